@@ -1,0 +1,17 @@
+"""Game-agnostic machinery: actions, errors, sessions, scores, records, registry."""
+
+from .actions import Action, ActionCodec
+from .chance import rng
+from .errors import (ActionFormatError, IllegalAction, PositionError, RecordError,
+                     SkywidgetsError)
+from .game import Game
+from .record import FORMAT as RECORD_FORMAT, load_record, make_record
+from .registry import GAMES, Ruleset, UnknownGame, available, get, register
+from .scoring import ScoreItem, ScoreSheet
+
+__all__ = [
+    "Action", "ActionCodec", "ActionFormatError", "GAMES", "Game", "IllegalAction",
+    "PositionError", "RECORD_FORMAT", "RecordError", "Ruleset", "ScoreItem", "ScoreSheet",
+    "SkywidgetsError", "UnknownGame", "available", "get", "load_record", "make_record",
+    "register", "rng",
+]

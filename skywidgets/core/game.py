@@ -1,0 +1,165 @@
+"""The Game session: a ruleset plus a state history with undo, redo, records and observers."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Mapping, Sequence
+
+from .actions import Action
+from .errors import IllegalAction
+from .registry import Ruleset, get
+from .scoring import ScoreSheet
+
+Observer = Callable[["Game"], None]
+
+
+class Game:
+    """One game being played: the states so far, the actions between them, and a cursor.
+
+    `states[0]` is the setup; `actions[i]` leads from `states[i]` to `states[i + 1]`.
+    `step` is the cursor: undo moves it back, redo forward, a new move drops the future.
+    """
+
+    def __init__(self, ruleset: str | Ruleset, players: Sequence[str] | None = None,
+                 seed: int = 0, undo_policy: str = "teaching", **options: Any) -> None:
+        self.ruleset = get(ruleset)
+        if players is None:
+            players = list(self.ruleset.default_players)
+        players = [str(p) for p in players]
+        if undo_policy not in ("teaching", "strict"):
+            raise ValueError("undo_policy must be 'teaching' or 'strict'")
+        self.players = players
+        self.seed = int(seed)
+        self.options = dict(options)
+        self.undo_policy = undo_policy
+        self.states: list[Any] = [self.ruleset.new_game(players=players, seed=self.seed,
+                                                        **self.options)]
+        self.actions: list[Action] = []
+        self.step = 0
+        self._observers: list[Observer] = []
+
+    # -- reading -----------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The state at the cursor."""
+        return self.states[self.step]
+
+    @property
+    def history(self) -> list[Action]:
+        """The actions played up to the cursor."""
+        return self.actions[: self.step]
+
+    def legal(self) -> list[Action]:
+        """Every legal action now."""
+        return self.ruleset.legal_actions(self.state)
+
+    def view(self, seat: int | None = None) -> dict:
+        """What `seat` may see now (None: the teacher's all-seeing view)."""
+        return self.ruleset.view(self.state, seat)
+
+    def scores(self) -> ScoreSheet:
+        """The explained score sheet now."""
+        return self.ruleset.scores(self.state)
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.ruleset.is_over(self.state)
+
+    def winners(self) -> list[str]:
+        """The winners once the game is over."""
+        return self.ruleset.winners(self.state)
+
+    # -- changing ------------------------------------------------------------
+    def play(self, action: Action | Mapping[str, Any] | str) -> Any:
+        """Play one action (object, JSON dict or JSON text); raises IllegalAction."""
+        if not isinstance(action, Action):
+            action = self.ruleset.action_from_json(action)
+        new_state = self.ruleset.apply(self.state, action)
+        del self.states[self.step + 1:]
+        del self.actions[self.step:]
+        self.states.append(new_state)
+        self.actions.append(action)
+        self.step += 1
+        self._notify()
+        return new_state
+
+    def play_automaton(self) -> Action | None:
+        """Let the rulebook automaton take its next action, if it is its turn."""
+        if self.ruleset.automaton is None:
+            return None
+        action = self.ruleset.automaton(self.state)
+        if action is not None:
+            self.play(action)
+        return action
+
+    def can_undo(self) -> bool:
+        """Whether undo is allowed now (strict policy: not across a reveal)."""
+        if self.step == 0:
+            return False
+        if self.undo_policy == "strict" and self.ruleset.reveals is not None:
+            return not self.ruleset.reveals(self.states[self.step - 1], self.state)
+        return True
+
+    def can_redo(self) -> bool:
+        """Whether there is an undone action to play again."""
+        return self.step < len(self.actions)
+
+    def undo(self) -> None:
+        """Step back one action."""
+        if not self.can_undo():
+            raise IllegalAction("undo policy", "nothing to undo" if self.step == 0 else
+                                "strict undo: this step revealed hidden information")
+        self.step -= 1
+        self._notify()
+
+    def redo(self) -> None:
+        """Play the next undone action again."""
+        if not self.can_redo():
+            raise IllegalAction("undo policy", "nothing to redo")
+        self.step += 1
+        self._notify()
+
+    def replay_to(self, step: int) -> None:
+        """Move the cursor to any step of the recorded history (teaching mode)."""
+        if not 0 <= step <= len(self.actions):
+            raise IllegalAction("undo policy", f"step must be between 0 and {len(self.actions)}")
+        if self.undo_policy == "strict" and step < self.step:
+            while self.step > step:
+                self.undo()
+            return
+        self.step = step
+        self._notify()
+
+    # -- observers -----------------------------------------------------------
+    def observe(self, callback: Observer) -> None:
+        """Call `callback(game)` after every change."""
+        self._observers.append(callback)
+
+    def unobserve(self, callback: Observer) -> None:
+        """Stop calling `callback`."""
+        self._observers.remove(callback)
+
+    def _notify(self) -> None:
+        for callback in list(self._observers):
+            callback(self)
+
+    # -- records -------------------------------------------------------------
+    def record(self) -> dict:
+        """The game record (`skywidgets-record/1`) of the history up to the cursor."""
+        from .record import make_record
+        return make_record(self)
+
+    def save(self, path: str) -> None:
+        """Write the game record to a JSON file."""
+        with open(path, "w", encoding="utf-8") as fh:
+            json.dump(self.record(), fh, indent=1)
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any] | str) -> "Game":
+        """A game rebuilt from a record dict or file path; raises RecordError."""
+        from .record import load_record
+        return load_record(record)
+
+    def __repr__(self) -> str:
+        return (f"<Game {self.ruleset.name} step {self.step}/{len(self.actions)} "
+                f"phase {getattr(self.state, 'phase', '?')!r}>")

@@ -1,0 +1,1 @@
+"""One package per rulebook; each registers its ruleset on import."""
