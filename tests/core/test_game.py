@@ -10,14 +10,14 @@ from .toy import RULESET, Take
 
 
 def test_play_undo_redo_and_future_dropped():
-    game = Game(RULESET, players=["ann", "bob"], counters=5)
+    game = Game(RULESET, players=["ann", "bob"], counters=6)
     game.play(Take(2))
     game.play({"type": "take", "count": 1})
-    assert game.state.left == 2
+    assert game.state.left == 3
     game.undo()
-    assert game.state.left == 3 and game.can_redo()
+    assert game.state.left == 4 and game.can_redo()
     game.redo()
-    assert game.state.left == 2
+    assert game.state.left == 3
     game.undo()
     game.play('{"type": "take", "count": 3}')
     assert game.state.left == 1 and not game.can_redo()
