@@ -26,10 +26,15 @@ class Ruleset:
       view(state, seat: int | None) -> dict    (JSON-safe; None = the teacher's view)
       scores(state) -> ScoreSheet               (in-game and final points, explained)
       is_over(state) -> bool
+    Declared data: player range and default names, `option_sets` (every mode/variant the
+    conformance tests must cover), `phases` as (phase_id, label) in rulebook order.
     Optional: score_position(dict) -> ScoreSheet for `skywidgets score`;
       reveals(before, after) -> bool, true when a step shows hidden information
       (a strict undo policy will not step back across it);
-      automaton(state) -> Action | None, the move a rulebook automaton makes now.
+      automaton(state) -> Action | None, the move a rulebook automaton makes now;
+      hidden_check(state, seat, view) -> problems: what a seat's view shows that it must not;
+      invariants(state) -> problems: conservation of pieces, cards, cubes, money.
+    Action labels are public: they go into every seat's log, so they never name hidden cards.
     State objects must have `current_player` (int or None), `phase`, `phase_id`, `players`.
     """
 
@@ -47,9 +52,12 @@ class Ruleset:
     max_players: int = 4
     default_players: Sequence[str] = ("A", "B")
     option_sets: Sequence[Mapping[str, Any]] = ({},)
+    phases: Sequence[tuple[str, str]] = ()
     score_position: Callable[[Mapping[str, Any]], ScoreSheet] | None = None
     reveals: Callable[[State, State], bool] | None = None
     hidden_check: Callable[[State, int, dict], list[str]] | None = None
+    invariants: Callable[[State], list[str]] | None = None
+    max_steps: int = 5000
     automaton: Callable[[State], Action | None] | None = None
 
     @property

@@ -1,0 +1,80 @@
+# %% [markdown]
+# # skywidgets — rulebooks you can play
+#
+# Each tutorial in this folder turns one board game's rulebook into something you can play:
+# a **rule model** in plain Python that knows every legal move and explains every point, and a
+# **board** you click on. The board can only send moves the rules allow; click anything else
+# and it tells you which rule says no.
+#
+# | tutorial | game |
+# |---|---|
+# | [10_sky_islands.ipynb](10_sky_islands.ipynb) | Merchants of Sky Islands — tiles, trading houses, majorities |
+# | [20_sky_towers.ipynb](20_sky_towers.ipynb) | Sky Towers — card towers that sum to exactly 21 |
+# | [30_traders_of_the_air.ipynb](30_traders_of_the_air.ipynb) | Traders of the Air — a steamship, goods and contracts |
+# | [40_merchants_of_the_seas.ipynb](40_merchants_of_the_seas.ipynb) | Terra Mystica: Merchants of the Seas |
+#
+# Run each cell with **Shift+Enter**. Nothing here needs the internet.
+
+# %%
+import warnings
+warnings.filterwarnings("ignore", category=DeprecationWarning)
+
+import skywidgets
+from skywidgets.core import Game
+print("skywidgets", skywidgets.__version__)
+print("games with a rule model:", ", ".join(skywidgets.available()))
+
+# %% [markdown]
+# ## A game is a session you can step through
+# `Game` holds the rules and the history. `legal()` lists every move allowed right now, in
+# plain words.
+
+# %%
+game = Game("sky_islands", players=["yellow", "red"], seed=1)
+print(game.state.phase)
+for action in game.legal()[:5]:
+    print("-", action.label)
+print(f"... {len(game.legal())} legal moves in all")
+
+# %% [markdown]
+# A move the rules forbid is refused with the rule that forbids it, and nothing changes.
+
+# %%
+from skywidgets import IllegalAction
+try:
+    game.play({"type": "build", "building": "tower", "x": 0, "y": 0, "region": 0})
+except IllegalAction as err:
+    print("Refused:", err.reason)
+    print("Rule:   ", err.rule)
+print("still at step", game.step)
+
+# %% [markdown]
+# ## The board
+# The same session, drawn. Click a tile in the hand, rotate it, and click a highlighted cell.
+# On the right: the rulebook's steps, the moves you can make, the score sheet with a reason
+# for every point, and the log (click an entry to step back in time). The seat picker shows
+# the table as one player sees it — other hands stay hidden.
+
+# %%
+from skywidgets.widgets import SkyIslandsBoard
+board = SkyIslandsBoard(game=game)
+board
+
+# %% [markdown]
+# Moves made in Python show on the board too; `undo()` steps back.
+
+# %%
+board.play(game.legal()[0])
+print(game.state.phase)
+board.undo()
+print(game.state.phase)
+
+# %% [markdown]
+# ## Records
+# Every game can be saved as a small JSON record (seed, options and moves) and replayed
+# exactly, here or with `skywidgets replay record.json` in a terminal.
+
+# %%
+record = game.record()
+print(record["format"], record["game"], record["players"], "seed", record["seed"])
+print(len(record["actions"]), "actions so far")

@@ -1,0 +1,192 @@
+"""What each `skywidgets` sub-command does (argument parsing lives in cli.py)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from .bots import BOTS
+from .core import Game, get, load_record
+from .core.errors import RecordError
+from .core.record import read_record_file
+
+START = "00_start_here.ipynb"
+
+
+def _cli_error(message: str) -> Exception:
+    from .cli import CliError
+    return CliError(message)
+
+
+# -- lab -----------------------------------------------------------------------
+def tutorials_source() -> tuple[Path, bool]:
+    """Where the tutorials are, and whether that is a checkout (edited in place)."""
+    here = Path(__file__).resolve().parent
+    checkout = here.parent / "notebooks"
+    if (checkout / START).is_file():
+        return checkout, True
+    packaged = here / "tutorials"
+    if (packaged / START).is_file():
+        return packaged, False
+    raise _cli_error("the tutorial notebooks are missing from this installation")
+
+
+def prepare_tutorials(target: Path | None) -> Path:
+    """Copy the tutorials into a working folder without overwriting a user's edits."""
+    source, in_checkout = tutorials_source()
+    if target is None:
+        if in_checkout:
+            return source
+        target = Path.cwd() / "skywidgets-tutorials"
+    target = target.resolve()
+    if target == source.resolve():
+        return target
+    if target.exists() and not target.is_dir():
+        raise _cli_error(f"{target} exists and is not a folder")
+    target.mkdir(parents=True, exist_ok=True)
+    for nb in sorted(source.glob("*.ipynb")):
+        dest = target / nb.name
+        if not dest.exists():
+            shutil.copy2(nb, dest)
+    return target
+
+
+def cmd_lab(args: argparse.Namespace) -> int:
+    """Open JupyterLab on the start notebook."""
+    folder = prepare_tutorials(Path(args.dir) if args.dir else None)
+    cmd = [sys.executable, "-m", "jupyterlab", START]
+    if args.port:
+        cmd.append(f"--port={args.port}")
+    if args.no_browser:
+        cmd.append("--no-browser")
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    if args.dry_run:
+        print(f"cd {folder} && " + " ".join(cmd))
+        return 0
+    try:
+        import jupyterlab  # noqa: F401
+    except ImportError:
+        raise _cli_error("JupyterLab is not installed: pip install 'skywidgets[lab]'") from None
+    print(f"Opening the tutorials in {folder}", file=sys.stderr)
+    return subprocess.call(cmd, cwd=folder)
+
+
+# -- score ---------------------------------------------------------------------
+def cmd_score(args: argparse.Namespace) -> int:
+    """Score an end-of-game position file."""
+    from .cli import read_json_file
+
+    ruleset = get(args.game)
+    if ruleset.score_position is None:
+        raise _cli_error(f"{args.game} has no scoring position format yet")
+    position = read_json_file(args.position, "position")
+    if not isinstance(position, dict):
+        from .core import PositionError
+        raise PositionError("position", "must be a JSON object")
+    sheet = ruleset.score_position(position)
+    if args.json:
+        print(json.dumps(sheet.to_json(), indent=1))
+    else:
+        print(f"{ruleset.title}: score sheet")
+        print(sheet.text())
+    return 0
+
+
+# -- replay --------------------------------------------------------------------
+def replay_record(record: Any, until: int | None) -> Game:
+    """Replay a record (optionally only its first `until` actions) into a Game."""
+    if until is not None:
+        if until < 0:
+            raise _cli_error("--until must be 0 or more")
+        if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
+            raise RecordError("actions", "must be a list")
+        if until > len(record["actions"]):
+            raise _cli_error(f"--until {until}: the record has only "
+                             f"{len(record['actions'])} actions")
+        record = {k: v for k, v in record.items() if k != "result"}
+        record["actions"] = record["actions"][:until]
+    return load_record(record)
+
+
+def steps_of(game: Game) -> list[dict]:
+    """One entry per played action: step, player, phase and label."""
+    out = []
+    for i, action in enumerate(game.history):
+        state = game.states[i]
+        seat = state.current_player
+        out.append({"step": i + 1, "player": game.players[seat] if seat is not None else None,
+                    "phase": state.phase, "label": action.label, "action": action.to_json()})
+    return out
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a record, print the phase-by-phase log and the score sheet."""
+    game = replay_record(read_record_file(args.record), args.until)
+    steps = steps_of(game)
+    sheet = game.scores()
+    if args.json:
+        out = sheet.to_json()
+        out["steps"] = steps
+        out["over"] = game.is_over()
+        print(json.dumps(out, indent=1))
+        return 0
+    print(f"{game.ruleset.title} — {', '.join(game.players)} (seed {game.seed})")
+    phase = None
+    for s in steps:
+        if s["phase"] != phase:
+            phase = s["phase"]
+            print(f"[{phase}]")
+        print(f"  {s['step']:4d}. {s['player'] or '-'}: {s['label']}")
+    print("Game over." if game.is_over() else f"Stopped after {len(steps)} actions.")
+    print(sheet.text())
+    return 0
+
+
+# -- simulate ------------------------------------------------------------------
+def parse_option(text: str) -> tuple[str, Any]:
+    """KEY=VALUE with VALUE read as JSON when it can be (numbers, true/false), else text."""
+    if "=" not in text:
+        raise _cli_error(f"--option {text!r}: expected KEY=VALUE")
+    key, value = text.split("=", 1)
+    try:
+        return key, json.loads(value)
+    except json.JSONDecodeError:
+        return key, value
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Play seeded bot games and print mean scores, win shares and speed."""
+    ruleset = get(args.game)
+    if args.bot not in BOTS:
+        raise _cli_error(f"unknown bot {args.bot!r} (known: {', '.join(BOTS)})")
+    if args.games < 1:
+        raise _cli_error("--games must be at least 1")
+    if not ruleset.min_players <= args.players <= ruleset.max_players:
+        raise _cli_error(f"{args.game} takes {ruleset.min_players} to "
+                         f"{ruleset.max_players} players")
+    options = dict(parse_option(o) for o in args.option)
+    players = [f"P{i + 1}" for i in range(args.players)]
+    records = Path(args.records) if args.records else None
+    if records:
+        records.mkdir(parents=True, exist_ok=True)
+    from .sim import simulate
+    summary = simulate(ruleset, players, args.games, args.seed, BOTS[args.bot], options,
+                       records, progress=None if args.quiet else _progress)
+    if not args.quiet:
+        print(file=sys.stderr)
+    print(summary.text())
+    return 0
+
+
+def _progress(done: int, total: int) -> None:
+    width = 30
+    filled = width * done // total
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games",
+          end="", file=sys.stderr, flush=True)

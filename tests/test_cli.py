@@ -1,0 +1,109 @@
+"""The `skywidgets` command line: clear one-line errors, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from skywidgets.cli import main
+from skywidgets.core import Game
+
+from .core.toy import RULESET, Take
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_unknown_game_is_a_clear_error(capsys, tmp_path):
+    pos = tmp_path / "p.json"
+    pos.write_text("{}")
+    code, out, err = run(capsys, "score", "chess", str(pos))
+    assert code == 2 and "unknown game 'chess'" in err and "Traceback" not in err
+
+
+def test_missing_and_broken_files(capsys, tmp_path):
+    code, _, err = run(capsys, "replay", str(tmp_path / "nope.json"))
+    assert code == 2 and "no such file" in err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{oops")
+    code, _, err = run(capsys, "replay", str(bad))
+    assert code == 2 and "not valid JSON" in err
+    code, _, err = run(capsys, "replay", str(tmp_path))
+    assert code == 2 and "Traceback" not in err
+
+
+def _nim_record(tmp_path):
+    game = Game(RULESET, players=["ann", "bob"], seed=3, counters=5)
+    for n in (2, 2, 1):
+        game.play(Take(n))
+    path = tmp_path / "nim.json"
+    path.write_text(json.dumps(game.record()))
+    return path, game.record()
+
+
+def test_replay_prints_steps_and_json(capsys, tmp_path):
+    path, _ = _nim_record(tmp_path)
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0 and "1. ann: take 2" in out and "Game over." in out
+    code, out, _ = run(capsys, "replay", str(path), "--json")
+    data = json.loads(out)
+    assert set(data) >= {"totals", "winners", "items", "steps"}
+    assert [s["label"] for s in data["steps"]] == ["take 2", "take 2", "take 1"]
+    code, out, _ = run(capsys, "replay", str(path), "--json", "--until", "1")
+    assert json.loads(out)["over"] is False and len(json.loads(out)["steps"]) == 1
+
+
+def test_replay_names_the_tampered_action(capsys, tmp_path):
+    path, record = _nim_record(tmp_path)
+    record["actions"][2]["count"] = 3
+    path.write_text(json.dumps(record))
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and "actions[2]" in err and "Nim rule 1" in err
+
+
+def test_until_out_of_range(capsys, tmp_path):
+    path, _ = _nim_record(tmp_path)
+    code, _, err = run(capsys, "replay", str(path), "--until", "9")
+    assert code == 2 and "only 3 actions" in err
+
+
+def test_simulate_writes_records(capsys, tmp_path):
+    code, out, _ = run(capsys, "simulate", "nim", "--players", "2", "--games", "3",
+                       "--seed", "1", "--records", str(tmp_path), "--quiet")
+    assert code == 0 and "3 games" in out
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 3
+    code, _, _ = run(capsys, "replay", str(files[0]))
+    assert code == 0
+
+
+def test_simulate_bad_arguments(capsys):
+    assert run(capsys, "simulate", "nim", "--players", "9")[0] == 2
+    assert run(capsys, "simulate", "nim", "--bot", "genius")[0] == 2
+    assert run(capsys, "simulate", "nim", "--option", "counters")[0] == 2
+
+
+def test_lab_dry_run_uses_the_checkout(capsys):
+    code, out, _ = run(capsys, "lab", "--dry-run", "--no-browser")
+    assert code == 0 and "00_start_here.ipynb" in out and "notebooks" in out
+
+
+def test_lab_copies_without_overwriting(capsys, tmp_path):
+    target = tmp_path / "work"
+    target.mkdir()
+    mine = target / "00_start_here.ipynb"
+    mine.write_text("my edits")
+    code, _, _ = run(capsys, "lab", "--dry-run", "--dir", str(target))
+    assert code == 0 and mine.read_text() == "my edits"
+
+
+def test_console_script_has_no_traceback():
+    proc = subprocess.run([sys.executable, "-m", "skywidgets.cli", "score", "x", "y"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
