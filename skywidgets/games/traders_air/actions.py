@@ -1,0 +1,137 @@
+"""The moves of Traders of the Air, one class per decision the rulebook gives a player."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from skywidgets.core import Action
+
+from .data import marker_name
+
+
+def _names(markers: tuple[int, ...]) -> str:
+    return ", ".join(marker_name(m) for m in markers) or "nothing"
+
+
+@dataclasses.dataclass(frozen=True)
+class CollectIncome(Action):
+    """4.1: take the income of 3 sky dollars from the bank."""
+
+    kind = "collect_income"
+
+    @property
+    def label(self) -> str:
+        return "take the income of 3 sky dollars"
+
+
+@dataclasses.dataclass(frozen=True)
+class Replenish(Action):
+    """4.2: pay 1 dollar and fill every empty warehouse space from the supply."""
+
+    kind = "replenish"
+
+    @property
+    def label(self) -> str:
+        return "pay 1 sky dollar and replenish all empty warehouse spaces"
+
+
+@dataclasses.dataclass(frozen=True)
+class SkipReplenish(Action):
+    """4.2: leave the empty warehouse spaces empty this turn."""
+
+    kind = "skip_replenish"
+
+    @property
+    def label(self) -> str:
+        return "do not replenish"
+
+
+@dataclasses.dataclass(frozen=True)
+class Move(Action):
+    """4.3.2: move the steamship to a neighbouring city."""
+
+    kind = "move"
+    city: str
+
+    @property
+    def label(self) -> str:
+        return f"move the steamship to {self.city}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Purchase(Action):
+    """4.3.3: buy the goods marker on one warehouse space of the steamship's city."""
+
+    kind = "purchase"
+    space: int
+
+    @property
+    def label(self) -> str:
+        return f"purchase the goods marker on warehouse space {self.space}"
+
+
+@dataclasses.dataclass(frozen=True)
+class SetUpContracts(Action):
+    """4.3.3: spend one own goods marker to place as many contracts as its number."""
+
+    kind = "set_up_contracts"
+    marker: int
+    extra: bool = False
+
+    @property
+    def label(self) -> str:
+        more = " plus the Contractors' extra contract" if self.extra else ""
+        return f"spend {marker_name(self.marker)} to set up guild contracts{more}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Sell(Action):
+    """4.3.3: sell at least two markers of each chosen colour (ids in increasing order)."""
+
+    kind = "sell"
+    markers: tuple[int, ...]
+
+    @property
+    def label(self) -> str:
+        return f"sell {_names(self.markers)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Lose(Action):
+    """4.3.3 losses: the losing player picks which marker of a sold colour to lose."""
+
+    kind = "lose"
+    marker: int
+
+    @property
+    def label(self) -> str:
+        return f"lose {marker_name(self.marker)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class EndActions(Action):
+    """4.3: end the actions phase."""
+
+    kind = "end_actions"
+
+    @property
+    def label(self) -> str:
+        return "end the actions phase"
+
+
+@dataclasses.dataclass(frozen=True)
+class PayTaxes(Action):
+    """4.4: pay taxes and tolls, keeping these goods markers (ids in increasing order)."""
+
+    kind = "pay_taxes"
+    keep: tuple[int, ...]
+
+    @property
+    def label(self) -> str:
+        return f"pay taxes and tolls, keeping {_names(self.keep)}"
+
+
+ACTION_CLASSES: tuple[type[Action], ...] = (
+    CollectIncome, Replenish, SkipReplenish, Move, Purchase, SetUpContracts, Sell, Lose,
+    EndActions, PayTaxes,
+)

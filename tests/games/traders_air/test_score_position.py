@@ -1,0 +1,63 @@
+"""`skywidgets score traders_air`: the position format and its validation."""
+
+import json
+
+import pytest
+
+from skywidgets.core import PositionError, get
+from skywidgets.games.traders_air.examples import FINAL_SCORING_POSITION
+
+GOOD = {"players": {"ann": {"unsold": [2, 3], "sold": [1, 1, 3]},
+                    "bob": {"unsold": [], "sold": [2]}},
+        "contracts": {"Thespian": {"ann": 2, "bob": 1}, "Aleborg": {"bob": 1}},
+        "first_to_last_stack": "bob"}
+
+
+def _score(data):
+    return get("traders_air").score_position(json.loads(json.dumps(data)))
+
+
+def test_scores_a_table_with_totals_winners_and_items():
+    sheet = _score(GOOD)
+    # ann: 2 unsold + 2+2+4 sold + Thespian 2 + tallest 3 + most 1s 5 = 20
+    # bob: 3 sold + Thespian 2 + Aleborg 4 + first 2 + most cities 4 = 15
+    assert sheet.totals() == {"ann": 20, "bob": 15} and sheet.winners == ("ann",)
+    assert sum(i.points for i in sheet.items) == 35
+
+
+def test_the_example_position_scores():
+    assert _score(FINAL_SCORING_POSITION).totals() == {"Ann": 29, "Michael": 27, "Marianne": 32}
+
+
+@pytest.mark.parametrize("change, field", [
+    (lambda d: d["contracts"]["Thespian"].update(ann=-1), "contracts.Thespian.ann"),
+    (lambda d: d["contracts"]["Thespian"].update(ann="2"), "contracts.Thespian.ann"),
+    (lambda d: d["contracts"]["Thespian"].update(zed=1), "contracts.Thespian.zed"),
+    (lambda d: d["contracts"].update(Atlantis={"ann": 1}), "contracts.Atlantis"),
+    (lambda d: d["contracts"].update(Aleborg={"ann": 16}), "contracts.Aleborg.ann"),
+    (lambda d: d["players"]["ann"].update(sold=[1, 4]), "players.ann.sold[1]"),
+    (lambda d: d["players"]["ann"].update(unsold="3"), "players.ann.unsold"),
+    (lambda d: d["players"]["ann"].update(extra=[]), "players.ann.extra"),
+    (lambda d: d["players"]["bob"].update(sold=[1] * 16), "players"),
+    (lambda d: d.update(first_to_last_stack="zed"), "first_to_last_stack"),
+    (lambda d: d.update(board="A"), "board"),
+    (lambda d: d.update(players={"solo": {}}), "players"),
+    (lambda d: d.pop("players"), "players"),
+])
+def test_bad_fields_are_named(change, field):
+    data = json.loads(json.dumps(GOOD))
+    change(data)
+    with pytest.raises(PositionError) as err:
+        _score(data)
+    assert err.value.field == field
+
+
+def test_not_an_object():
+    with pytest.raises(PositionError) as err:
+        _score([1, 2])
+    assert err.value.field == "position"
+
+
+def test_optional_fields_default_to_nothing():
+    sheet = _score({"players": {"a": {"sold": [3]}, "b": {}}})
+    assert sheet.totals() == {"a": 4, "b": 0}
