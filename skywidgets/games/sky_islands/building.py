@@ -1,0 +1,153 @@
+"""④ Building: trading houses (④a), towers (④b) and harbours (④c), each for 1 red+white+blue."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from skywidgets.core import IllegalAction
+
+from .actions import Build
+from .data import GAME
+from .islands import geometry, houses_on
+from .state import House, State
+from .tiles import REGIONS
+
+RULE_KIND = f"{GAME} ④ — the buildings are trading house, tower and harbour"
+RULE_COST = f"{GAME} ④ — each building costs 1 red, 1 white and 1 blue"
+RULE_HOUSE_PIECES = f"{GAME} ④a — only trading house pieces you still hold"
+RULE_HOUSE_WHERE = f"{GAME} ④a — on the island part of a tile"
+RULE_HOUSE_NEW_TILE = f"{GAME} ④a — not on the tile placed this turn"
+RULE_HOUSE_ONE = f"{GAME} ④a — one trading house per island of a tile"
+RULE_TOWER_OWN = f"{GAME} ④b — next to your own trading house without a tower"
+RULE_TOWER_SUPPLY = f"{GAME} ④b — only while the supply has tower pieces"
+RULE_TOWER_ONE = f"{GAME} ④b — no new tower on a connected island that has a tower"
+RULE_TOWER_GAIN = f"{GAME} ④b — Gains on tower placement"
+RULE_HARBOUR_OWN = f"{GAME} ④c — under your own trading house without a harbour"
+RULE_HARBOUR_SUPPLY = f"{GAME} ④c — only while the supply has harbour pieces"
+KINDS = ("house", "tower", "harbour")
+
+
+def can_afford(state: State) -> bool:
+    """Whether the current player holds 1 red, 1 white and 1 blue cube."""
+    return min(state.seats[state.current_player].cubes) >= 1
+
+
+def _house_index(state: State, x: int, y: int, region: int) -> int:
+    for i, h in enumerate(state.houses):
+        if h.x == x and h.y == y and h.region == region:
+            return i
+    return -1
+
+
+def _tower_islands(state: State) -> set[int]:
+    geo = geometry(state.board)
+    return {geo.island_of[(h.x, h.y, h.region)] for h in state.houses if h.tower}
+
+
+def build_problem(state: State, b: Build) -> tuple[str, str] | None:
+    """Why the current player may not make build `b` now, or None when it is legal."""
+    if b.building not in KINDS:
+        return RULE_KIND, f"unknown building {b.building!r} (house, tower or harbour)"
+    if not can_afford(state):
+        return RULE_COST, "you need one red, one white and one blue cube"
+    seat = state.current_player
+    geo = geometry(state.board)
+    where_rule = {"house": RULE_HOUSE_WHERE, "tower": RULE_TOWER_OWN,
+                  "harbour": RULE_HARBOUR_OWN}[b.building]
+    placed = geo.at.get((b.x, b.y))
+    if placed is None:
+        return where_rule, f"there is no tile at ({b.x}, {b.y})"
+    n_regions = len(REGIONS[placed.tile][placed.rotation])
+    if not 0 <= b.region < n_regions:
+        return where_rule, (f"the tile at ({b.x}, {b.y}) has {n_regions} island"
+                                  f"{'s' if n_regions != 1 else ''}; there is no island "
+                                  f"{b.region + 1}")
+    i = _house_index(state, b.x, b.y, b.region)
+    if b.building == "house":
+        if state.seats[seat].houses_left <= 0:
+            return RULE_HOUSE_PIECES, "you have no trading house pieces left"
+        if state.placed == (b.x, b.y):
+            return RULE_HOUSE_NEW_TILE, "this tile was placed this turn"
+        if i >= 0:
+            return RULE_HOUSE_ONE, "that island of the tile already has a trading house"
+        return None
+    own = i >= 0 and state.houses[i].owner == seat
+    if b.building == "tower":
+        if not own or state.houses[i].tower:
+            return RULE_TOWER_OWN, "a tower needs your own trading house without a tower there"
+        if state.towers <= 0:
+            return RULE_TOWER_SUPPLY, "the supply has no tower pieces left"
+        if geo.island_of[(b.x, b.y, b.region)] in _tower_islands(state):
+            return RULE_TOWER_ONE, "this connected island already has a tower-equipped house"
+        return None
+    if not own or state.houses[i].harbour:
+        return RULE_HARBOUR_OWN, "a harbour needs your own trading house without a harbour there"
+    if state.harbours <= 0:
+        return RULE_HARBOUR_SUPPLY, "the supply has no harbour pieces left"
+    return None
+
+
+def build_actions(state: State) -> list[Build]:
+    """Every legal build now (empty when the player cannot pay)."""
+    if not can_afford(state):
+        return []
+    seat = state.current_player
+    geo = geometry(state.board)
+    taken = {(h.x, h.y, h.region) for h in state.houses}
+    out: list[Build] = []
+    if state.seats[seat].houses_left > 0:
+        for (x, y), p in geo.at.items():
+            if (x, y) == state.placed:
+                continue
+            for r in range(len(REGIONS[p.tile][p.rotation])):
+                if (x, y, r) not in taken:
+                    out.append(Build("house", x, y, r))
+    own = [h for h in state.houses if h.owner == seat]
+    if state.towers > 0:
+        towered = _tower_islands(state)
+        out += [Build("tower", h.x, h.y, h.region) for h in own
+                if not h.tower and geo.island_of[(h.x, h.y, h.region)] not in towered]
+    if state.harbours > 0:
+        out += [Build("harbour", h.x, h.y, h.region) for h in own if not h.harbour]
+    return out
+
+
+def build(state: State, b: Build) -> tuple[State, str]:
+    """Pay and build (raises IllegalAction if a building rule is broken); returns a log line."""
+    problem = build_problem(state, b)
+    if problem is not None:
+        raise IllegalAction(*problem)
+    seat = state.current_player
+    player = state.seats[seat]
+    cubes = tuple(c - 1 for c in player.cubes)
+    supply = tuple(s + 1 for s in state.supply)
+    name = state.players[seat]
+    where = f"island {b.region + 1} of the tile at ({b.x}, {b.y})"
+    houses = list(state.houses)
+    changes: dict = {}
+    vp_towers = player.vp_towers
+    if b.building == "house":
+        houses.append(House(b.x, b.y, b.region, seat))
+        changes["houses_left"] = player.houses_left - 1
+        text = f"④a {name} builds a trading house on {where}"
+    else:
+        i = _house_index(state, b.x, b.y, b.region)
+        houses[i] = dataclasses.replace(houses[i], **{b.building: True})
+        if b.building == "tower":
+            geo = geometry(state.board)
+            island = geo.islands[geo.island_of[(b.x, b.y, b.region)]]
+            gain = len(houses_on(island, tuple(houses)))
+            vp_towers += gain
+            changes["towers"] = state.towers - 1
+            text = (f"④b {name} builds a tower on {where} and gains {gain} victory point"
+                    f"{'s' if gain != 1 else ''}: {gain} trading house"
+                    f"{'s' if gain != 1 else ''} on that connected island")
+        else:
+            changes["harbours"] = state.harbours - 1
+            text = f"④c {name} builds a harbour on {where}"
+    seats = list(state.seats)
+    seats[seat] = dataclasses.replace(
+        player, cubes=cubes, vp_towers=vp_towers,
+        houses_left=changes.pop("houses_left", player.houses_left))
+    return dataclasses.replace(state, seats=tuple(seats), supply=supply, houses=tuple(houses),
+                               **changes), text

@@ -1,0 +1,71 @@
+"""③ Gaining resources: the placed tile's ship and its edge neighbours' ships (and discards)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .data import CUBE_COLOURS, GAME, STEPS
+from .islands import geometry
+from .state import State
+from .tiles import SHIP
+
+RULE_GAINS = f"{GAME} ③ — Gaining resources"
+RULE_DISCARD_GAIN = f"{GAME} ③ — Resources gained on discard"
+
+
+def receive(state: State, seat: int, ships: list[str], vp_field: str) -> tuple[State, str]:
+    """Give `seat` one gain per ship (cube while the supply lasts, green = 1 VP); say what."""
+    supply = list(state.supply)
+    player = state.seats[seat]
+    cubes = list(player.cubes)
+    got = [0, 0, 0]
+    missed: list[str] = []
+    vp = 0
+    for ship in ships:
+        if ship == "green":
+            vp += 1
+            continue
+        i = CUBE_COLOURS.index(ship)
+        if supply[i] > 0:
+            supply[i] -= 1
+            cubes[i] += 1
+            got[i] += 1
+        else:
+            missed.append(ship)
+    parts = [f"{n} {c}" for n, c in zip(got, CUBE_COLOURS) if n]
+    if vp:
+        parts.append(f"{vp} victory point{'s' if vp > 1 else ''}")
+    text = ", ".join(parts) if parts else "nothing"
+    if missed:
+        text += " (the supply has no " + " or ".join(sorted(set(missed))) + " cube left)"
+    seats = list(state.seats)
+    seats[seat] = dataclasses.replace(
+        player, cubes=(cubes[0], cubes[1], cubes[2]),
+        **{vp_field: getattr(player, vp_field) + vp})
+    return dataclasses.replace(state, supply=(supply[0], supply[1], supply[2]),
+                               seats=tuple(seats)), text
+
+
+def neighbour_ships(state: State, x: int, y: int) -> list[str]:
+    """Ships of the tiles sharing an edge with cell (x, y), in N, E, S, W order."""
+    at = geometry(state.board).at
+    out = []
+    for dx, dy in STEPS:
+        nb = at.get((x + dx, y + dy))
+        if nb is not None:
+            out.append(SHIP[nb.tile])
+    return out
+
+
+def gain_for_placement(state: State, seat: int, tile: int, x: int, y: int) -> tuple[State, str]:
+    """Apply ③ after a placement: returns the new state and a public log line."""
+    ships = [SHIP[tile]] + neighbour_ships(state, x, y)
+    state, text = receive(state, seat, ships, "vp_gains")
+    return state, (f"③ {state.players[seat]} gains {text} from {len(ships)} flying "
+                   f"ship{'s' if len(ships) > 1 else ''} (the placed tile and its neighbours)")
+
+
+def gain_for_discard(state: State, seat: int, tile: int) -> tuple[State, str]:
+    """Apply ③ after a discard: only the discarded tile's ship, once."""
+    state, text = receive(state, seat, [SHIP[tile]], "vp_gains")
+    return state, f"③ {state.players[seat]} gains {text} from the discarded tile's ship"

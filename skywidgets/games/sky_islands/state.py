@@ -1,0 +1,127 @@
+"""Immutable state of a Merchants of Sky Islands game."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .data import CUBE_COLOURS, HOUSES_BUILDABLE
+
+PHASES: tuple[tuple[str, str], ...] = (
+    ("income", "① Income"),
+    ("place", "② Placing a sky island tile"),
+    ("gains", "③ Gaining resources"),
+    ("build", "④ Building"),
+    ("disposal", "⑤ Stock disposal"),
+    ("refill", "⑥ Refilling your hand"),
+    ("over", "Final scoring"),
+)
+PHASE_LABELS = dict(PHASES)
+
+
+@dataclasses.dataclass(frozen=True)
+class Placed:
+    """A tile on the table: its id, cell and quarter turns clockwise."""
+
+    tile: int
+    x: int
+    y: int
+    rotation: int = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class Board:
+    """The tiles on the table in placement order (derived geometry is cached on it)."""
+
+    tiles: tuple[Placed, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class House:
+    """A trading house on one island region of one tile, with its tower and harbour."""
+
+    x: int
+    y: int
+    region: int
+    owner: int
+    tower: bool = False
+    harbour: bool = False
+
+    @property
+    def influence(self) -> int:
+        """Final-scoring influence: 2 with a tower, else 1."""
+        return 2 if self.tower else 1
+
+
+@dataclasses.dataclass(frozen=True)
+class Seat:
+    """One player's belongings: hand, cubes, victory points by source, houses, turns."""
+
+    hand: tuple[int, ...]
+    cubes: tuple[int, int, int] = (0, 0, 0)  # red, white, blue
+    vp_income: int = 0    # green ships at ① Income
+    vp_gains: int = 0     # green ships at ③ Gaining resources (and discards)
+    vp_towers: int = 0    # ④b gains on tower placement
+    houses_left: int = HOUSES_BUILDABLE
+    turns: int = 0        # turns completed
+
+    @property
+    def vp(self) -> int:
+        """Victory points gained during the game."""
+        return self.vp_income + self.vp_gains + self.vp_towers
+
+
+@dataclasses.dataclass(frozen=True)
+class State:
+    """A whole game position; `phase_id` names the rulebook step being decided."""
+
+    players: tuple[str, ...]
+    colours: tuple[str, ...]
+    seed: int
+    board: Board
+    houses: tuple[House, ...]
+    seats: tuple[Seat, ...]
+    pile: tuple[int, ...]                  # draw pile, top first (hidden order)
+    box: tuple[int, ...]                   # tiles returned to the box at setup (hidden)
+    discarded: tuple[int, ...]             # tiles discarded at ② (public)
+    supply: tuple[int, int, int]           # red, white, blue cubes
+    towers: int
+    harbours: int
+    current_player: int | None
+    phase_id: str
+    placed: tuple[int, int] | None = None  # cell of the tile placed this turn
+    events: tuple[str, ...] = ()
+    revealed_hand: tuple[int, ...] | None = None
+
+    @property
+    def phase(self) -> str:
+        """The rulebook step's name, numbered as the rulebook numbers it."""
+        return PHASE_LABELS[self.phase_id]
+
+    @property
+    def turn(self) -> int:
+        """The current player's turn number (1..10); the last turn once over."""
+        if self.current_player is None:
+            return max(s.turns for s in self.seats)
+        return self.seats[self.current_player].turns + 1
+
+
+STATE_CLASSES = (Placed, Board, House, Seat, State)
+
+
+def cube_index(colour: str) -> int:
+    """0, 1, 2 for red, white, blue (ValueError otherwise)."""
+    return CUBE_COLOURS.index(colour)
+
+
+def with_seat(state: State, seat: int, **changes) -> State:
+    """The state with one seat's fields replaced."""
+    seats = list(state.seats)
+    seats[seat] = dataclasses.replace(seats[seat], **changes)
+    return dataclasses.replace(state, seats=tuple(seats))
+
+
+def add_cubes(cubes: tuple[int, int, int], index: int, n: int) -> tuple[int, int, int]:
+    """`cubes` with `n` added to one colour."""
+    out = list(cubes)
+    out[index] += n
+    return (out[0], out[1], out[2])

@@ -1,0 +1,97 @@
+"""⑤ Stock disposal: exchange 3 same-colour cubes for 1, then keep at most 3 cubes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from skywidgets.core import IllegalAction
+
+from .actions import Exchange, Keep
+from .data import CUBE_COLOURS, GAME
+from .state import State
+
+RULE_EXCHANGE = f"{GAME} ⑤ — pay 3 cubes of one colour for 1 cube from the supply"
+RULE_EXCHANGE_VP = f"{GAME} ⑤ — never for a colour missing from the supply or for a point"
+RULE_KEEP = f"{GAME} ⑤ — keep at most 3 cubes, return the rest"
+KEEP_LIMIT = 3
+
+
+def exchange_actions(state: State) -> list[Exchange]:
+    """Every legal exchange for the current player."""
+    cubes = state.seats[state.current_player].cubes
+    return [Exchange(give, take)
+            for gi, give in enumerate(CUBE_COLOURS) if cubes[gi] >= 3
+            for ti, take in enumerate(CUBE_COLOURS) if ti != gi and state.supply[ti] > 0]
+
+
+def keep_actions(state: State) -> list[Keep]:
+    """Every legal keep: all cubes when holding 3 or fewer, else any choice of up to 3."""
+    r, w, b = state.seats[state.current_player].cubes
+    if r + w + b <= KEEP_LIMIT:
+        return [Keep(r, w, b)]
+    return [Keep(kr, kw, kb)
+            for kr in range(min(r, KEEP_LIMIT) + 1)
+            for kw in range(min(w, KEEP_LIMIT - kr) + 1)
+            for kb in range(min(b, KEEP_LIMIT - kr - kw) + 1)]
+
+
+def disposal_actions(state: State) -> list[Exchange | Keep]:
+    """The legal decisions of step ⑤."""
+    return [*exchange_actions(state), *keep_actions(state)]
+
+
+def needs_decision(state: State) -> bool:
+    """Whether ⑤ offers the current player any choice (else it resolves by itself)."""
+    return sum(state.seats[state.current_player].cubes) > KEEP_LIMIT or bool(
+        exchange_actions(state))
+
+
+def exchange(state: State, action: Exchange) -> tuple[State, str]:
+    """Pay 3 cubes of `give` to the supply and take 1 `take` (raises when not allowed)."""
+    if action.give not in CUBE_COLOURS:
+        raise IllegalAction(RULE_EXCHANGE, f"{action.give!r} is not a cube colour "
+                                           "(red, white or blue)")
+    if action.take not in CUBE_COLOURS:
+        raise IllegalAction(RULE_EXCHANGE_VP, f"{action.take!r} cannot be taken: only a "
+                                              "red, white or blue cube")
+    if action.take == action.give:
+        raise IllegalAction(RULE_EXCHANGE, "take a colour other than the one you pay")
+    seat = state.current_player
+    gi, ti = CUBE_COLOURS.index(action.give), CUBE_COLOURS.index(action.take)
+    cubes = list(state.seats[seat].cubes)
+    if cubes[gi] < 3:
+        raise IllegalAction(RULE_EXCHANGE, f"you hold {cubes[gi]} {action.give} cubes, "
+                                           "not 3")
+    supply = list(state.supply)
+    if supply[ti] <= 0:
+        raise IllegalAction(RULE_EXCHANGE_VP, f"the supply has no {action.take} cube left")
+    cubes[gi] -= 3
+    cubes[ti] += 1
+    supply[gi] += 3
+    supply[ti] -= 1
+    seats = list(state.seats)
+    seats[seat] = dataclasses.replace(seats[seat], cubes=(cubes[0], cubes[1], cubes[2]))
+    new = dataclasses.replace(state, seats=tuple(seats),
+                              supply=(supply[0], supply[1], supply[2]))
+    return new, f"⑤ {state.players[seat]} exchanges 3 {action.give} for 1 {action.take}"
+
+
+def keep(state: State, action: Keep) -> tuple[State, str]:
+    """Keep the chosen cubes and return the rest to the supply (raises when not allowed)."""
+    seat = state.current_player
+    held = state.seats[seat].cubes
+    kept = (action.red, action.white, action.blue)
+    for colour, k, h in zip(CUBE_COLOURS, kept, held):
+        if k < 0 or k > h:
+            raise IllegalAction(RULE_KEEP, f"you hold {h} {colour}, so you cannot keep {k}")
+    if sum(held) <= KEEP_LIMIT and kept != held:
+        raise IllegalAction(RULE_KEEP, f"you hold only {sum(held)} cubes: you keep them all")
+    if sum(kept) > KEEP_LIMIT:
+        raise IllegalAction(RULE_KEEP, f"you may keep at most 3 cubes, not {sum(kept)}")
+    supply = tuple(s + h - k for s, h, k in zip(state.supply, held, kept))
+    seats = list(state.seats)
+    seats[seat] = dataclasses.replace(seats[seat], cubes=kept)
+    returned = sum(held) - sum(kept)
+    text = (f"⑤ {state.players[seat]} keeps {sum(kept)} cube{'s' if sum(kept) != 1 else ''}"
+            + (f" and returns {returned} to the supply" if returned else ""))
+    return dataclasses.replace(state, seats=tuple(seats), supply=supply), text

@@ -1,0 +1,1 @@
+"""Rule tests of Merchants of Sky Islands, one module per rulebook step."""

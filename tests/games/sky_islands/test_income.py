@@ -1,0 +1,65 @@
+"""① Income: harbour-equipped trading houses yield their tile's ship, from the second turn."""
+
+from __future__ import annotations
+
+from skywidgets.games.sky_islands import Keep, apply
+from skywidgets.games.sky_islands.position import make_position
+
+from .helpers import THREE, cubes
+
+# yellow's harbours on the NW (red ship), NE (white) and SW (green) quarters
+HARBOURS = [("yellow", 0, 0, 0, "harbour"), ("yellow", 1, 0, 0, "harbour tower"),
+            ("yellow", 0, 1, 0, "harbour")]
+
+
+def _yellow_turn_begins(houses, yellow_turns=3, red_cubes=(0, 0, 0)):
+    """Blue finishes its turn; yellow's turn starts with ① Income."""
+    before = make_position(THREE, houses=houses, cubes=[(0, 0, 0), red_cubes, (0, 0, 0)],
+                           current=2, phase="disposal", turns=[yellow_turns, 3, 2])
+    after = apply(before, Keep(0, 0, 0))
+    assert after.current_player == 0 and after.phase_id == "place"
+    return before, after
+
+
+def test_each_harbour_gives_its_tiles_ship():
+    before, after = _yellow_turn_begins(HARBOURS)
+    assert cubes(after, 0) == (1, 1, 0)
+    assert after.supply == (19, 19, 20)
+    assert any(e.startswith("① yellow takes") for e in after.events)
+
+
+def test_green_ship_gives_a_victory_point():
+    _before, after = _yellow_turn_begins(HARBOURS)
+    assert after.seats[0].vp_income == 1
+    assert after.seats[0].vp == 1
+
+
+def test_houses_without_harbour_give_nothing():
+    _before, after = _yellow_turn_begins([("yellow", 0, 0, 0, "tower"), ("yellow", 1, 0, 0)])
+    assert cubes(after, 0) == (0, 0, 0) and after.seats[0].vp == 0
+
+
+def test_other_players_harbours_do_not_pay_the_active_player():
+    _before, after = _yellow_turn_begins([("red", 0, 0, 0, "harbour")])
+    assert cubes(after, 0) == (0, 0, 0)
+    assert cubes(after, 1) == (0, 0, 0)  # red's income waits for red's own turn
+
+
+def test_skipped_on_the_first_turn():
+    _before, after = _yellow_turn_begins(HARBOURS, yellow_turns=0)
+    assert cubes(after, 0) == (0, 0, 0) and after.seats[0].vp == 0
+    assert any("first turn" in e for e in after.events)
+
+
+def test_no_cube_when_the_supply_is_out():
+    _before, after = _yellow_turn_begins(HARBOURS, red_cubes=(20, 0, 0))
+    assert cubes(after, 0) == (0, 1, 0)
+    assert after.supply == (0, 19, 20)
+    assert any("no red cube left" in e for e in after.events)
+
+
+def test_income_comes_before_placing():
+    _before, after = _yellow_turn_begins(HARBOURS)
+    income = next(i for i, e in enumerate(after.events) if e.startswith("① yellow"))
+    blue_refill = next(i for i, e in enumerate(after.events) if e.startswith("⑥ blue"))
+    assert blue_refill < income
