@@ -1,0 +1,132 @@
+// createApp({draw, ...}): the anywidget module every board shares. A board only writes `draw`.
+import { buildLayout } from "./layout.js";
+import { renderPhaseBar } from "./phasebar.js";
+import { renderPrompt } from "./prompt.js";
+import { renderActions } from "./actions.js";
+import { renderScoreSheet } from "./scoresheet.js";
+import { renderLog } from "./log.js";
+import { renderErrorBanner } from "./errorbanner.js";
+import { renderSeatPicker } from "./seatpicker.js";
+import { renderToolbar } from "./toolbar.js";
+import { attachKeyboard } from "./keyboard.js";
+import { clear } from "./dom.js";
+
+/** Every trait the Python GameWidget syncs (see skywidgets/widgets/base.py). */
+export const TRAITS = [
+  "game_name", "title", "players", "seat", "view", "legal", "current_player", "phase",
+  "phase_id", "phases", "scores", "log", "step", "can_undo", "can_redo", "over", "error",
+  "hint", "has_automaton",
+];
+
+/**
+ * Build the anywidget module of one board.
+ * board = {
+ *   draw(ctx, el),        // required: fill `el` (left column) from ctx.view / ctx.legal
+ *   onBoard: ["type"],    // legal action types the board offers itself (no buttons for them)
+ *   keys: {key: ctx => bool},  // extra keys (return true when handled)
+ *   colours(ctx) -> [css colour name per seat]   // optional, for swatches in shared panels
+ * }
+ */
+export function createApp(board) {
+  return {
+    render({ model, el }) {
+      const app = mount(board, model, el);
+      return () => app.destroy();
+    },
+  };
+}
+
+/** Mount a board into `el` (exported for tests); returns {ctx, update, destroy}. */
+export function mount(board, model, el) {
+  const doc = el.ownerDocument;
+  const layout = buildLayout(doc, el);
+  const ui = { local: {}, offer: null, message: "", notice: "", dismissed: "", lastKey: "" };
+  let scheduled = false;
+  let destroyed = false;
+
+  const ctx = {
+    doc, model, ui, layout,
+    get: (name) => model.get(name),
+    send(msg) { model.send(msg); },
+    play(action) { model.send({ type: "play", action }); },
+    /** Offer a choice in the prompt area: options = [{label, testid, onChoose}]. */
+    offer(title, options) { ui.offer = { title, options }; update(); },
+    /** While drawing: the board's plain-words instruction for the prompt area. */
+    say(text) { ui.message = text || ""; },
+    /** From a click handler: a short note kept until the position changes (or Escape). */
+    notice(text) { ui.notice = text || ""; update(); },
+    /** Escape: drop the offer, the note and the board's local choices. */
+    cancel() { ui.offer = null; ui.notice = ""; ui.local = {}; update(); },
+    redraw() { update(); },
+  };
+  Object.defineProperty(ctx, "local", { get: () => ui.local });
+
+  function snapshot() {
+    const seat = model.get("seat");
+    const current = model.get("current_player");
+    ctx.view = model.get("view") || {};
+    ctx.legal = model.get("legal") || [];
+    ctx.seat = typeof seat === "number" ? seat : -1;
+    ctx.current = typeof current === "number" ? current : -1;
+    ctx.players = model.get("players") || [];
+    ctx.step = model.get("step") || 0;
+    ctx.mayAct = !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
+    ctx.colours = board.colours ? board.colours(ctx) : [];
+    const key = `${ctx.step}|${ctx.seat}`;
+    if (key !== ui.lastKey) {  // a new position or another seat: forget local choices
+      ui.lastKey = key;
+      ui.local = {};
+      ui.offer = null;
+      ui.notice = "";
+    }
+  }
+
+  function update() {
+    if (destroyed) return;
+    scheduled = false;
+    const focused = doc.activeElement && el.contains(doc.activeElement)
+      ? doc.activeElement.getAttribute("data-testid") : null;
+    snapshot();
+    ui.message = "";
+    clear(layout.board);
+    board.draw(ctx, layout.board);
+    renderToolbar(ctx, clear(layout.toolbar));
+    renderSeatPicker(ctx, clear(layout.seats));
+    renderPhaseBar(ctx, clear(layout.phases));
+    renderErrorBanner(ctx, clear(layout.error));
+    renderPrompt(ctx, clear(layout.prompt));
+    renderActions(ctx, clear(layout.actions), board.onBoard || []);
+    renderScoreSheet(ctx, clear(layout.scores));
+    renderLog(ctx, clear(layout.log));
+    layout.title.textContent = model.get("title") || model.get("game_name") || "";
+    if (focused) {
+      const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
+      if (again && typeof again.focus === "function") again.focus();
+    }
+  }
+
+  function schedule() {
+    if (scheduled || destroyed) return;
+    scheduled = true;
+    queueMicrotask(update);
+  }
+
+  const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
+  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  update();
+
+  return {
+    ctx,
+    update,
+    destroy() {
+      destroyed = true;
+      detachKeys();
+      for (const name of TRAITS) model.off(`change:${name}`, schedule);
+      clear(el);
+    },
+  };
+}
+
+function CSS_escape(text) {
+  return String(text).replace(/["\\]/g, "\\$&");
+}

@@ -1,0 +1,31 @@
+// The log: every move so far (and undone ones, dimmed); a click steps back or forward to it.
+import { h } from "./dom.js";
+
+/** Render trait `log`; clicking an entry sends {"type": "goto", "step": n}. */
+export function renderLog(ctx, el) {
+  const doc = ctx.doc;
+  const entries = ctx.get("log") || [];
+  const list = h(doc, "ol", { class: "sw-log-list" });
+  for (const entry of entries) {
+    const now = entry.step === ctx.step;
+    const who = entry.player ? `${entry.player}: ` : "";
+    const text = `${entry.step}. ${who}${entry.label}`;
+    const button = h(doc, "button", {
+      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}`,
+      testid: `log-entry-${entry.step}`,
+      "aria-current": now ? "step" : null,
+      label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}`,
+      title: entry.phase || null,
+      text,
+      onClick: () => ctx.send({ type: "goto", step: entry.step }),
+    });
+    list.append(h(doc, "li", {}, button));
+  }
+  const box = h(doc, "section", { class: "sw-log", testid: "log", label: "Game log" },
+    h(doc, "h3", { class: "sw-section-title", text: "Log" }), list);
+  el.append(box);
+  const current = list.querySelector(".sw-current");
+  if (current && typeof current.scrollIntoView === "function") {
+    current.scrollIntoView({ block: "nearest" });
+  }
+}

@@ -1,0 +1,57 @@
+// The prompt: whose turn it is, what the board asks for, offers, the hint and automatic events.
+import { h } from "./dom.js";
+
+/** Render the prompt area from the traits and the board's own words (ctx.ui). */
+export function renderPrompt(ctx, el) {
+  const doc = ctx.doc;
+  el.append(h(doc, "p", { class: "sw-turn", testid: "turn", text: turnText(ctx) }));
+  if (ctx.ui.message) {
+    el.append(h(doc, "p", { class: "sw-instruction", testid: "instruction", text: ctx.ui.message }));
+  }
+  if (ctx.ui.notice) {
+    el.append(h(doc, "p", { class: "sw-notice", testid: "notice", role: "status",
+      text: ctx.ui.notice }));
+  }
+  if (ctx.ui.offer) el.append(renderOffer(ctx, ctx.ui.offer));
+  const hint = ctx.get("hint");
+  if (hint) el.append(h(doc, "p", { class: "sw-hint", testid: "hint", role: "status", text: hint }));
+  const events = Array.isArray(ctx.view.events) ? ctx.view.events : [];
+  if (events.length) {
+    const list = h(doc, "ul", { class: "sw-events", testid: "events",
+      label: "What happened automatically" });
+    for (const event of events) list.append(h(doc, "li", { text: String(event) }));
+    el.append(h(doc, "div", { class: "sw-events-box" },
+      h(doc, "span", { class: "sw-events-title", text: "Then, automatically:" }), list));
+  }
+}
+
+function turnText(ctx) {
+  const scores = ctx.get("scores") || {};
+  if (ctx.get("over")) {
+    const winners = scores.winners || [];
+    if (!winners.length) return "Game over.";
+    return `Game over. ${winners.length > 1 ? "Winners" : "Winner"}: ${winners.join(", ")}.`;
+  }
+  const who = ctx.players[ctx.current] ?? "?";
+  const phase = ctx.get("phase") || "";
+  if (ctx.seat >= 0 && ctx.seat !== ctx.current) {
+    return `You are ${ctx.players[ctx.seat]}; waiting for ${who} (${phase}).`;
+  }
+  return `${who} to play — ${phase}`;
+}
+
+function renderOffer(ctx, offer) {
+  const doc = ctx.doc;
+  const box = h(doc, "div", { class: "sw-offer", testid: "offer", role: "group",
+    label: offer.title }, h(doc, "span", { class: "sw-offer-title", text: offer.title }));
+  for (const option of offer.options) {
+    box.append(h(doc, "button", {
+      class: "sw-button sw-offer-button", testid: option.testid, label: option.label,
+      text: option.label,
+      onClick: () => { ctx.ui.offer = null; option.onChoose(); ctx.redraw(); },
+    }));
+  }
+  box.append(h(doc, "button", { class: "sw-button sw-offer-cancel", testid: "offer-cancel",
+    text: "Cancel", label: "Cancel (Escape)", onClick: () => ctx.cancel() }));
+  return box;
+}

@@ -1,0 +1,18 @@
+// The seat picker: look at the game as the teacher (everything) or as one player.
+import { h } from "./dom.js";
+
+/** Render a labelled <select>; a change sends {"type": "seat", "seat": n} (-1 = teacher). */
+export function renderSeatPicker(ctx, el) {
+  const doc = ctx.doc;
+  const select = h(doc, "select", { class: "sw-seat-picker", testid: "seat-picker",
+    label: "View the game as" });
+  select.append(h(doc, "option", { value: "-1", text: "Teacher (sees everything)" }));
+  ctx.players.forEach((name, seat) => {
+    select.append(h(doc, "option", { value: String(seat), text: `${name} (seat ${seat + 1})` }));
+  });
+  select.value = String(ctx.seat);
+  select.addEventListener("change", () => {
+    ctx.send({ type: "seat", seat: Number(select.value) });
+  });
+  el.append(h(doc, "label", { class: "sw-seat-label" }, "View as ", select));
+}

@@ -1,0 +1,68 @@
+"""Write js/sky_islands/fixture.json from the real rule model (run from the repo root).
+
+    python js/sky_islands/make_fixture.py
+
+Each position is the exact trait dict the Python board syncs (skywidgets.widgets.snapshot),
+so the JS tests render what a notebook would show.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import random
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+
+from skywidgets.core import Game  # noqa: E402
+from skywidgets.widgets.snapshot import snapshot  # noqa: E402
+
+OUT = pathlib.Path(__file__).with_name("fixture.json")
+
+
+def traits(game: Game, seat: int) -> dict:
+    """The synced traits of a board on `game` viewed by `seat`, plus the UI-only ones."""
+    return {**snapshot(game, seat), "seat": seat, "error": {}, "hint": ""}
+
+
+def play_until(game: Game, chooser: random.Random, done, limit: int = 400) -> None:
+    """Play seeded random moves (skipping end_building while a build is legal) until `done`."""
+    for _ in range(limit):
+        if done(game):
+            return
+        legal = game.legal()
+        builds = [a for a in legal if a.kind == "build"]
+        game.play(chooser.choice(builds) if builds else chooser.choice(legal))
+    raise RuntimeError("position not reached")
+
+
+def positions() -> dict:
+    """The named positions (trait dicts) the JS tests render."""
+    players = ["yellow", "red", "<b>blue</b>"]
+    positions: dict = {}
+    game = Game("sky_islands", players=players, seed=7)
+    positions["start_teacher"] = traits(game, -1)
+    positions["start_seat1"] = traits(game, 1)
+    chooser = random.Random(7)
+    play_until(game, chooser, lambda g: g.state.phase_id == "place" and g.step >= 12)
+    positions["place_teacher"] = traits(game, -1)
+    play_until(game, chooser, lambda g: g.state.phase_id == "build"
+               and any(a.kind == "build" for a in g.legal()))
+    positions["build_teacher"] = traits(game, -1)
+    play_until(game, chooser, lambda g: g.state.phase_id == "disposal")
+    positions["disposal_teacher"] = traits(game, -1)
+    play_until(game, chooser, lambda g: g.is_over(), limit=2000)
+    positions["over_teacher"] = traits(game, -1)
+    return positions
+
+
+def main() -> None:
+    """Build the positions and write them."""
+    found = positions()
+    OUT.write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {OUT} ({', '.join(found)})")
+
+
+if __name__ == "__main__":
+    main()

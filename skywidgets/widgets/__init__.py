@@ -1,0 +1,6 @@
+"""Jupyter boards: one AnyWidget per rulebook over a shared base (see docs/frontend.md)."""
+
+from .base import BOARDS, STATIC, GameWidget, board
+from .sky_islands import SkyIslandsBoard
+
+__all__ = ["BOARDS", "STATIC", "GameWidget", "SkyIslandsBoard", "board"]

@@ -1,0 +1,293 @@
+"""GameWidget: an anywidget board bound to a `Game` session (Python is authoritative)."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import pathlib
+from typing import Any, ClassVar, Iterator, Mapping, Sequence
+
+import anywidget
+import traitlets as t
+
+from ..bots.random_bot import RandomBot
+from ..core.actions import Action
+from ..core.errors import IllegalAction
+from ..core.game import Game
+from . import messages
+from .snapshot import TEACHER, current_seat, may_act, player_name, snapshot
+
+STATIC = pathlib.Path(__file__).parent / "static"
+LOGGER = logging.getLogger("skywidgets.widgets")
+
+
+class LogEntries(list):
+    """The `log` trait's value: the game log, and still a logger for ipywidgets.
+
+    ipywidgets gives every widget a `log` attribute (a `logging.Logger`) and calls
+    `self.log.warning/error` on its own error paths; the board's synced `log` trait replaces
+    it, so the entries list also forwards those calls to a real logger.
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        if name in ("debug", "info", "warning", "warn", "error", "exception", "critical", "log"):
+            return getattr(LOGGER, name)
+        raise AttributeError(name)
+
+
+class LogTrait(t.List):
+    """A List trait whose values are `LogEntries` (plain lists are converted)."""
+
+    klass = LogEntries
+
+    def validate(self, obj: Any, value: Any) -> Any:
+        if isinstance(value, list) and not isinstance(value, LogEntries):
+            value = LogEntries(value)
+        return super().validate(obj, value)
+
+BOARDS: dict[str, type["GameWidget"]] = {}
+
+
+class GameWidget(anywidget.AnyWidget):
+    """A board for any registered game; subclasses set `GAME` and their own `_esm` bundle.
+
+    The front end only sends intents (see `messages.FIELDS`); every one is checked here, and
+    a malformed or illegal one sets `error` (rule + reason) and changes nothing.
+    """
+
+    GAME: ClassVar[str | None] = None
+    _esm = STATIC / "generic.js"
+    _css = STATIC / "skywidgets.css"
+
+    game_name = t.Unicode("").tag(sync=True)
+    title = t.Unicode("").tag(sync=True)
+    players = t.List(t.Unicode()).tag(sync=True)
+    seat = t.Int(TEACHER).tag(sync=True)
+    view = t.Dict().tag(sync=True)
+    legal = t.List().tag(sync=True)
+    current_player = t.Int(-1).tag(sync=True)
+    phase = t.Unicode("").tag(sync=True)
+    phase_id = t.Unicode("").tag(sync=True)
+    phases = t.List().tag(sync=True)
+    scores = t.Dict().tag(sync=True)
+    log = LogTrait().tag(sync=True)
+    step = t.Int(0).tag(sync=True)
+    can_undo = t.Bool(False).tag(sync=True)
+    can_redo = t.Bool(False).tag(sync=True)
+    over = t.Bool(False).tag(sync=True)
+    error = t.Dict().tag(sync=True)
+    hint = t.Unicode("").tag(sync=True)
+    has_automaton = t.Bool(False).tag(sync=True)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("GAME"):
+            BOARDS[cls.GAME] = cls
+
+    def __init__(self, game: Game, seat: int | None = None, **kwargs: Any) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"{type(self).__name__} needs a skywidgets Game, not "
+                            f"{type(game).__name__}")
+        if self.GAME and game.ruleset.name != self.GAME:
+            raise ValueError(f"{type(self).__name__} shows {self.GAME} games, not "
+                             f"{game.ruleset.name}")
+        seat = TEACHER if seat is None else seat
+        _check_seat(seat, len(game.players))
+        self._game = game
+        self._paused = 0
+        self._ready = False
+        super().__init__(seat=seat, **snapshot(game, seat), **kwargs)
+        self._ready = True
+        game.observe(self._on_game_change)
+        self.on_msg(self._on_message)
+
+    # -- Python API ----------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The session this board shows."""
+        return self._game
+
+    def play(self, action: Action | Mapping[str, Any] | str | int) -> Any:
+        """Play an action (object, JSON dict/text, or an id of `legal`); raises IllegalAction.
+
+        The error is also shown on the board, so a tutorial can demonstrate an illegal move.
+        """
+        with self._showing_errors():
+            if isinstance(action, int) and not isinstance(action, bool):
+                legal = self._game.legal()
+                if not 0 <= action < len(legal):
+                    raise messages.MessageError(f"id must be between 0 and {len(legal) - 1}")
+                action = legal[action]
+            return self._game.play(action)
+
+    def undo(self) -> None:
+        """Step back one action (raises IllegalAction when not allowed)."""
+        with self._showing_errors():
+            self._game.undo()
+
+    def redo(self) -> None:
+        """Play the next undone action again."""
+        with self._showing_errors():
+            self._game.redo()
+
+    def goto(self, step: int) -> None:
+        """Move to any recorded step (0 = setup)."""
+        with self._showing_errors():
+            self._game.replay_to(step)
+
+    def play_bot(self) -> Action:
+        """Let the rulebook automaton act, or else a seeded random bot for the current player."""
+        with self._showing_errors():
+            game = self._game
+            if game.is_over() or current_seat(game) < 0:
+                raise IllegalAction("game over", "the game is over: nobody has a move to make")
+            action = game.play_automaton()
+            if action is None:
+                bot = RandomBot(seed=game.seed * 100_003 + game.step)
+                action = bot.choose(game.ruleset, game.state)
+                game.play(action)
+            return action
+
+    def give_hint(self) -> str:
+        """Name one legal action in a sentence (also shown on the board)."""
+        self.hint = self._hint_text()
+        return self.hint
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator["GameWidget"]:
+        """Play many moves on `game` and refresh the board only once, at the end."""
+        self._paused += 1
+        try:
+            yield self
+        finally:
+            self._paused -= 1
+            if not self._paused:
+                self._refresh()
+
+    def close(self) -> None:
+        """Stop observing the game and close the widget."""
+        game = getattr(self, "_game", None)
+        if game is not None:
+            with contextlib.suppress(ValueError):
+                game.unobserve(self._on_game_change)
+        super().close()
+
+    def __repr__(self) -> str:
+        seat = f" seat {player_name(self._game, self.seat)!r}" if self.seat != TEACHER else ""
+        return (f"<{type(self).__name__} {self._game.ruleset.name} step {self._game.step} "
+                f"phase {str(getattr(self._game.state, 'phase', ''))!r}{seat}>")
+
+    # -- traits ----------------------------------------------------------------
+    @t.validate("seat")
+    def _validate_seat(self, proposal: Any) -> int:
+        seat = proposal["value"]
+        if getattr(self, "_game", None) is not None:
+            _check_seat(seat, len(self._game.players))
+        return seat
+
+    @t.observe("seat")
+    def _seat_changed(self, change: Any) -> None:
+        if getattr(self, "_ready", False):
+            self._refresh()
+
+    def _on_game_change(self, game: Game) -> None:
+        if not self._paused:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        """Recompute every game-derived trait in one sync message; clear error and hint."""
+        values = snapshot(self._game, self.seat)
+        with self.hold_sync():
+            for name, value in values.items():
+                setattr(self, name, value)
+            self.error = {}
+            self.hint = ""
+
+    def _set_error(self, rule: str, reason: str) -> None:
+        self.error = {"rule": str(rule), "reason": str(reason)}
+
+    @contextlib.contextmanager
+    def _showing_errors(self) -> Iterator[None]:
+        try:
+            yield
+        except IllegalAction as exc:
+            self._set_error(exc.rule, exc.reason)
+            raise
+
+    # -- front-end messages --------------------------------------------------
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Entry point of every custom message; no exception ever leaves it."""
+        try:
+            self._dispatch(content)
+        except IllegalAction as exc:
+            self._set_error(exc.rule, exc.reason)
+        except Exception as exc:  # noqa: BLE001 - the comm layer would swallow it silently
+            self._set_error("widget", f"internal error: {type(exc).__name__}: {exc}")
+
+    def _dispatch(self, content: Any) -> None:
+        game = self._game
+        msg = messages.parse(content, n_legal=len(self.legal), n_steps=len(game.actions),
+                             n_seats=len(game.players), step=game.step)
+        if msg.type == "play":
+            self._check_turn()
+            if msg.id is not None:
+                game.play(self._game.legal()[msg.id])
+            else:
+                game.play(msg.action)
+        elif msg.type == "undo":
+            game.undo()
+        elif msg.type == "redo":
+            game.redo()
+        elif msg.type == "goto":
+            game.replay_to(msg.step)
+        elif msg.type == "step":
+            self.play_bot()
+        elif msg.type == "hint":
+            self.give_hint()
+        elif msg.type == "seat":
+            self.seat = msg.seat
+
+    def _check_turn(self) -> None:
+        """A board viewed by one seat plays only on that seat's turn."""
+        game = self._game
+        if self.seat != TEACHER and not may_act(game, self.seat) and not game.is_over():
+            raise IllegalAction(
+                "seat view",
+                f"this board is {player_name(game, self.seat)}'s view and it is "
+                f"{player_name(game, current_seat(game))}'s turn: pick that seat or the teacher "
+                "in the seat picker")
+
+    def _hint_text(self) -> str:
+        game = self._game
+        if game.is_over():
+            return "The game is over: there is nothing left to play."
+        current = current_seat(game)
+        who = player_name(game, current)
+        if not may_act(game, self.seat):
+            return f"It is {who}'s turn; switch the seat picker to {who} to see their moves."
+        legal = game.legal()
+        if not legal:
+            return f"{who} has no legal move now."
+        pick = next((a for a in legal if not a.kind.startswith(("end", "pass"))), legal[0])
+        others = len(legal) - 1
+        more = f" ({others} other legal move{'s' if others != 1 else ''} too)" if others else ""
+        return f"{who} could: {pick.label}{more}."
+
+
+def _check_seat(seat: Any, n_seats: int) -> None:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not -1 <= seat < n_seats:
+        raise t.TraitError(f"seat must be -1 (teacher) or 0..{n_seats - 1}, not {seat!r}")
+
+
+def new_game(name: str, players: Sequence[str] | None, seed: int, **options: Any) -> Game:
+    """A fresh session of game `name` (shared by the board classes' convenience constructors)."""
+    return Game(name, players=players, seed=seed, **options)
+
+
+def board(game: Game | str, seat: int | None = None, *, players: Sequence[str] | None = None,
+          seed: int = 0, **options: Any) -> GameWidget:
+    """The best board for a game or game name: its own board if there is one, else the generic."""
+    if isinstance(game, str):
+        game = new_game(game, players, seed, **options)
+    cls = BOARDS.get(game.ruleset.name, GameWidget)
+    return cls(game=game, seat=seat)

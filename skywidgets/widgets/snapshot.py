@@ -1,0 +1,89 @@
+"""What a board shows: the synced trait values computed from a Game for one viewing seat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.game import Game
+
+TEACHER = -1
+
+
+def player_name(game: Game, seat: Any) -> str:
+    """The name of `seat`, or "" when it is not a seat of this game."""
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(game.players):
+        return game.players[seat]
+    return ""
+
+
+def current_seat(game: Game) -> int:
+    """The seat that must decide now, or -1 when nobody must (game over)."""
+    seat = getattr(game.state, "current_player", None)
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else -1
+
+
+def may_act(game: Game, seat: int) -> bool:
+    """Whether a board viewed by `seat` (-1 = teacher) may play now."""
+    current = current_seat(game)
+    if current < 0 or game.is_over():
+        return False
+    return seat == TEACHER or seat == current
+
+
+def legal_entries(game: Game, seat: int) -> list[dict]:
+    """The legal actions as trait entries, empty unless the viewer may act now."""
+    if not may_act(game, seat):
+        return []
+    return [{"id": i, "type": a.kind, "label": a.label, "action": a.to_json()}
+            for i, a in enumerate(game.legal())]
+
+
+def log_entries(game: Game) -> list[dict]:
+    """The history (step 0 = setup), undone steps marked `future` so they can be redone."""
+    states = game.states
+    entries = [{"step": 0, "label": "Setup", "player": "",
+                "phase": str(getattr(states[0], "phase", "")), "future": False}]
+    for index, action in enumerate(game.actions):
+        before = states[index]
+        entries.append({
+            "step": index + 1,
+            "label": action.label,
+            "player": player_name(game, getattr(before, "current_player", None)),
+            "phase": str(getattr(before, "phase", "")),
+            "future": index + 1 > game.step,
+        })
+    return entries
+
+
+def phase_entries(game: Game) -> list[dict]:
+    """The rulebook's steps in order, as {"id", "label"} (the current one if none declared)."""
+    phases = [{"id": str(pid), "label": str(label)} for pid, label in game.ruleset.phases]
+    if not phases:
+        state = game.state
+        phases = [{"id": str(getattr(state, "phase_id", "")),
+                   "label": str(getattr(state, "phase", ""))}]
+    return phases
+
+
+def snapshot(game: Game, seat: int) -> dict:
+    """Every game-derived trait value for a board viewed by `seat` (-1 = teacher)."""
+    state = game.state
+    ruleset = game.ruleset
+    return {
+        "game_name": ruleset.name,
+        "title": ruleset.title,
+        "players": list(game.players),
+        "view": ruleset.view(state, None if seat == TEACHER else seat),
+        "legal": legal_entries(game, seat),
+        "current_player": current_seat(game),
+        "phase": str(getattr(state, "phase", "")),
+        "phase_id": str(getattr(state, "phase_id", "")),
+        "phases": phase_entries(game),
+        "scores": ruleset.scores(state).to_json(),
+        "log": log_entries(game),
+        "step": game.step,
+        "can_undo": game.can_undo(),
+        "can_redo": game.can_redo(),
+        "over": bool(game.is_over()),
+        "has_automaton": ruleset.automaton is not None,
+    }

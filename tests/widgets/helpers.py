@@ -1,0 +1,21 @@
+"""Send messages to a board through ipywidgets' real entry point, as the front end does."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+TRAIT_NAMES = ("game_name", "title", "players", "seat", "view", "legal", "current_player",
+               "phase", "phase_id", "phases", "scores", "log", "step", "can_undo", "can_redo",
+               "over", "has_automaton")
+
+
+def send(widget: Any, content: Any) -> None:
+    """Deliver one custom message via `Widget._handle_msg` (the comm's path)."""
+    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}},
+                        "buffers": []})
+
+
+def traits(widget: Any) -> str:
+    """Every game-derived trait as JSON text (to compare before/after)."""
+    return json.dumps({name: getattr(widget, name) for name in TRAIT_NAMES}, sort_keys=True)
