@@ -65,9 +65,9 @@ board
 
 # %%
 board.play(game.legal()[0])
-print(game.state.phase)
+print("step", game.step, "-", game.history[-1].label)
 board.undo()
-print(game.state.phase)
+print("step", game.step, "-", game.state.phase)
 
 # %% [markdown]
 # ## Records
