@@ -1,0 +1,138 @@
+"""Sky Towers state: seats, towers, Taroma's row, the deck and the turn, as frozen values."""
+
+from __future__ import annotations
+
+import bisect
+import dataclasses
+
+TAROMA_SEAT = 1   # in "taroma" mode the human is seat 0 and Taroma seat 1
+
+PHASES: tuple[tuple[str, str], ...] = (
+    ("turn", "How to Play — your turn: 2 actions (Play, Draw, Return)"),
+    ("effect_5", "Effects — 5: extra cards go back on the deck"),
+    ("effect_6", "Effects — 6: ask a player for a card, or draw"),
+    ("last_turn", "Game End — last turn: up to 3 actions"),
+    ("light", "How to Play Light — take actions until you cannot"),
+    ("taroma", "Taroma's Turn — steps 1A to 1E"),
+    ("over", "Game End — scoring"),
+)
+PHASE_LABELS = dict(PHASES)
+
+
+@dataclasses.dataclass(frozen=True)
+class Seat:
+    """One player's cards: hand (sorted values), tower spaces, completed towers, Taroma's row."""
+
+    hand: tuple[int, ...] = ()
+    towers: tuple[tuple[int, ...], ...] = ()          # one entry per tower space; () = empty
+    completed: tuple[tuple[int, ...], ...] = ()       # in the order they were completed
+    row: tuple[tuple[int, bool], ...] = ()            # Taroma only: (value, face_up), left to right
+
+
+@dataclasses.dataclass(frozen=True)
+class SkyState:
+    """The whole table. `deck[0]` is the top card of the draw deck."""
+
+    mode: str
+    difficulty: int | str | None
+    players: tuple[str, ...]
+    seats: tuple[Seat, ...]
+    deck: tuple[int, ...]
+    bonus_owner: tuple[int | None, ...]               # per bonus card (data order); None = table
+    active: int                                        # whose turn it is
+    actions_left: int
+    seed: int = 0
+    counter: int = 0                                   # chance events used so far
+    optional_actions: int = 0                          # of actions_left, how many may be skipped
+    discard: tuple[int, ...] = ()                      # Light's discard pile
+    set_aside: tuple[int, ...] = ()                    # Light's unseen set-aside cards
+    box: tuple[int, ...] = ()                          # cards out of play (teaching positions)
+    put_back_queue: tuple[int, ...] = ()               # seats that must still obey a 5
+    six_pending: bool = False                          # the active player must resolve a 6
+    final_round: bool = False
+    final_turns_left: int = 0
+    final_cancelled: bool = False                      # a 5 refilled the deck in the final round
+    over: bool = False
+    turn: int = 1
+    events: tuple[str, ...] = ()                       # public account of the last step
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must decide now (None once the game is over)."""
+        if self.over:
+            return None
+        if self.put_back_queue:
+            return self.put_back_queue[0]
+        return self.active
+
+    @property
+    def phase_id(self) -> str:
+        """A stable slug of the current step."""
+        if self.over:
+            return "over"
+        if self.put_back_queue:
+            return "effect_5"
+        if self.six_pending:
+            return "effect_6"
+        if self.mode == "light":
+            return "light"
+        if self.mode == "taroma" and self.active == TAROMA_SEAT:
+            return "taroma"
+        return "last_turn" if self.final_round else "turn"
+
+    @property
+    def phase(self) -> str:
+        """The rulebook step in words."""
+        return PHASE_LABELS[self.phase_id]
+
+
+def max_towers(state: SkyState, seat: int) -> int:
+    """How many towers this seat may build at a time."""
+    if state.mode == "multiplayer":
+        return 2 if len(state.seats) == 2 else 1
+    if state.mode == "taroma" and seat == TAROMA_SEAT and state.difficulty == "hard":
+        return 3
+    return 2
+
+
+def add_card(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """The sorted hand with one more card."""
+    i = bisect.bisect(hand, card)
+    return hand[:i] + (card,) + hand[i:]
+
+
+def add_cards(hand: tuple[int, ...], cards) -> tuple[int, ...]:
+    """The sorted hand with several more cards."""
+    return tuple(sorted(hand + tuple(cards)))
+
+
+def remove_cards(hand: tuple[int, ...], card: int, count: int = 1) -> tuple[int, ...]:
+    """The sorted hand without `count` copies of `card` (the caller checked they are there)."""
+    i = bisect.bisect_left(hand, card)
+    return hand[:i] + hand[i + count:]
+
+
+def hand_size(state: SkyState, seat: int) -> int:
+    """Cards a seat holds (Taroma: cards in its row)."""
+    s = state.seats[seat]
+    return len(s.row) if state.mode == "taroma" and seat == TAROMA_SEAT else len(s.hand)
+
+
+def evolve(obj, **changes):
+    """`dataclasses.replace` without re-running `__init__` (a hot path; no field validation)."""
+    new = object.__new__(obj.__class__)
+    new.__dict__.update(obj.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
+def with_seat(state: SkyState, seat: int, **changes) -> SkyState:
+    """A state with one seat's fields replaced."""
+    seats = list(state.seats)
+    seats[seat] = evolve(seats[seat], **changes)
+    return evolve(state, seats=tuple(seats))
+
+
+def name_of(state: SkyState, seat: int) -> str:
+    """A seat's player name."""
+    return state.players[seat]
