@@ -52,7 +52,7 @@ def build(name: str) -> Path:
     nb = parse((SRC / f"{name}.py").read_text(encoding="utf-8"))
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"{name[:20]}-{i}"
-    ExecutePreprocessor(timeout=600, kernel_name="python3").preprocess(
+    ExecutePreprocessor(timeout=600, kernel_name="python3", store_widget_state=False).preprocess(
         nb, {"metadata": {"path": str(ROOT / "notebooks")}})
     out = ROOT / "notebooks" / f"{name}.ipynb"
     nbformat.write(nb, out)

@@ -52,3 +52,25 @@ def test_start_here_runs_and_a_tile_is_placed_by_clicking(open_notebook):
     assert "Sky Islands" in banner.inner_text()
     assert nb.python("print(board.game.step)").strip() == "0"
     assert not nb.errors, nb.errors
+
+
+def test_tutorial_runs_then_place_and_build_by_clicking(open_notebook):
+    nb = open_notebook("10_sky_islands.ipynb")
+    app = _board(nb.page)
+    start = int(nb.python("print(board.game.step)"))
+    assert nb.python("print(board.game.state.phase_id)").strip() == "place"
+    _place_by_clicking(nb, app)
+    assert int(nb.python("print(board.game.step)")) == start + 1
+    assert nb.python("print(board.game.state.phase_id)").strip() == "build"
+    houses = int(nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))"))
+    app.locator("[data-testid=region-0-0-0]").click()
+    app.locator("[data-testid=offer-house]").click()
+    nb.page.wait_for_timeout(300)
+    assert int(nb.python("print(board.game.step)")) == start + 2
+    last = nb.python("a = board.game.history[-1].to_json(); print(a['type'], a['building'], a['x'], a['y'])")
+    assert last.split() == ["build", "house", "0", "0"]
+    assert int(nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))")) == houses + 1
+    app.locator("[data-testid=log-entry-%d]" % (start + 2)).wait_for(timeout=10_000)
+    shot = nb.screenshot("built")
+    assert shot.stat().st_size > 10_000
+    assert not nb.errors, nb.errors

@@ -44,8 +44,8 @@ def island_points(tiles: int, closed: bool, influence: Mapping[str, int]) -> dic
 def _why(player: str, tiles: int, closed: bool, influence: Mapping[str, int]) -> str:
     """Why `player` scores what it scores on one island, in plain words."""
     base = tiles * (2 if closed else 1)
-    size = (f"{tiles} tiles, doubled to {base} because the island is closed" if closed
-            else f"{tiles} tiles")
+    count = f"{tiles} tile{'s' if tiles != 1 else ''}"
+    size = (f"{count}, doubled to {base} because the island is closed" if closed else count)
     mine = influence[player]
     others = [p for p, v in influence.items() if v > 0]
     shares = ", ".join(f"{p} {influence[p]}" for p in sorted(others, key=lambda p: -influence[p]))

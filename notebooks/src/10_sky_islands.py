@@ -1,0 +1,416 @@
+# %% [markdown]
+# # Merchants of Sky Islands
+#
+# Two to four merchants grow one shared archipelago in the sky. Each turn you add an island
+# tile, collect the cargo of the flying ships around it (red wine, white canvas, blue flying
+# stone, or a victory point for a green ship) and spend one of each colour on a building.
+# When everyone has had ten turns, every connected island pays its size to the players with
+# the most influence on it.
+#
+# This tutorial follows the rulebook in its own order: **Game Setup**, the six steps of a turn
+# (① Income to ⑥ Refilling your hand), then **Game End and Final Scoring** with the
+# rulebook's worked examples, and last a whole game played by bots. Names in **bold** are the
+# rulebook's headings; every refused move below names the rule that refuses it.
+#
+# Run each cell with **Shift+Enter**.
+
+# %%
+import warnings
+warnings.filterwarnings("ignore", category=DeprecationWarning)
+
+import json
+from skywidgets import IllegalAction
+from skywidgets.bots import RandomBot
+from skywidgets.core import Game
+from skywidgets.widgets import SkyIslandsBoard
+
+# %% [markdown]
+# ## Setup
+# **Game Setup** A–F: the initial tile lies in the middle, the island tiles are shuffled into
+# a draw pile, and everyone takes a hand of two. Two players use only 20 of the 40 tiles; the
+# other 20 go back to the box unseen (step B). The seed fixes the shuffle, so this notebook
+# plays the same game every time. Step F picks the player who most recently looked up at the
+# sky; here the first name in the list starts.
+
+# %%
+game = Game("sky_islands", players=["yellow", "red"], seed=48)
+setup = game.view()  # the teacher's view: everything, hands included
+print("players in seat order:", ", ".join(game.players))
+print("colours:", ", ".join(setup["players"][i] + " plays " + seat["colour"]
+                          for i, seat in enumerate(setup["seats"])))
+print("tiles on the table:", len(setup["tiles"]), "(the initial tile counts as four quarters)")
+print("draw pile:", setup["draw_pile"]["count"], "tiles;", "back in the box:",
+      setup["box"]["count"])
+print("supply:", setup["supply"])
+for seat, hand in zip(setup["seats"], setup["hands"]):
+    print(f"{seat['name']}'s hand:", ", ".join(tile["name"] for tile in hand))
+print(setup["events"][0])
+print("now:", game.state.phase)
+
+# %% [markdown]
+# ## Into the middle of the game
+# To reach a more interesting table, a seeded random bot (the same kind the board's
+# *Bot move* button uses) makes the next 18 decisions for both players. `game.play`
+# checks every one.
+# Only ②, ④ and ⑤ ask for a decision; ①, ③ and ⑥ happen by themselves, and ④ or ⑤ are
+# skipped when there is nothing to choose.
+
+# %%
+def bot_move(game):
+    """A random legal move, seeded by the game's seed and step (so always the same one)."""
+    return RandomBot(seed=game.seed * 100_003 + game.step).choose(game.ruleset, game.state)
+
+
+for _ in range(18):
+    player = game.players[game.state.current_player]
+    action = bot_move(game)
+    game.play(action)
+    print(f"{game.step:2}. {player:6} {action.label}")
+
+# %% [markdown]
+# It is yellow's seventh turn. What does she hold, and what may she do?
+
+# %%
+def holdings(state, seat):
+    """One player's hand, cubes, points and pieces, in words."""
+    me = state.seats[seat]
+    red, white, blue = me.cubes
+    hand = ", ".join(f"tile {t}" for t in me.hand)
+    points = f"{me.vp} victory point{'s' if me.vp != 1 else ''}"
+    return (f"{state.players[seat]}: hand {hand}; cubes {red} red, {white} white, {blue} blue; "
+            f"{points}; {me.houses_left} trading houses left")
+
+
+state = game.state
+print(state.phase, "- turn", state.turn, "of 10 for", state.players[state.current_player])
+print(holdings(state, 0))
+for tile in game.view()["hands"][0]:
+    ways = sum(a.tile == tile["id"] for a in game.legal())
+    print(f"  {tile['name']}: {ways} legal placements")
+after = [game.ruleset.apply(state, action) for action in game.legal()]
+print("after every placement she holds at least 1 red, 1 white and 1 blue cube:",
+      all(min(s.seats[0].cubes) >= 1 for s in after))
+print("so in ④ she can build a trading house (or a tower or harbour at her own houses).")
+
+# %% [markdown]
+# ## The board
+# This board is yours: play yellow's turn. Click a tile in yellow's hand, press **t** (or
+# *Turn tile*) until cells light up, and click one. Then, in ④, click an island part to build
+# on it (a highlighted one, or any other to hear which rule says no). On the right: the steps
+# of a turn, the moves as buttons, the score sheet with a reason for every point, and the log.
+# The rest of the notebook works on copies, so this board stays where you leave it.
+
+# %%
+board = SkyIslandsBoard(game=game)
+board
+
+# %% [markdown]
+# ## One turn, step by step
+# To walk through the same turn without touching your board, copy the game through its record
+# (seed and moves) and show the copy on a second board. Run the next cells one by one and
+# watch it follow.
+
+# %%
+tour = Game.from_record(game.record())
+tour_board = SkyIslandsBoard(game=tour)
+tour_board
+
+# %% [markdown]
+# ### ① Income
+# At the start of every turn but the first, each of your harbour-equipped trading houses pays
+# the cargo of the ship on its tile: one cube of that colour (while the supply has one), or a
+# victory point for a green ship. Yellow built a harbour under her house on the cape at
+# (0, 2) on move 13. The state's events tell the end of red's turn and yellow's income:
+
+# %%
+for tile in tour.view()["tiles"]:
+    for building in tile["buildings"]:
+        if building["harbour"]:
+            owner = tour.players[building["owner"]]
+            print(f"{owner}'s harbour: {tile['name']} at ({tile['x']}, {tile['y']})")
+print()
+for line in tour.state.events:
+    print(line)
+
+# %% [markdown]
+# ### ② Placing a sky island tile
+# Yellow places one hand tile on an empty cell next to the table (touching at least one
+# edge), lined up with the grid, and wherever two tiles touch, island must meet island and sky
+# must meet sky. Tiles turn in quarter turns; enclosing an empty hole is allowed. The rule
+# model lists every legal placement:
+
+# %%
+legal = tour.legal()
+print(len(legal), "legal placements, for example:")
+for action in legal[:4]:
+    print(" -", action.label)
+print(" - ...")
+print(" -", legal[-1].label)
+
+# %% [markdown]
+# Anything else is refused with the rule it breaks, and nothing changes:
+
+# %%
+tries = [
+    {"type": "place_tile", "tile": 32, "x": 1, "y": 1, "rotation": 0},  # on a tile
+    {"type": "place_tile", "tile": 32, "x": 5, "y": 5, "rotation": 0},  # touches nothing
+    {"type": "place_tile", "tile": 32, "x": 1, "y": 3, "rotation": 1},  # turned wrongly
+    {"type": "build", "building": "house", "x": 0, "y": 0, "region": 0},  # not ④ yet
+]
+for move in tries:
+    try:
+        tour.play(move)
+    except IllegalAction as err:
+        print(f"Refused: {err.reason}\n   rule: {err.rule}")
+print("still at step", tour.step, "-", tour.state.phase)
+
+# %% [markdown]
+# (When no hand tile fits anywhere, which is rare, the hand is shown to everyone and one tile
+# is discarded instead; *Discarding a hand tile* under ②.)
+#
+# ### ③ Gaining resources
+# Yellow places her red-ship T-junction at (1, 3), unturned. She gains the placed tile's ship
+# and the ship of every tile sharing an edge with it: the strait above (red ship) and the
+# double corner to the left (blue ship). Tiles touching only at a corner give nothing.
+
+# %%
+before = tour.state.seats[0].cubes
+tour.play({"type": "place_tile", "tile": 32, "x": 1, "y": 3, "rotation": 0})
+for line in tour.state.events:
+    print(line)
+print("cubes (red, white, blue):", before, "->", tour.state.seats[0].cubes)
+
+# %% [markdown]
+# ### ④ Building
+# Every building costs one red, one white and one blue cube, and you may build as often as
+# you can pay. A trading house goes on an island part of any tile except the one placed this
+# turn, one house per island part (④a). A tower goes with one of your own houses, but not on
+# a connected island that already has a tower (④b); a harbour goes under one of your own
+# houses (④c). Yellow holds a single white cube, so she builds once.
+
+# %%
+legal = tour.legal()
+houses = [a for a in legal if a.kind == "build" and a.building == "house"]
+print(len(houses), "places for a trading house, e.g.", houses[0].label)
+for action in legal:
+    if action not in houses:
+        print(" -", action.label)
+
+# %%
+tries = [
+    {"type": "build", "building": "house", "x": 1, "y": 3, "region": 0},  # placed this turn
+    {"type": "build", "building": "house", "x": 0, "y": 2, "region": 0},  # taken
+    {"type": "build", "building": "harbour", "x": 0, "y": 3, "region": 1},  # red's house
+]
+for move in tries:
+    try:
+        tour.play(move)
+    except IllegalAction as err:
+        print(f"Refused: {err.reason}\n   rule: {err.rule}")
+
+# %% [markdown]
+# The new tile grew the island of yellow's cape at (0, 2) to 4 connected tiles, where yellow
+# and red have one house each: a tie. Yellow builds a tower at her house there: it doubles that
+# house's influence and pays at once one point per trading house on the connected island,
+# red's and her own (*Gains on tower placement*).
+
+# %%
+tour.play({"type": "build", "building": "tower", "x": 0, "y": 2, "region": 0})
+for line in tour.state.events:
+    print(line)
+island = next(i for i in tour.view()["islands"] if [0, 2, 0] in i["regions"])
+print("that island:", island["tiles"], "tiles, influence", island["influence"])
+
+# %% [markdown]
+# Without white she cannot pay for another building, so ④ ends by itself.
+#
+# ### ⑤ Stock disposal
+# Now you may trade 3 cubes of one colour for 1 of another colour from the supply (never
+# for a point). Then whoever holds 4 or more cubes keeps at most 3 and returns the rest.
+# Yellow has no colour three times, so only the keeping choices are left:
+
+# %%
+print(holdings(tour.state, 0))
+print([action.label for action in tour.legal()])
+for move in [{"type": "exchange", "give": "red", "take": "white"},
+             {"type": "keep", "red": 2, "white": 0, "blue": 2}]:
+    try:
+        tour.play(move)
+    except IllegalAction as err:
+        print(f"Refused: {err.reason}\n   rule: {err.rule}")
+
+# %% [markdown]
+# ### ⑥ Refilling your hand
+# Yellow keeps 1 red and 2 blue. Then she draws the top tile of the pile (in the last two
+# turns the pile is empty and nobody draws), and the turn passes to red, starting with red's ①.
+
+# %%
+tour.play({"type": "keep", "red": 1, "white": 0, "blue": 2})
+for line in tour.state.events:
+    print(line)
+print(holdings(tour.state, 0))
+print(tour_board)
+
+# %% [markdown]
+# ## Game End and Final Scoring: the rulebook's examples
+# The rulebook's worked examples are positions in `examples.py`, built by the same placement
+# rules; `EXPECTED` holds the results the rulebook states.
+#
+# **③ example.** A red-ship tile is placed so that it touches a white-ship tile and a
+# green-ship tile by an edge: 1 red, 1 white and 1 victory point.
+
+# %%
+from skywidgets.games.sky_islands import examples
+from skywidgets.games.sky_islands.scoring import island_points
+
+ruleset = game.ruleset
+start = examples.resource_gain()
+move = examples.resource_gain_move()
+after = ruleset.apply(start, move)
+print(move.label)
+print(after.events[1])
+gained = [a - b for a, b in zip(after.seats[0].cubes, start.seats[0].cubes)]
+print("gained: red", gained[0], "white", gained[1], "blue", gained[2],
+      "points", after.seats[0].vp - start.seats[0].vp)
+print("rulebook:", examples.EXPECTED["resource_gain"])
+
+# %% [markdown]
+# **④b, counting a tower.** Yellow builds a tower where four trading houses stand on the
+# connected island, two of them her own: 4 points. Houses on other islands do not count.
+
+# %%
+start = examples.tower_vp()
+after = ruleset.apply(start, examples.tower_vp_move())
+print(after.events[0])
+print("tower points:", after.seats[0].vp_towers, "- expected:", examples.EXPECTED["tower_vp"])
+
+# %% [markdown]
+# **Final scoring.** Influence on a connected island: 1 per trading house (with or without a
+# harbour), 2 per tower-equipped house. The sole first scores the island's tiles, the sole
+# second half of that (rounded down), everyone else nothing. The rulebook's island has 5 tiles
+# and influence yellow 3, red 2, blue 1:
+
+# %%
+sheet = ruleset.scores(examples.final_scoring())
+print(sheet.text())
+print("rulebook:", examples.EXPECTED["final_scoring"])
+
+# %% [markdown]
+# **Closed islands.** An island with no island edge left open counts its tiles twice. The
+# rulebook's closed island has 6 tiles around an empty hole (the hole does not open it) and
+# the same influence: 12, 6 and 0. (Island 1 of that position is the initial tile, where
+# nobody built.)
+
+# %%
+sheet = ruleset.scores(examples.closed_island())
+print(sheet.text())
+print("rulebook:", examples.EXPECTED["closed_island"])
+
+# %% [markdown]
+# **Ties and special cases.** Players tied for first each score what a sole second would
+# (half) and nobody else scores; a sole first with tied seconds leaves the seconds with
+# nothing; and 0 influence never scores. `island_points(tiles, closed, influence)` is the
+# scoring of one island:
+
+# %%
+cases = {
+    "tied_first": {"yellow": 2, "red": 2, "blue": 1},
+    "tied_second": {"yellow": 3, "red": 1, "blue": 1},
+    "zero_influence": {"yellow": 1, "red": 0, "blue": 0},
+}
+for name, influence in cases.items():
+    points = island_points(5, False, influence)
+    print(f"{name:15} influence {influence} -> {points}")
+    assert points == examples.EXPECTED[name]
+
+# %% [markdown]
+# ## Scoring a table: the position file and `skywidgets score`
+# To check a real game's final scoring, describe the end-of-game table in a small JSON file:
+# every connected island with its tile count, whether it is closed and its buildings, plus the
+# points each player gained during the game (see `docs/formats/sky_islands.md`).
+
+# %%
+import os
+import tempfile
+from skywidgets.cli import main
+
+position = {
+    "islands": [
+        {"tiles": 5, "closed": False, "buildings": [
+            {"owner": "yellow", "tower": True}, {"owner": "yellow"},
+            {"owner": "red"}, {"owner": "red"}, {"owner": "blue", "harbour": True}]},
+        {"tiles": 6, "closed": True, "buildings": [
+            {"owner": "red", "tower": True}, {"owner": "blue"}]},
+    ],
+    "game_points": {"yellow": 12, "red": 9, "blue": 3},
+}
+print(json.dumps(position, indent=1))
+
+# %% [markdown]
+# In a terminal this is `skywidgets score sky_islands table.json`; from Python, the same
+# command line is `skywidgets.cli.main([...])`:
+
+# %%
+with tempfile.TemporaryDirectory() as folder:
+    path = os.path.join(folder, "table.json")
+    with open(path, "w", encoding="utf-8") as fh:
+        json.dump(position, fh)
+    exit_code = main(["score", "sky_islands", path])
+print("exit code", exit_code)
+
+# %% [markdown]
+# A file that cannot be a real table is refused, naming the field:
+
+# %%
+from skywidgets.core import PositionError
+
+bad = json.loads(json.dumps(position))
+bad["islands"][1]["buildings"][1]["owner"] = "purple"
+try:
+    ruleset.score_position(bad)
+except PositionError as err:
+    print("Refused:", err)
+
+# %% [markdown]
+# ## A whole game, played by bots
+# `skywidgets.sim.play_one` plays a seeded game with one bot per seat (here random bots, three
+# players). The score sheet explains every point: first the points gained during the game
+# (green ships at ① and ③, towers at ④b), then one line per connected island where a player
+# scores, with the influence of everyone and whether the island was doubled.
+
+# %%
+from skywidgets.sim import play_one
+
+final, moves = play_one(ruleset, ["yellow", "red", "blue"], 3, RandomBot, {})
+print(moves, "decisions;", final.state.phase, "- over:", final.is_over())
+sheet = final.scores()
+print(sheet.text())
+
+# %% [markdown]
+# The same totals, split into points gained during the game and points from the islands:
+
+# %%
+during = ("income", "gains", "towers")
+for player, total in sheet.totals().items():
+    items = sheet.for_player(player)
+    in_game = sum(i.points for i in items if i.source in during)
+    print(f"{player:6} {in_game:2} during the game + {total - in_game:2} from islands = {total}")
+print("winner:", ", ".join(sheet.winners))
+
+# %% [markdown]
+# A board of the finished game. Its log lists every decision; click an entry to see the table
+# at that moment, or step from Python with `goto`:
+
+# %%
+replay = SkyIslandsBoard(game=final)
+replay
+
+# %%
+for entry in replay.log[:6]:
+    print(f"{entry['step']:2} {entry['player'] or '':6} {entry['label']}")
+print("...")
+replay.goto(12)
+print(replay)
+print(holdings(final.state, final.state.current_player))
+replay.goto(len(final.actions))
+print(replay)
