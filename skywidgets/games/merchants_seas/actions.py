@@ -1,0 +1,314 @@
+"""Every move and decision of the game as a frozen Action (hexes are board indexes)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from skywidgets.core import Action
+
+from . import board, data
+
+
+def _h(h: int) -> str:
+    return board.NAMES[h] if 0 <= h < board.N_HEXES else f"hex {h}"
+
+
+@dataclasses.dataclass(frozen=True)
+class PlaceDwelling(Action):
+    """Setup: place one initial Dwelling on a free home-terrain hex."""
+    kind = "place_dwelling"
+    hex: int
+
+    @property
+    def label(self) -> str:
+        return f"place an initial Dwelling on {_h(self.hex)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class PlaceDock(Action):
+    """Put the Dock marker (Storehouse for merchant factions) under one of your Dwellings."""
+    kind = "place_dock"
+    hex: int
+
+    @property
+    def label(self) -> str:
+        return f"put the Dock / Storehouse marker under {_h(self.hex)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class ChooseBonus(Action):
+    """Setup: take a Bonus card."""
+    kind = "choose_bonus"
+    card: str
+
+    @property
+    def label(self) -> str:
+        return f"take Bonus card {self.card}"
+
+
+@dataclasses.dataclass(frozen=True)
+class TransformAndBuild(Action):
+    """Transform a reachable hex to `terrain` with spades, optionally building a Dwelling.
+
+    ship: hex of an adjacent ship returned to pay the Dwelling, or -1 to pay normally."""
+    kind = "transform_and_build"
+    hex: int
+    terrain: str
+    build: bool
+    ship: int = -1
+
+    @property
+    def label(self) -> str:
+        what = data.TERRAIN_NAMES.get(self.terrain, self.terrain)
+        text = f"make {_h(self.hex)} {what}"
+        if self.build:
+            text += " and build a Dwelling"
+            if self.ship >= 0:
+                text += f", paid by returning the ship at {_h(self.ship)}"
+        return text
+
+
+@dataclasses.dataclass(frozen=True)
+class Upgrade(Action):
+    """Upgrade one of your structures (D→TP, TP→TE/SH/SY, TE→SA)."""
+    kind = "upgrade"
+    hex: int
+    to: str
+
+    @property
+    def label(self) -> str:
+        return f"upgrade {_h(self.hex)} to a {data.STRUCTURE_NAMES.get(self.to, self.to)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class PowerAction(Action):
+    """Take one of the power actions (each once per round)."""
+    kind = "power_action"
+    id: str
+
+    @property
+    def label(self) -> str:
+        act = data.POWER_ACTIONS.get(self.id)
+        return f"power action {self.id}: {act[2]}" if act else f"power action {self.id}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Special(Action):
+    """A special action: bonus card, favor tile, Stronghold, Shipyard board or faction."""
+    kind = "special"
+    what: str  # bonus | FAV6 | move_ships | build_ship | engineers_bridge
+
+    @property
+    def label(self) -> str:
+        return {"bonus": "use the Bonus card's special action",
+                "FAV6": "use the favor tile's cult step",
+                "move_ships": "move ships (Shipyard board)",
+                "build_ship": "build a ship (Shipyard special action)",
+                "engineers_bridge": "build a Bridge for 2 workers (Engineers)",
+                }.get(self.what, f"special action {self.what}")
+
+
+@dataclasses.dataclass(frozen=True)
+class WitchesRide(Action):
+    """Witches' Stronghold: a free Dwelling on any free forest hex."""
+    kind = "witches_ride"
+    hex: int
+
+    @property
+    def label(self) -> str:
+        return f"Witches' Ride: build a Dwelling on {_h(self.hex)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Sandstorm(Action):
+    """Nomads' Stronghold: turn a directly adjacent hex into desert, optionally build."""
+    kind = "sandstorm"
+    hex: int
+    build: bool
+
+    @property
+    def label(self) -> str:
+        return f"Sandstorm on {_h(self.hex)}" + (" and build a Dwelling" if self.build else "")
+
+
+@dataclasses.dataclass(frozen=True)
+class Convert(Action):
+    """A free conversion (PW>C, PW>W, PW>P, P>W, W>C) or BURN."""
+    kind = "convert"
+    what: str
+
+    @property
+    def label(self) -> str:
+        if self.what == "BURN":
+            return "burn power (2 from bowl II, 1 to bowl III)"
+        return f"convert {self.what.replace('>', ' to ')}"
+
+
+@dataclasses.dataclass(frozen=True)
+class Advance(Action):
+    """Advance on the Shipping (Range) track or the exchange (dig) track."""
+    kind = "advance"
+    track: str  # shipping | dig
+
+    @property
+    def label(self) -> str:
+        return f"advance on the {self.track} track"
+
+
+@dataclasses.dataclass(frozen=True)
+class SendPriest(Action):
+    """Send a priest to a cult: to an order space (3 or 2 steps) or for 1 step."""
+    kind = "send_priest"
+    cult: str
+    order: bool
+
+    @property
+    def label(self) -> str:
+        where = "an order space" if self.order else "one step"
+        return f"send a priest to {self.cult.title()} ({where})"
+
+
+@dataclasses.dataclass(frozen=True)
+class Pass(Action):
+    """Pass for the round, taking a Bonus card (none in round 6)."""
+    kind = "pass"
+    card: str
+
+    @property
+    def label(self) -> str:
+        return f"pass and take {self.card}" if self.card else "pass"
+
+
+@dataclasses.dataclass(frozen=True)
+class Leech(Action):
+    """Accept or decline a power offer (costs VP = power − 1)."""
+    kind = "leech"
+    accept: bool
+
+    @property
+    def label(self) -> str:
+        return "accept the power offer" if self.accept else "decline the power offer"
+
+
+@dataclasses.dataclass(frozen=True)
+class TakeFavor(Action):
+    """Take a Favor tile."""
+    kind = "take_favor"
+    tile: str
+
+    @property
+    def label(self) -> str:
+        return f"take favor tile {self.tile}"
+
+
+@dataclasses.dataclass(frozen=True)
+class TakeTown(Action):
+    """Take a Town tile for the town just founded."""
+    kind = "take_town"
+    tile: str
+
+    @property
+    def label(self) -> str:
+        return f"take town tile {self.tile}"
+
+
+@dataclasses.dataclass(frozen=True)
+class ChooseCult(Action):
+    """Choose the cult track for pending cult steps."""
+    kind = "choose_cult"
+    cult: str
+
+    @property
+    def label(self) -> str:
+        return f"advance on {self.cult.title()}"
+
+
+@dataclasses.dataclass(frozen=True)
+class PlaceShip(Action):
+    """Place an obtained ship (merchant) next to your Dock/Storehouse or Shipyard."""
+    kind = "place_ship"
+    hex: int
+
+    @property
+    def label(self) -> str:
+        return f"place a ship at {_h(self.hex)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class PlaceBridge(Action):
+    """Place a Bridge between two land hexes across a river edge."""
+    kind = "place_bridge"
+    a: int
+    b: int
+
+    @property
+    def label(self) -> str:
+        return f"bridge {_h(self.a)} and {_h(self.b)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class MoveShip(Action):
+    """During a Move Ships action: move one ship from `src` to `dst`."""
+    kind = "move_ship"
+    src: int
+    dst: int
+
+    @property
+    def label(self) -> str:
+        return f"move the ship at {_h(self.src)} to {_h(self.dst)}"
+
+
+@dataclasses.dataclass(frozen=True)
+class ResolveTrade(Action):
+    """Resolve the trade at `hex`, taking reward option `option`."""
+    kind = "resolve_trade"
+    hex: int
+    option: int
+
+    @property
+    def label(self) -> str:
+        return f"trade at {_h(self.hex)} (reward {self.option + 1})"
+
+
+@dataclasses.dataclass(frozen=True)
+class DarklingsConvert(Action):
+    """Darklings' Stronghold: turn `n` (0–3) workers into priests, once."""
+    kind = "darklings_convert"
+    n: int
+
+    @property
+    def label(self) -> str:
+        return f"turn {self.n} workers into priests (Darklings' Stronghold)"
+
+
+@dataclasses.dataclass(frozen=True)
+class FireFavorBonus(Action):
+    """The new fire favor's one-time bonus: 0 shipping + worker, 1–4 priest to an order and
+    4 coins (fire, water, earth, air), 5–8 one cult step and 4 coins."""
+    kind = "fire_favor_bonus"
+    option: int
+
+    @property
+    def label(self) -> str:
+        if self.option == 0:
+            return "fire favor bonus: +1 shipping and 1 worker"
+        cult = data.CULTS[(self.option - 1) % 4].title() if 1 <= self.option <= 8 else "?"
+        if self.option <= 4:
+            return f"fire favor bonus: a priest to the {cult} order and 4 coins"
+        return f"fire favor bonus: one step on {cult} and 4 coins"
+
+
+@dataclasses.dataclass(frozen=True)
+class Finish(Action):
+    """Stop using spades or moving ships (the rest is forfeited)."""
+    kind = "finish"
+
+    @property
+    def label(self) -> str:
+        return "finish"
+
+
+ACTION_CLASSES = (PlaceDwelling, PlaceDock, ChooseBonus, TransformAndBuild, Upgrade, PowerAction,
+                  Special, WitchesRide, Sandstorm, Convert, Advance, SendPriest, Pass, Leech,
+                  TakeFavor, TakeTown, ChooseCult, PlaceShip, PlaceBridge, MoveShip,
+                  ResolveTrade, DarklingsConvert, FireFavorBonus, Finish)

@@ -1,0 +1,190 @@
+"""Phase II: Transform and Build (also with ships), Witches' Ride and Sandstorm."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from skywidgets.core import IllegalAction
+
+from . import board, data
+from .factions import (CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP)
+from .income import structure_counts
+from .reach import neighbours, reachable
+from .resources import add_vp, can_pay, pay, score_event
+from .state import State, with_seat
+from .towns import check_town, offer_power, place_dock_if_needed
+
+R_BUILD = "Terra Mystica — Phase II: Transform and Build"
+R_SHIP_BUILD = "Merchants of the Seas — Using Ships to Transform and Build"
+R_RIDE = "Terra Mystica — Witches: Witches' Ride"
+R_SAND = "Terra Mystica — Nomads: Sandstorm"
+
+
+def free_spades(state: State, i: int) -> tuple[int, bool, bool]:
+    """(free spades, may build, in a spade decision) for seat `i` right now."""
+    if state.pending and state.pending[0].kind == "spades" and state.pending[0].seat == i:
+        p = state.pending[0]
+        return p.n, p.flag, True
+    return 0, True, False
+
+
+def plan(state: State, i: int, h: int, terrain: str, build: bool, ship: int,
+         reach_map: dict[int, str] | None = None, dwellings: int | None = None) -> dict:
+    """Check a Transform and Build and work out its cost (raises IllegalAction)."""
+    seat = state.seats[i]
+    fac = FACTIONS[seat.faction]
+    free, may_build, in_spades = free_spades(state, i)
+    phase3 = state.step == "cult_bonus"
+    if not 0 <= h < board.N_HEXES or board.IS_RIVER[h]:
+        raise IllegalAction(R_BUILD, "only land hexes can be transformed")
+    if state.owner[h] >= 0:
+        raise IllegalAction(R_BUILD, "that hex already holds a structure")
+    if terrain not in data.WHEEL:
+        raise IllegalAction(R_BUILD, f"{terrain!r} is not a terrain of the wheel")
+    if ship < -1:
+        raise IllegalAction(R_SHIP_BUILD, "ship is the hex of one of your ships, or -1")
+    how = (reach_map if reach_map is not None else reachable(state, i)).get(h)
+    if how is None or (phase3 and how != "direct"):
+        raise IllegalAction(R_BUILD, "the hex must be adjacent to your structures, within "
+                            "your shipping, or next to one of your ships")
+    spades = data.spade_distance(state.terrain[h], terrain)
+    if build:
+        if not may_build or phase3:
+            raise IllegalAction(R_BUILD, "no Dwelling can be built with these spades")
+        if terrain != fac.home:
+            raise IllegalAction(R_BUILD, "a Dwelling is built only on your home terrain")
+        if dwellings is None:
+            dwellings = structure_counts(state, i).get("D", 0)
+        if dwellings >= data.MAX_COUNT["D"]:
+            raise IllegalAction(R_BUILD, "all 8 of your Dwellings are on the board")
+    elif spades == 0:
+        raise IllegalAction(R_BUILD, "transforming must change the terrain")
+    if in_spades and spades == 0:
+        raise IllegalAction(R_BUILD, "these spades must transform the hex they are used on")
+    used_free = min(free, spades)
+    paid = spades - used_free
+    if phase3 and paid:
+        raise IllegalAction("Terra Mystica — Phase III: cult bonus spades",
+                            "only the cult bonus spades can be used now")
+    cost = {"C": 0, "W": 0, "P": 0}
+    vp = 0
+    if seat.faction == "darklings":
+        cost["P"] += paid
+        vp += DARKLINGS_SPADE_VP * paid
+    else:
+        cost["W"] += paid * fac.spade_cost[seat.dig]
+    if how == "carpet":
+        cost["P"] += 1
+        vp += CARPET_VP
+    elif how == "tunnel":
+        has_sh = any(o == i and b == "SH" for o, b in zip(state.owner, state.building))
+        cost["W"] += 1 if has_sh else 2
+        vp += TUNNEL_VP
+    if build and ship >= 0:
+        if ship not in seat.ships or h not in board.ADJ_SET[ship]:
+            raise IllegalAction(R_SHIP_BUILD, "the returned ship must be next to the hex")
+    elif build:
+        cost["C"] += fac.cost["D"]["C"]
+        cost["W"] += fac.cost["D"]["W"]
+    elif ship >= 0:
+        raise IllegalAction(R_SHIP_BUILD, "a ship pays only for building a Dwelling")
+    cost = {k: v for k, v in cost.items() if v}
+    if not can_pay(seat, cost):
+        raise IllegalAction(R_BUILD, "you cannot pay " + ", ".join(
+            f"{v} {k}" for k, v in cost.items()))
+    return {"cost": cost, "vp": vp, "spades": spades, "used_free": used_free, "how": how,
+            "left": free - used_free, "in_spades": in_spades}
+
+
+def transform_and_build(state: State, i: int, h: int, terrain: str, build: bool,
+                        ship: int) -> State:
+    """Transform `h` and optionally build a Dwelling there (and settle the consequences)."""
+    p = plan(state, i, h, terrain, build, ship)
+    seat = pay(state.seats[i], p["cost"])
+    seat = add_vp(seat, "faction abilities", p["vp"])
+    if ship >= 0:
+        ships = list(seat.ships)
+        ships.remove(ship)
+        seat = dataclasses.replace(seat, ships=tuple(ships))
+    state = with_seat(state, i, seat)
+    terr = list(state.terrain)
+    terr[h] = terrain
+    state = dataclasses.replace(state, terrain=tuple(terr))
+    if p["spades"]:
+        state = score_event(state, i, "SPADE", p["spades"])
+    if p["in_spades"]:
+        head = state.pending[0]
+        head = dataclasses.replace(head, n=p["left"], flag=head.flag and not build)
+        state = dataclasses.replace(state, pending=(head,) + state.pending[1:])
+    else:
+        state = dataclasses.replace(state, acted=True)
+    if build:
+        state = put_dwelling(state, i, h)
+    return state
+
+
+def put_dwelling(state: State, i: int, h: int) -> State:
+    """A Dwelling appears on `h`: scoring, Dock, towns, neighbours' power offers."""
+    owner, building = list(state.owner), list(state.building)
+    owner[h], building[h] = i, "D"
+    state = dataclasses.replace(state, owner=tuple(owner), building=tuple(building))
+    for j, s in enumerate(state.seats):  # [project-defined] merchants there go home
+        if h in s.ships:
+            state = with_seat(state, j, dataclasses.replace(
+                s, ships=tuple(x for x in s.ships if x != h)))
+    state = score_event(state, i, "D")
+    state = place_dock_if_needed(state, i, h)
+    state = check_town(state, i, h)
+    return offer_power(state, i, h)
+
+
+def ride_spots(state: State, i: int) -> list[int]:
+    """Free forest hexes (Witches' Ride needs no adjacency)."""
+    return [h for h in board.LAND if state.terrain[h] == "G" and state.owner[h] < 0]
+
+
+def witches_ride(state: State, i: int, h: int) -> State:
+    """Witches' Stronghold special action: a Dwelling on any free forest hex, for free."""
+    seat = state.seats[i]
+    if seat.faction != "witches" or "SH" not in structure_counts(state, i):
+        raise IllegalAction(R_RIDE, "Witches' Ride needs the Witches' Stronghold")
+    if "ride" in seat.used:
+        raise IllegalAction(R_RIDE, "Witches' Ride is used once per round")
+    if h not in ride_spots(state, i):
+        raise IllegalAction(R_RIDE, "Witches' Ride builds on a free forest hex")
+    if structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
+        raise IllegalAction(R_RIDE, "all 8 of your Dwellings are on the board")
+    seat = dataclasses.replace(seat, used=seat.used | {"ride"})
+    state = dataclasses.replace(with_seat(state, i, seat), acted=True)
+    return put_dwelling(state, i, h)
+
+
+def sandstorm_spots(state: State, i: int) -> list[int]:
+    """Free non-desert land hexes directly adjacent to the Nomads' structures."""
+    out = set()
+    for x, o in enumerate(state.owner):
+        if o == i:
+            out.update(y for y in neighbours(state, x)
+                       if not board.IS_RIVER[y] and state.owner[y] < 0
+                       and state.terrain[y] != NOMADS_SANDSTORM)
+    return sorted(out)
+
+
+def sandstorm(state: State, i: int, h: int, build: bool) -> State:
+    """Nomads' Stronghold special action: desert a directly adjacent hex, maybe build."""
+    seat = state.seats[i]
+    if seat.faction != "nomads" or "SH" not in structure_counts(state, i):
+        raise IllegalAction(R_SAND, "Sandstorm needs the Nomads' Stronghold")
+    if "sandstorm" in seat.used:
+        raise IllegalAction(R_SAND, "Sandstorm is used once per round")
+    if h not in sandstorm_spots(state, i):
+        raise IllegalAction(R_SAND, "Sandstorm works on a free hex directly adjacent to you")
+    cost = FACTIONS["nomads"].cost["D"] if build else {}
+    if build and structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
+        raise IllegalAction(R_SAND, "all 8 of your Dwellings are on the board")
+    seat = pay(seat, cost, R_SAND)
+    seat = dataclasses.replace(seat, used=seat.used | {"sandstorm"})
+    terr = list(state.terrain)
+    terr[h] = NOMADS_SANDSTORM
+    state = dataclasses.replace(with_seat(state, i, seat), terrain=tuple(terr), acted=True)
+    return put_dwelling(state, i, h) if build else state

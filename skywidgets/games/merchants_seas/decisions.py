@@ -1,0 +1,195 @@
+"""Follow-up decisions: power offers, favor and town tiles, cult choices, ships, bridges."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from skywidgets.core import IllegalAction
+
+from . import board, data
+from .factions import DARKLINGS_SH_CONVERSIONS
+from .reach import ship_spawn
+from .resources import add_priests, add_vp, cult_steps, gain, gain_power, score_event
+from .state import State, with_seat
+from .towns import check_town
+
+R_LEECH = "Terra Mystica — gaining power from neighbours' building"
+R_TRADE_POWER = "Merchants of the Seas — Using Ships to Trade: the owner's power"
+R_FAVOR = "Terra Mystica — Favor tiles; Merchants of the Seas — New Favor tiles"
+R_TOWN = "Terra Mystica — Founding a Town"
+R_CULT = "Terra Mystica — Cult tracks"
+R_SHIP = "Merchants of the Seas — Obtaining Ships"
+R_BRIDGE = "Terra Mystica — Bridges"
+R_DARK = "Terra Mystica — Darklings' Stronghold"
+R_FAV13 = "Merchants of the Seas — New Favor tiles: the one-time bonus"
+
+
+def _pop(state: State) -> State:
+    return dataclasses.replace(state, pending=state.pending[1:])
+
+
+def leech(state: State, accept: bool) -> State:
+    """Take (paying VP = power − 1) or decline the offered power."""
+    p = state.pending[0]
+    state = _pop(state)
+    if not accept:
+        return state
+    seat = state.seats[p.seat]
+    source = "power from trades" if p.tag == "trade" else "power from neighbours"
+    seat = add_vp(gain_power(seat, p.n), source, -(p.n - 1))
+    return with_seat(state, p.seat, seat)
+
+
+def favor_options(state: State, i: int) -> list[str]:
+    """Favor tiles seat `i` may take (one copy each, one +1 tile per cult)."""
+    seat = state.seats[i]
+    ones = {next(iter(data.FAVORS[f][0])) for f in seat.favors
+            if sum(data.FAVORS[f][0].values()) == 1}
+    out = []
+    for tile, left in state.favor_pool:
+        steps = data.FAVORS[tile][0]
+        if left <= 0 or tile in seat.favors:
+            continue
+        if sum(steps.values()) == 1 and next(iter(steps)) in ones:
+            continue
+        out.append(tile)
+    return out
+
+
+def take_favor(state: State, tile: str) -> State:
+    """Take a Favor tile: its cult steps now, its other effect from now on."""
+    i = state.pending[0].seat
+    if tile not in favor_options(state, i):
+        raise IllegalAction(R_FAVOR, f"{tile} cannot be taken (gone, already yours, or a "
+                            "second +1 tile of the same cult)")
+    state = _pop(state)
+    pool = tuple((t, n - 1 if t == tile else n) for t, n in state.favor_pool)
+    seat = state.seats[i]
+    seat = dataclasses.replace(seat, favors=seat.favors + (tile,))
+    state = dataclasses.replace(with_seat(state, i, seat), favor_pool=pool)
+    steps, _income, extra, _n = data.FAVORS[tile]
+    state = gain(state, i, dict(steps), "favor tiles")
+    if extra == "choice":
+        from .state import Pending
+        state = dataclasses.replace(state, pending=(Pending("fav13", i),) + state.pending)
+    if extra == "town6":
+        for h, o in enumerate(state.owner):
+            if o == i and h not in state.town_hexes:
+                state = check_town(state, i, h)
+    return state
+
+
+def town_options(state: State) -> list[str]:
+    """Town tiles still in the supply."""
+    return [t for t, n in state.town_pool if n > 0]
+
+
+def take_town(state: State, tile: str) -> State:
+    """Take a Town tile: a key, its VP and its reward."""
+    i = state.pending[0].seat
+    if tile not in town_options(state):
+        raise IllegalAction(R_TOWN, f"no {tile} town tile is left")
+    state = _pop(state)
+    pool = tuple((t, n - 1 if t == tile else n) for t, n in state.town_pool)
+    seat = state.seats[i]
+    seat = dataclasses.replace(seat, towns=seat.towns + (tile,), keys=seat.keys + 1)
+    state = dataclasses.replace(with_seat(state, i, seat), town_pool=pool)
+    state = score_event(state, i, "TOWN")
+    return gain(state, i, dict(data.TOWNS[tile][0]), "town tiles")
+
+
+def cult_options(state: State, i: int, steps: int) -> list[str]:
+    """Cults where `steps` would move seat `i` at least one space."""
+    return [c for k, c in enumerate(data.CULTS)
+            if cult_steps(state, i, k, steps).seats[i].cults[k] > state.seats[i].cults[k]]
+
+
+def choose_cult(state: State, cult: str) -> State:
+    """Spend pending cult steps on one track."""
+    p = state.pending[0]
+    if cult not in cult_options(state, p.seat, p.n):
+        raise IllegalAction(R_CULT, f"you cannot advance on {cult}")
+    state = _pop(state)
+    return cult_steps(state, p.seat, data.CULTS.index(cult), p.n)
+
+
+def place_ship(state: State, h: int) -> State:
+    """Put an obtained ship next to your Dock/Storehouse or Shipyard."""
+    i = state.pending[0].seat
+    if h not in ship_spawn(state, i):
+        raise IllegalAction(R_SHIP, "a new ship goes next to your Dock or Shipyard")
+    state = _pop(state)
+    seat = state.seats[i]
+    return with_seat(state, i, dataclasses.replace(seat, ships=tuple(sorted(seat.ships + (h,)))))
+
+
+def bridge_options(state: State, i: int) -> list[tuple[int, int]]:
+    """Bridge spots touching one of seat `i`'s structures, both ends not bridged there yet."""
+    if state.seats[i].bridges >= data.BRIDGES_PER_FACTION:
+        return []
+    used = {(a, b) for a, b, _ in state.bridges}
+    return [(a, b) for a, b in board.BRIDGE_SPOTS if (a, b) not in used
+            and i in (state.owner[a], state.owner[b])]
+
+
+def place_bridge(state: State, a: int, b: int) -> State:
+    """Place one of your bridges: its two ends count as directly adjacent."""
+    i = state.pending[0].seat
+    if (a, b) not in bridge_options(state, i):
+        raise IllegalAction(R_BRIDGE, "a bridge spans one river edge next to your structure")
+    state = _pop(state)
+    seat = state.seats[i]
+    state = with_seat(state, i, dataclasses.replace(seat, bridges=seat.bridges + 1))
+    state = dataclasses.replace(state, bridges=state.bridges + ((a, b, i),))
+    for h in (a, b):
+        if state.owner[h] == i and h not in state.town_hexes:
+            state = check_town(state, i, h)
+    return state
+
+
+def darklings_max(state: State, i: int) -> int:
+    """Most workers the Darklings may turn into priests now."""
+    seat = state.seats[i]
+    room = data.MAX_PRIESTS - seat.priests - seat.priests_sent
+    return max(0, min(DARKLINGS_SH_CONVERSIONS, seat.workers, room))
+
+
+def darklings_convert(state: State, n: int) -> State:
+    """Darklings' Stronghold: once, turn 0–3 workers into priests."""
+    i = state.pending[0].seat
+    if not 0 <= n <= darklings_max(state, i):
+        raise IllegalAction(R_DARK, f"you may convert 0 to {darklings_max(state, i)} workers")
+    state = _pop(state)
+    seat = state.seats[i]
+    seat = add_priests(dataclasses.replace(seat, workers=seat.workers - n), n)
+    return with_seat(state, i, seat)
+
+
+# The new fire favor tile: 0 = shipping/range +1 and 1 worker; 1–4 = a priest to the order
+# of FIRE/WATER/EARTH/AIR and 4 coins; 5–8 = one step on FIRE/WATER/EARTH/AIR and 4 coins.
+def fav13_options(state: State, i: int) -> list[int]:
+    """The choices of the one-time bonus of the new fire favor tile."""
+    seat = state.seats[i]
+    out = [0]
+    for k in range(4):
+        if seat.priests > 0 and state.cult_order[k] < len(data.ORDER_SPACES):
+            out.append(1 + k)
+    out += [5 + k for k, c in enumerate(data.CULTS) if c in cult_options(state, i, 1)]
+    return out
+
+
+def fav13(state: State, n: int) -> State:
+    """Resolve the new fire favor tile's one-time bonus."""
+    i = state.pending[0].seat
+    if n not in fav13_options(state, i):
+        raise IllegalAction(R_FAV13, "choose 0 (shipping and worker), 1–4 (priest to an order "
+                            "space and 4 coins) or 5–8 (one cult step)")
+    state = _pop(state)
+    if n == 0:
+        return gain(state, i, {"SHIPPING": 1, "W": 1}, "favor tiles")
+    if n <= 4:
+        from .cults import priest_to_order
+        state = priest_to_order(state, i, n - 1)
+        return gain(state, i, {"C": 4}, "favor tiles")
+    state = cult_steps(state, i, n - 5, 1)
+    return gain(state, i, {"C": 4}, "favor tiles")

@@ -1,0 +1,110 @@
+"""The six modelled factions: starting resources, costs, income tracks, abilities.
+
+Base-game values are [snellman] facts (src/Game/Factions/*.pm); Shipyard costs, rewards and
+Build Ship costs are [fan hint] (RULINGS.md).  Income tracks are indexed by the number of
+that structure built (index 0 = none built; a dwelling track's index 0 is the base income).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from types import MappingProxyType as _ro
+from typing import Mapping
+
+
+@dataclasses.dataclass(frozen=True)
+class FactionData:
+    """One faction board (plus its Shipyard board)."""
+
+    name: str
+    display: str
+    home: str  # terrain letter
+    coins: int
+    workers: int
+    priests: int
+    bowl1: int
+    bowl2: int
+    cults: tuple[int, int, int, int]  # FIRE WATER EARTH AIR
+    cost: Mapping[str, Mapping[str, int]]  # structure -> {W, C}
+    income: Mapping[str, Mapping[str, tuple[int, ...]]]  # structure -> resource -> track
+    spade_cost: tuple[int, ...]  # workers per spade by exchange level (Darklings: priests)
+    max_dig: int
+    merchants: bool = False  # Fakirs, Dwarves: merchants, Range tile, Storehouse
+    shipyard_ship: bool = True  # Shipyard reward includes 1 ship
+    shipyard_step: bool = True  # Shipyard reward includes 1 shipping/range step
+    build_ship_cost: Mapping[str, int] = dataclasses.field(
+        default_factory=lambda: _ro({"W": 1, "C": 2}))
+    start_dwellings: int = 2
+
+
+def _cost(d, tp, te, sh, sa, sy=(4, 6)):
+    pairs = {"D": d, "TP": tp, "TE": te, "SH": sh, "SA": sa, "SY": sy}
+    return _ro({k: _ro({"W": w, "C": c}) for k, (w, c) in pairs.items()})
+
+
+_D_STD = (1, 2, 3, 4, 5, 6, 7, 8, 8)
+_TE_STD = _ro({"P": (0, 1, 2, 3)})
+
+
+def _income(d_w=_D_STD, tp_c=(0, 2, 4, 6, 8), tp_pw=(0, 1, 2, 4, 6), te=_TE_STD,
+            sh=_ro({"PW": (0, 2)}), sa=_ro({"P": (0, 1)})):
+    return _ro({"D": _ro({"W": d_w}), "TP": _ro({"C": tp_c, "PW": tp_pw}), "TE": te,
+                "SH": sh, "SA": sa, "SY": _ro({"SHIP": (0, 1)})})
+
+
+FACTIONS = _ro({
+    # Witches: Stronghold gives Witches' Ride (free Dwelling on any free forest, once a round);
+    # +5 VP for every town founded.
+    "witches": FactionData("witches", "Witches", "G", 15, 3, 0, 5, 7, (0, 0, 0, 2),
+                           _cost((1, 2), (2, 3), (2, 5), (4, 6), (4, 6)), _income(),
+                           (3, 2, 1), 2),
+    # Nomads: 3 starting Dwellings; Stronghold gives Sandstorm (turn a directly adjacent
+    # space into desert for free, then you may build there, once a round).
+    "nomads": FactionData("nomads", "Nomads", "D", 15, 2, 0, 5, 7, (1, 0, 1, 0),
+                          _cost((1, 2), (2, 3), (2, 5), (4, 8), (4, 6)),
+                          _income(tp_c=(0, 2, 4, 7, 11), tp_pw=(0, 1, 2, 3, 4)),
+                          (3, 2, 1), 2, start_dwellings=3),
+    # Engineers: build a Bridge for 2 workers as an action; Stronghold: 3 VP per Bridge joining
+    # two of their structures when passing.  Cheaper buildings, odd income tracks.
+    "engineers": FactionData("engineers", "Engineers", "S", 10, 2, 0, 3, 9, (0, 0, 0, 0),
+                             _cost((1, 1), (1, 2), (1, 4), (3, 6), (3, 6), (3, 6)),
+                             _income(d_w=(0, 1, 2, 2, 3, 4, 4, 5, 6),
+                                     te=_ro({"P": (0, 1, 1, 2), "PW": (0, 0, 5, 5)})),
+                             (3, 2, 1), 2, shipyard_step=False,
+                             build_ship_cost=_ro({"W": 1, "C": 1})),
+    # Darklings: pay 1 priest per spade and score 2 VP per spade, no exchange track;
+    # Stronghold: once, turn up to 3 workers into priests.
+    "darklings": FactionData("darklings", "Darklings", "K", 15, 1, 1, 5, 7, (0, 1, 1, 0),
+                             _cost((1, 2), (2, 3), (2, 5), (4, 6), (4, 10)),
+                             _income(sa=_ro({"P": (0, 2)})), (1,), 0, shipyard_ship=False),
+    # Fakirs: Carpet flight (skip up to carpet range spaces for 1 priest, +4 VP; range +1 with
+    # the Stronghold); exchange track only one step.  Merchants instead of ships.
+    "fakirs": FactionData("fakirs", "Fakirs", "D", 15, 3, 0, 7, 5, (1, 0, 0, 1),
+                          _cost((1, 2), (2, 3), (2, 5), (4, 10), (4, 6)),
+                          _income(sh=_ro({"P": (0, 1)})), (3, 2), 1, merchants=True),
+    # Dwarves: Tunnelling (skip one space for 2 workers, 1 after the Stronghold, +4 VP).
+    # Merchants instead of ships.
+    "dwarves": FactionData("dwarves", "Dwarves", "S", 15, 3, 0, 5, 7, (0, 0, 2, 0),
+                           _cost((1, 2), (2, 3), (2, 5), (4, 6), (4, 6)),
+                           _income(tp_c=(0, 3, 5, 7, 10)), (3, 2, 1), 2, merchants=True),
+})
+FACTION_ORDER = ("witches", "nomads", "engineers", "darklings", "fakirs", "dwarves")
+
+# [snellman] exchange (dig) track advance and shipping advance.
+DIG_ADVANCE_COST = _ro({"W": 2, "C": 5, "P": 1})
+DIG_ADVANCE_VP = 6
+SHIPPING_ADVANCE_COST = _ro({"C": 4, "P": 1})
+MAX_SHIPPING = 3
+DARKLINGS_SPADE_VP = 2
+CARPET_VP = 4  # Fakirs per carpet flight, paying 1 priest
+TUNNEL_VP = 4  # Dwarves per tunnel, paying 2 workers (1 with the Stronghold)
+WITCHES_TOWN_VP = 5
+ENGINEERS_BRIDGE_COST = 2  # workers
+ENGINEERS_BRIDGE_PASS_VP = 3
+NOMADS_SANDSTORM = "D"
+DARKLINGS_SH_CONVERSIONS = 3
+
+
+def conflict(a: str, b: str) -> bool:
+    """Whether two factions share a home terrain (only one of them may play)."""
+    return FACTIONS[a].home == FACTIONS[b].home

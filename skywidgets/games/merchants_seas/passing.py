@@ -1,0 +1,61 @@
+"""Phase II: Passing — pass VP, returning and taking Bonus cards, next round's order."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from skywidgets.core import IllegalAction
+
+from . import data
+from .factions import ENGINEERS_BRIDGE_PASS_VP
+from .income import structure_counts
+from .resources import add_vp
+from .state import State, with_seat
+
+R_PASS = "Terra Mystica — Phase II: Passing"
+
+
+def pass_vp(state: State, i: int) -> list[tuple[str, int]]:
+    """The VP seat `i` scores when passing: bonus card, favor tiles, Engineers' bridges."""
+    seat = state.seats[i]
+    counts = structure_counts(state, i)
+    out = []
+    rule = data.BONUS_CARDS[seat.bonus][2] if seat.bonus else None
+    if rule and rule[0] == "per":
+        n = sum(counts.get(s, 0) for s in rule[1])
+        out.append(("bonus cards", n * rule[2]))
+    elif rule and rule[0] == "per_ship":
+        out.append(("bonus cards", len(seat.ships) * rule[2]))
+    if "FAV12" in seat.favors:
+        out.append(("favor tiles", data.FAV12_PASS_VP[min(counts.get("TP", 0), 4)]))
+    if "FAV16" in seat.favors:
+        out.append(("favor tiles", data.pass_trades_vp(seat.trades)))
+    if seat.faction == "engineers" and counts.get("SH"):
+        n = sum(1 for a, b, s in state.bridges if s == i and state.owner[a] == i
+                and state.owner[b] == i)
+        out.append(("Engineers' bridges", n * ENGINEERS_BRIDGE_PASS_VP))
+    return [(s, v) for s, v in out if v]
+
+
+def pass_options(state: State) -> list[str]:
+    """Bonus cards one may take when passing ("" only in the last round)."""
+    if state.round >= data.ROUNDS:
+        return [""]
+    return [c for c, _n in state.bonus_pool]
+
+
+def pass_turn(state: State, i: int, card: str) -> State:
+    """Pass: score pass VP, return your card, take another (not in round 6)."""
+    if card not in pass_options(state):
+        raise IllegalAction(R_PASS, "take one of the Bonus cards on display (none in round 6)")
+    seat = state.seats[i]
+    for source, vp in pass_vp(state, i):
+        seat = add_vp(seat, source, vp)
+    pool = dict(state.bonus_pool)
+    coins = pool.pop(card, 0) if card else 0
+    if seat.bonus:
+        pool[seat.bonus] = 0
+    seat = dataclasses.replace(seat, bonus=card, passed=True, coins=seat.coins + coins)
+    state = with_seat(state, i, seat)
+    return dataclasses.replace(state, bonus_pool=tuple(sorted(pool.items())),
+                               next_order=state.next_order + (i,), acted=True)

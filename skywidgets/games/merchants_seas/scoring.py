@@ -1,0 +1,116 @@
+"""Scoring as pure functions: trades, power offers, pass bonuses, round tiles, final scoring."""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from skywidgets.core import ScoreItem, ScoreSheet
+
+from . import data
+
+R_TRADE = "Merchants of the Seas — Using Ships to Trade"
+R_FINAL = "Terra Mystica — Final scoring"
+R_INGAME = "Terra Mystica — Victory points during the game"
+SOURCE_RULES = {
+    "starting VP": "Terra Mystica — Setup (20 VP)",
+    "trades": R_TRADE, "power from trades": R_TRADE,
+    "power from neighbours": "Terra Mystica — gaining power (VP = power − 1)",
+    "round scoring tiles": "Merchants of the Seas — New Scoring tiles",
+}
+
+
+def trade_reward(structure: str, option: int = 0, favors: Sequence[str] = ()) -> dict[str, int]:
+    """VP and goods for trading with `structure`, taking reward `option` ("/" choices)."""
+    vp, options = data.TRADE_REWARDS[structure]
+    if "FAV15" in favors:
+        vp += data.TRADE_BONUS_VP[structure]
+    out = {"VP": vp}
+    out.update(options[option])
+    return out
+
+
+def owner_offer(structure: str, bowls: Sequence[int], vp: int) -> tuple[int, int]:
+    """(power the owner may take, VP it costs) when someone trades with `structure`."""
+    room = 2 * bowls[0] + bowls[1]
+    power = min(data.POWER_VALUE[structure], room, vp + 1)
+    return power, max(0, power - 1)
+
+
+def pass_bonus_for_trades(markers: int) -> int:
+    """VP of the new air favor tile on passing: 2/3/4/5 for 1–3/4–6/7–9/10+ markers."""
+    return data.pass_trades_vp(markers)
+
+
+def round_bonus(tile: int, event: str, count: int = 1) -> int:
+    """VP a round scoring tile gives for `count` events of kind `event` in Phase II."""
+    what, vp = data.ROUND_TILES[tile][:2]
+    return vp * count if what == event else 0
+
+
+def rank_points(values: Sequence[int], table: Sequence[int]) -> list[int]:
+    """Points by rank (ties share the places' points, rounded down); 0 scores nothing."""
+    out = [0] * len(values)
+    ranked = sorted({v for v in values if v > 0}, reverse=True)
+    place = 0
+    for v in ranked:
+        tied = [k for k, x in enumerate(values) if x == v]
+        pts = sum(table[place + j] for j in range(len(tied)) if place + j < len(table))
+        for k in tied:
+            out[k] = pts // len(tied)
+        place += len(tied)
+    return out
+
+
+def leftover_vp(coins: int, workers: int, priests: int, bowls: Sequence[int]) -> int:
+    """Leftover resources: everything to coins (bowl II burnt), 3 coins per VP."""
+    return (coins + workers + priests + bowls[2] + bowls[1] // 2) // data.COINS_PER_VP
+
+
+def final_items(names: Sequence[str], networks: Sequence[int],
+                cults: Sequence[Sequence[int]], leftovers: Sequence[int]) -> list[ScoreItem]:
+    """Final scoring items: largest network, each cult track, leftover resources."""
+    items = []
+    for k, pts in enumerate(rank_points(list(networks), data.NETWORK_VP)):
+        if pts:
+            items.append(ScoreItem(names[k], "final: network", pts,
+                                   f"largest network of {networks[k]} structures", R_FINAL))
+    for c, cult in enumerate(data.CULTS):
+        pos = [row[c] for row in cults]
+        for k, pts in enumerate(rank_points(pos, data.CULT_VP)):
+            if pts:
+                items.append(ScoreItem(names[k], f"final: {cult.title()} cult", pts,
+                                       f"space {pos[k]} on {cult.title()}", R_FINAL))
+    for k, vp in enumerate(leftovers):
+        if vp:
+            items.append(ScoreItem(names[k], "final: resources", vp,
+                                   "leftover resources, 3 coins per VP", R_FINAL))
+    return items
+
+
+def in_game_items(name: str, vp_by: Sequence[tuple[str, int]]) -> list[ScoreItem]:
+    """One item per source of in-game VP."""
+    return [ScoreItem(name, src, pts, f"{pts} VP from {src} during play",
+                      SOURCE_RULES.get(src, R_INGAME)) for src, pts in vp_by if pts]
+
+
+def scores(state) -> ScoreSheet:
+    """The score sheet: in-game VP by source; final scoring once the game is over."""
+    from .reach import network_size
+    items: list[ScoreItem] = []
+    for name, seat in zip(state.players, state.seats):
+        items += in_game_items(name, seat.vp_by)
+    if state.step != "over":
+        return ScoreSheet.build(state.players, items, winners=())
+    n = len(state.players)
+    items += final_items(state.players, [network_size(state, i) for i in range(n)],
+                         [s.cults for s in state.seats],
+                         [leftover_vp(s.coins, s.workers, s.priests, s.bowls)
+                          for s in state.seats])
+    return ScoreSheet.build(state.players, items,
+                            tiebreak="Terra Mystica has no tie-break: tied players share.")
+
+
+def final_from_totals(names: Sequence[str], vp: Mapping[str, int]) -> list[ScoreItem]:
+    """Items for VP carried in from a position file."""
+    return [ScoreItem(n, "VP during play", vp[n], "VP track before final scoring", R_INGAME)
+            for n in names]

@@ -1,0 +1,168 @@
+"""Preparation: factions (an option), scoring and bonus draws, initial Dwellings, Dock, Bonus."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from skywidgets.core import IllegalAction, rng
+
+from . import board, data
+from .factions import FACTION_ORDER, FACTIONS, conflict
+from .resources import add_vp
+from .state import Seat, State, with_seat
+
+R_SETUP = "Merchants of the Seas — Preparation"
+R_DWELLINGS = "Terra Mystica — Setup: initial Dwellings"
+R_DOCK = "Merchants of the Seas — Preparation: the Dock marker"
+R_BONUS = "Terra Mystica — Setup: Bonus cards"
+
+
+def parse_factions(players: int, factions: Any) -> tuple[str, ...]:
+    """Validate the `factions` option (list or comma-separated text) for `players` seats."""
+    if factions is None:
+        pool = ("witches", "nomads", "engineers", "darklings")
+        return pool[:players]
+    if isinstance(factions, str):
+        factions = [f.strip() for f in factions.split(",") if f.strip()]
+    if not isinstance(factions, (list, tuple)) or not all(isinstance(f, str) for f in factions):
+        raise IllegalAction(R_SETUP, "factions must be a list of faction names")
+    factions = tuple(f.lower() for f in factions)
+    for f in factions:
+        if f not in FACTIONS:
+            raise IllegalAction(R_SETUP, f"unknown faction {f!r} (modelled: "
+                                f"{', '.join(FACTION_ORDER)})")
+    if len(factions) < players:
+        raise IllegalAction(R_SETUP, f"{players} players need {players} factions")
+    factions = factions[:players]
+    for a in range(players):
+        for b in range(a + 1, players):
+            if conflict(factions[a], factions[b]):
+                raise IllegalAction(R_SETUP, f"{factions[a]} and {factions[b]} share a home "
+                                    "terrain; only one of them can play")
+    return factions
+
+
+def draw_round_tiles(seed: int) -> tuple[int, ...]:
+    """Six round scoring tiles drawn from 10–21, redrawing any that break the limits."""
+    deck = sorted(data.ROUND_TILES)
+    rng(seed, 0).shuffle(deck)
+    tiles: list[int] = []
+    for t in deck:
+        if len(tiles) < data.ROUNDS and data.round_tile_ok(tuple(tiles + [t])):
+            tiles.append(t)
+    return tuple(tiles)
+
+
+def draw_bonus_cards(seed: int, players: int) -> tuple[str, ...]:
+    """Players + 3 Bonus cards, drawn from the base cards (BON6 replaced) and the new ones."""
+    deck = sorted(data.BONUS_CARDS)
+    rng(seed, 1).shuffle(deck)
+    return tuple(sorted(deck[: players + 3], key=lambda c: int(c[3:].rstrip("X"))))
+
+
+def new_seat(faction: str) -> Seat:
+    """A faction's board at the start of the game."""
+    f = FACTIONS[faction]
+    seat = Seat(faction=faction, coins=f.coins, workers=f.workers, priests=f.priests,
+                bowls=(f.bowl1, f.bowl2, 0), vp=0, cults=f.cults,
+                shipping=1 if f.merchants else 0)
+    return add_vp(seat, "starting VP", data.STARTING_VP)
+
+
+def new_game(players: list[str], seed: int = 0, factions: Any = None, **options: Any) -> State:
+    """A game ready for the first initial Dwelling (seats pick factions through the option)."""
+    if options:
+        raise IllegalAction(R_SETUP, f"unknown option(s): {', '.join(sorted(options))}")
+    n = len(players)
+    if not 2 <= n <= 4:
+        raise IllegalAction(R_SETUP, "this model plays 2 to 4 players (the six modelled "
+                            "factions cover four home terrains)")
+    chosen = parse_factions(n, factions)
+    order = tuple(range(n))
+    queue = order + tuple(reversed(order))
+    queue += tuple(i for i in order if FACTIONS[chosen[i]].start_dwellings == 3)
+    return State(
+        players=tuple(players), factions=chosen, seed=seed, chance=2, step="setup_dwellings",
+        round=0, turn=queue[0], order=order, next_order=(), queue=queue[1:],
+        seats=tuple(new_seat(f) for f in chosen), terrain=board.TERRAIN,
+        owner=(-1,) * board.N_HEXES, building=("",) * board.N_HEXES, town_hexes=frozenset(),
+        bridges=(), traded=frozenset(), round_tiles=draw_round_tiles(seed),
+        bonus_pool=tuple((c, 0) for c in draw_bonus_cards(seed, n)),
+        favor_pool=tuple((k, v[3]) for k, v in data.FAVORS.items()),
+        town_pool=tuple((k, v[1]) for k, v in data.TOWNS.items()),
+        power_used=frozenset(), cult_order=(0, 0, 0, 0))
+
+
+def initial_spots(state: State) -> list[int]:
+    """Free hexes of the player's home terrain (initial Dwellings go anywhere there)."""
+    home = FACTIONS[state.factions[state.turn]].home
+    return [h for h in board.LAND if state.terrain[h] == home and state.owner[h] < 0]
+
+
+def place_dwelling(state: State, h: int) -> State:
+    """Setup: place an initial Dwelling, then hand over to the next placement."""
+    if state.step != "setup_dwellings":
+        raise IllegalAction(R_DWELLINGS, "initial Dwellings are placed during setup only")
+    if h not in initial_spots(state):
+        raise IllegalAction(R_DWELLINGS, "an initial Dwelling goes on a free hex of your "
+                            "home terrain")
+    owner = list(state.owner)
+    building = list(state.building)
+    owner[h], building[h] = state.turn, "D"
+    state = dataclasses.replace(state, owner=tuple(owner), building=tuple(building))
+    if state.queue:
+        return dataclasses.replace(state, turn=state.queue[0], queue=state.queue[1:])
+    return start_docks(state)
+
+
+def dock_spots(state: State, i: int) -> list[int]:
+    """Dwellings of seat `i` that may take the Dock (riverside) or Storehouse (any)."""
+    merchants = FACTIONS[state.factions[i]].merchants
+    return [h for h, o in enumerate(state.owner) if o == i and state.building[h] == "D"
+            and (merchants or board.RIVERSIDE[h])]
+
+
+def start_docks(state: State) -> State:
+    """Begin the Dock step: players in turn order with a place for it."""
+    queue = tuple(i for i in state.order if dock_spots(state, i))
+    if not queue:
+        return start_bonus(state)
+    return dataclasses.replace(state, step="setup_dock", turn=queue[0], queue=queue[1:])
+
+
+def place_dock(state: State, h: int) -> State:
+    """Setup: put the Dock marker (Storehouse) under one of your Dwellings."""
+    if state.step != "setup_dock":
+        raise IllegalAction(R_DOCK, "the Dock marker is placed right after the initial Dwellings")
+    if h not in dock_spots(state, state.turn):
+        raise IllegalAction(R_DOCK, "the Dock goes under one of your riverside Dwellings "
+                            "(the Storehouse under any of your Dwellings)")
+    seat = dataclasses.replace(state.seats[state.turn], dock=h)
+    state = with_seat(state, state.turn, seat)
+    if state.queue:
+        return dataclasses.replace(state, turn=state.queue[0], queue=state.queue[1:])
+    return start_bonus(state)
+
+
+def start_bonus(state: State) -> State:
+    """Begin the Bonus card step: in reverse turn order."""
+    queue = tuple(reversed(state.order))
+    return dataclasses.replace(state, step="setup_bonus", turn=queue[0], queue=queue[1:])
+
+
+def choose_bonus(state: State, card: str) -> State:
+    """Setup: take one of the displayed Bonus cards."""
+    from .income import start_round
+    if state.step != "setup_bonus":
+        raise IllegalAction(R_BONUS, "Bonus cards are chosen at the end of setup")
+    pool = dict(state.bonus_pool)
+    if card not in pool:
+        raise IllegalAction(R_BONUS, f"{card} is not among the available Bonus cards")
+    seat = state.seats[state.turn]
+    seat = dataclasses.replace(seat, bonus=card, coins=seat.coins + pool.pop(card))
+    state = with_seat(state, state.turn, seat)
+    state = dataclasses.replace(state, bonus_pool=tuple(pool.items()))
+    if state.queue:
+        return dataclasses.replace(state, turn=state.queue[0], queue=state.queue[1:])
+    return start_round(dataclasses.replace(state, queue=()), 1)

@@ -1,0 +1,66 @@
+"""Founding towns and offering power to neighbours after a build or upgrade."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from . import data
+from .factions import FACTIONS, WITCHES_TOWN_VP
+from .reach import neighbours
+from .resources import add_vp, power_room, push
+from .state import Pending, State, with_seat
+
+
+def group_of(state: State, i: int, h: int) -> set[int]:
+    """Seat `i`'s structures directly connected (bridges included) to hex `h`."""
+    group, stack = {h}, [h]
+    while stack:
+        x = stack.pop()
+        for y in neighbours(state, x):
+            if y not in group and state.owner[y] == i:
+                group.add(y)
+                stack.append(y)
+    return group
+
+
+def check_town(state: State, i: int, h: int) -> State:
+    """Found a town when the group at `h` reaches the size and power needed."""
+    group = group_of(state, i, h)
+    if group & state.town_hexes:
+        return dataclasses.replace(state, town_hexes=state.town_hexes | group)
+    seat = state.seats[i]
+    power = sum(data.POWER_VALUE[state.building[x]] for x in group)
+    need_power = data.TOWN_POWER - (1 if "FAV5" in seat.favors else 0)
+    has_sa = any(state.building[x] == "SA" for x in group)
+    need_count = data.TOWN_STRUCTURES - (1 if has_sa else 0)
+    if power < need_power or len(group) < need_count:
+        return state
+    state = dataclasses.replace(state, town_hexes=state.town_hexes | group)
+    if seat.faction == "witches":
+        state = with_seat(state, i, add_vp(seat, "Witches' town bonus", WITCHES_TOWN_VP))
+    return push(state, Pending("town", i), front=True)
+
+
+def offer_power(state: State, i: int, h: int) -> State:
+    """Each other faction with structures next to `h` may take power (in turn order)."""
+    n = len(state.order)
+    start = state.order.index(i) if i in state.order else 0
+    offers = []
+    for d in range(1, n):
+        j = state.order[(start + d) % n]
+        amount = sum(data.POWER_VALUE[state.building[x]] for x in neighbours(state, h)
+                     if state.owner[x] == j)
+        seat = state.seats[j]
+        amount = min(amount, power_room(seat), seat.vp + 1)
+        if amount > 0:
+            offers.append(Pending("leech", j, n=amount, a=i))
+    return push(state, *offers) if offers else state
+
+
+def place_dock_if_needed(state: State, i: int, h: int) -> State:
+    """The Dock goes under the first riverside Dwelling built when none was placed yet."""
+    from . import board
+    seat = state.seats[i]
+    if seat.dock < 0 and board.RIVERSIDE[h] and not FACTIONS[seat.faction].merchants:
+        return with_seat(state, i, dataclasses.replace(seat, dock=h))
+    return state

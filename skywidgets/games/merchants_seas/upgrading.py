@@ -1,0 +1,64 @@
+"""Phase II: Upgrading a Structure (Trading house, Temple, Stronghold, Sanctuary, Shipyard)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from skywidgets.core import IllegalAction
+
+from . import board, data
+from .factions import FACTIONS
+from .income import structure_counts
+from .reach import neighbours
+from .resources import advance_track, can_pay, pay, push, score_event
+from .state import Pending, State
+from .towns import check_town, offer_power
+
+R_UPGRADE = "Terra Mystica — Phase II: Upgrading a Structure"
+R_SHIPYARD = "Merchants of the Seas — The Shipyard"
+
+
+def upgrade_cost(state: State, i: int, h: int, to: str) -> dict[str, int]:
+    """Check an upgrade and return its cost (Trading house coins double with no neighbour)."""
+    if not 0 <= h < board.N_HEXES or state.owner[h] != i:
+        raise IllegalAction(R_UPGRADE, "you can only upgrade your own structures")
+    if to not in data.UPGRADES.get(state.building[h], ()):
+        raise IllegalAction(R_UPGRADE, f"a {data.STRUCTURE_NAMES[state.building[h]]} "
+                            f"cannot become {to}")
+    if structure_counts(state, i).get(to, 0) >= data.MAX_COUNT[to]:
+        raise IllegalAction(R_UPGRADE, f"no {data.STRUCTURE_NAMES[to]} left on your board")
+    fac = FACTIONS[state.factions[i]]
+    if to == "SY" and not fac.merchants and not board.RIVERSIDE[h]:
+        raise IllegalAction(R_SHIPYARD, "the Shipyard replaces a riverside Trading house")
+    cost = dict(fac.cost[to])
+    if to == "TP" and not any(state.owner[x] not in (-1, i) for x in neighbours(state, h)):
+        cost["C"] *= 2
+    if not can_pay(state.seats[i], cost):
+        raise IllegalAction(R_UPGRADE, "you cannot pay " + ", ".join(
+            f"{v} {k}" for k, v in cost.items()))
+    return cost
+
+
+def upgrade(state: State, i: int, h: int, to: str) -> State:
+    """Upgrade the structure at `h`, with one-time rewards, towns and power offers."""
+    cost = upgrade_cost(state, i, h, to)
+    seats = list(state.seats)
+    seats[i] = pay(seats[i], cost)
+    building = list(state.building)
+    building[h] = to
+    state = dataclasses.replace(state, seats=tuple(seats), building=tuple(building), acted=True)
+    fac = FACTIONS[state.factions[i]]
+    state = score_event(state, i, "BIG" if to in ("SH", "SA", "SY") else to)
+    new: list[Pending] = []
+    if to in ("TE", "SA"):
+        new.append(Pending("favor", i))
+    if to == "SH" and fac.name == "darklings":
+        new.append(Pending("darklings", i))
+    if to == "SY":
+        if fac.shipyard_step:
+            state = advance_track(state, i)
+        if fac.shipyard_ship:
+            new.append(Pending("ship", i))
+    state = push(state, *new, front=True) if new else state
+    state = check_town(state, i, h)
+    return offer_power(state, i, h)

@@ -1,0 +1,63 @@
+"""Power for neighbours: offers after building, out of turn, VP = power − 1, capped."""
+
+import pytest
+
+from skywidgets.core import IllegalAction
+from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas import actions as A
+
+from .helpers import H, edit, table
+
+
+def position(**kw):
+    # Witches (A) build next to the Nomads' (B) Trading house on A5 and Dwelling on B4? no:
+    # A4 touches A3 (A's) and A5 (B's).
+    s = table(builds=[("A3", 0, "D"), ("A5", 1, "TP")], **kw)
+    return edit(s, 0, workers=5, coins=5)
+
+
+def test_neighbour_is_offered_the_power_value_and_decides_out_of_turn():
+    s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
+    assert s.pending[0].kind == "leech" and s.pending[0].n == 2
+    assert s.current_player == 1
+    assert set(legal_actions(s)) == {A.Leech(True), A.Leech(False)}
+
+
+def test_accepting_costs_power_minus_one_vp():
+    s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
+    vp, bowls = s.seats[1].vp, s.seats[1].bowls
+    s2 = apply(s, A.Leech(True))
+    assert s2.seats[1].vp == vp - 1
+    assert s2.seats[1].bowls == (bowls[0] - 2, bowls[1] + 2, bowls[2])
+    assert s2.current_player == 1  # B's own turn now (A's action is over)
+
+
+def test_declining_changes_nothing():
+    s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
+    s2 = apply(s, A.Leech(False))
+    assert s2.seats[1].vp == s.seats[1].vp and s2.seats[1].bowls == s.seats[1].bowls
+
+
+def test_offer_is_capped_by_what_the_bowls_can_take():
+    s = position(seat_kw={1: {"bowls": (0, 1, 11)}})
+    s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
+    assert s.pending[0].n == 1
+
+
+def test_no_offer_when_the_bowls_are_full():
+    s = position(seat_kw={1: {"bowls": (0, 0, 12)}})
+    s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
+    assert not s.pending and s.current_player == 1
+
+
+def test_offer_is_capped_by_vp():
+    s = position(seat_kw={1: {"vp": 0, "vp_by": ()}})
+    s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
+    assert s.pending[0].n == 1
+    assert apply(s, A.Leech(True)).seats[1].vp == 0
+
+
+def test_only_the_offered_player_may_answer():
+    s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
+    with pytest.raises(IllegalAction, match="must first decide"):
+        apply(s, A.Pass("BON1"))

@@ -1,0 +1,114 @@
+"""Preparation: faction options, draws, initial Dwellings (snake order), Dock, Bonus cards."""
+
+import pytest
+
+from skywidgets.core import IllegalAction
+from skywidgets.games.merchants_seas import apply, board, data, legal_actions, new_game
+from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas.setup import draw_round_tiles
+
+from .helpers import H
+
+
+def test_player_count_and_factions_are_options():
+    with pytest.raises(IllegalAction, match="2 to 4"):
+        new_game(["A"])
+    with pytest.raises(IllegalAction, match="share a home terrain"):
+        new_game(["A", "B"], factions="nomads,fakirs")
+    with pytest.raises(IllegalAction, match="unknown faction"):
+        new_game(["A", "B"], factions="witches,giants")
+    with pytest.raises(IllegalAction, match="unknown option"):
+        new_game(["A", "B"], map="lakes")
+    s = new_game(["A", "B"], factions=["dwarves", "fakirs"])
+    assert s.factions == ("dwarves", "fakirs")
+
+
+def test_everyone_starts_with_20_vp_and_the_faction_board():
+    s = new_game(["A", "B"], factions="witches,darklings")
+    assert [x.vp for x in s.seats] == [20, 20]
+    assert s.seats[1].priests == 1 and s.seats[1].bowls == (5, 7, 0)
+
+
+def test_round_tiles_respect_the_spade_and_cult_limits_for_many_seeds():
+    for seed in range(60):
+        tiles = draw_round_tiles(seed)
+        assert len(set(tiles)) == 6 and data.round_tile_ok(tiles)
+
+
+def test_players_plus_three_bonus_cards():
+    s = new_game(["A", "B", "C"])
+    assert len(s.bonus_pool) == 6
+
+
+def test_same_seed_same_setup():
+    assert new_game(["A", "B"], seed=9) == new_game(["A", "B"], seed=9)
+
+
+def _place_all(s):
+    while s.step == "setup_dwellings":
+        s = apply(s, legal_actions(s)[0])
+    return s
+
+
+def test_initial_dwellings_in_snake_order_with_the_nomads_third():
+    s = new_game(["A", "B", "C"], factions="witches,nomads,engineers")
+    seen = []
+    while s.step == "setup_dwellings":
+        seen.append(s.current_player)
+        s = apply(s, legal_actions(s)[0])
+    assert seen == [0, 1, 2, 2, 1, 0, 1]
+
+
+def test_initial_dwelling_only_on_free_home_terrain():
+    s = new_game(["A", "B"], factions="witches,nomads")
+    with pytest.raises(IllegalAction) as err:
+        apply(s, A.PlaceDwelling(H["A5"]))  # desert, not forest
+    assert "initial Dwellings" in err.value.rule
+    s2 = apply(s, A.PlaceDwelling(H["A3"]))
+    assert s2.owner[H["A3"]] == 0 and s2.building[H["A3"]] == "D"
+    assert s.owner[H["A3"]] == -1  # the earlier state is untouched
+
+
+def test_dock_goes_under_a_riverside_dwelling_in_turn_order():
+    s = _place_all(new_game(["A", "B"], factions="witches,nomads"))
+    if s.step == "setup_dock":
+        for a in legal_actions(s):
+            assert board.RIVERSIDE[a.hex] and s.owner[a.hex] == s.turn
+        s = apply(s, legal_actions(s)[0])
+        assert s.seats[0].dock >= 0 or s.seats[1].dock >= 0
+
+
+def test_storehouse_goes_under_any_starting_dwelling():
+    s = new_game(["A", "B"], factions="dwarves,fakirs")
+    s = apply(s, A.PlaceDwelling(H["A2"]))  # mountains, not riverside
+    s = apply(s, A.PlaceDwelling(H["A5"]))
+    s = apply(s, A.PlaceDwelling(H["B4"]))
+    s = apply(s, A.PlaceDwelling(H["C2"]))
+    assert s.step == "setup_dock" and s.current_player == 0
+    assert {a.hex for a in legal_actions(s)} == {H["A2"], H["C2"]}
+    s = apply(s, A.PlaceDock(H["A2"]))
+    assert s.seats[0].dock == H["A2"] and s.current_player == 1
+
+
+def test_no_riverside_dwelling_means_no_dock_yet():
+    s = new_game(["A", "B"], factions="witches,darklings")
+    for name in ("A3", "A13", "E10", "I11"):  # only A3 is riverside
+        s = apply(s, A.PlaceDwelling(H[name]))
+    assert s.step == "setup_dock" and s.current_player == 0
+    assert [a.hex for a in legal_actions(s)] == [H["A3"]]
+    s = apply(s, A.PlaceDock(H["A3"]))
+    assert s.step == "setup_bonus" and s.seats[1].dock == -1  # Darklings skipped
+
+
+def test_bonus_cards_are_chosen_in_reverse_turn_order_then_round_one_starts():
+    s = _place_all(new_game(["A", "B"], factions="witches,engineers"))
+    while s.step == "setup_dock":
+        s = apply(s, legal_actions(s)[0])
+    assert s.step == "setup_bonus" and s.current_player == 1
+    card = legal_actions(s)[0].card
+    s = apply(s, A.ChooseBonus(card))
+    assert s.seats[1].bonus == card and s.current_player == 0
+    with pytest.raises(IllegalAction):
+        apply(s, A.ChooseBonus(card))  # already taken
+    s = apply(s, legal_actions(s)[0])
+    assert s.round == 1 and s.step in ("income", "actions")
