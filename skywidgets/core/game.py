@@ -36,7 +36,30 @@ class Game:
                                                         **self.options)]
         self.actions: list[Action] = []
         self.step = 0
+        self.start_position = False
         self._observers: list[Observer] = []
+
+    @classmethod
+    def from_state(cls, ruleset: str | Ruleset, state: Any, undo_policy: str = "teaching",
+                   **options: Any) -> "Game":
+        """A session whose step 0 is a given position (a rulebook example, a puzzle).
+
+        Its record carries that position as `start`, so it replays exactly.
+        """
+        game = cls.__new__(cls)
+        game.ruleset = get(ruleset)
+        game.players = [str(p) for p in state.players]
+        game.seed = int(getattr(state, "seed", 0))
+        game.options = dict(options)
+        if undo_policy not in ("teaching", "strict"):
+            raise ValueError("undo_policy must be 'teaching' or 'strict'")
+        game.undo_policy = undo_policy
+        game.states = [state]
+        game.actions = []
+        game.step = 0
+        game.start_position = True
+        game._observers = []
+        return game
 
     # -- reading -----------------------------------------------------------
     @property

@@ -21,6 +21,8 @@ def make_record(game: Any) -> dict:
         "seed": game.seed,
         "actions": [a.to_json() for a in game.history],
     }
+    if getattr(game, "start_position", False):
+        record["start"] = game.ruleset.state_to_json(game.states[0])
     if game.is_over():
         sheet = game.scores()
         record["result"] = {"scores": sheet.totals(), "winners": list(sheet.winners)}
@@ -72,7 +74,11 @@ def load_record(record: Mapping[str, Any] | str) -> Any:
     if not isinstance(actions, list):
         raise RecordError("actions", "must be a list")
     try:
-        game = Game(ruleset, players=players, seed=seed, **options)
+        if "start" in record:
+            game = Game.from_state(ruleset, _start_state(ruleset, record["start"], players),
+                                   **options)
+        else:
+            game = Game(ruleset, players=players, seed=seed, **options)
     except IllegalAction as exc:
         raise RecordError("options", exc.reason, rule=exc.rule) from None
     except (TypeError, ValueError) as exc:
@@ -93,3 +99,18 @@ def load_record(record: Mapping[str, Any] | str) -> Any:
             raise RecordError("result.scores",
                               f"stored scores {dict(result['scores'])} differ from the replay {totals}")
     return game
+
+
+def _start_state(ruleset: Any, data: Any, players: list) -> Any:
+    """Decode a record's start position, or raise RecordError naming `start`."""
+    try:
+        state = ruleset.state_from_json(data)
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
+        raise RecordError("start", f"not a {ruleset.name} position ({exc})") from None
+    if list(getattr(state, "players", ())) != players:
+        raise RecordError("start", "the position's players differ from the record's players")
+    if ruleset.invariants is not None:
+        problems = ruleset.invariants(state)
+        if problems:
+            raise RecordError("start", "the position is not consistent: " + problems[0])
+    return state

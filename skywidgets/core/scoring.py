@@ -73,7 +73,7 @@ class ScoreSheet:
             total = self.totals()[player]
             lines.append(f"{player}: {total} points")
             for item in self.for_player(player):
-                lines.append(f"  {item.points:+d}  {item.source}: {item.why} [{item.rule}]")
+                lines.append(f"  {item.points:>+4d}  {item.source}: {item.why} [{item.rule}]")
         if self.winners:
             lines.append("Winner" + ("s" if len(self.winners) > 1 else "") + ": "
                          + ", ".join(self.winners))

@@ -2,5 +2,6 @@
 
 from .base import BOARDS, STATIC, GameWidget, board
 from .sky_islands import SkyIslandsBoard
+from .traders_air import TradersBoard
 
-__all__ = ["BOARDS", "STATIC", "GameWidget", "SkyIslandsBoard", "board"]
+__all__ = ["BOARDS", "STATIC", "GameWidget", "SkyIslandsBoard", "TradersBoard", "board"]

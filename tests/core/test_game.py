@@ -83,3 +83,16 @@ def test_state_json_round_trip():
     game = Game(RULESET, players=["ann", "bob"])
     data = json.loads(json.dumps(RULESET.state_to_json(game.state)))
     assert RULESET.state_from_json(data) == game.state
+
+
+def test_game_from_a_position_records_its_start():
+    start = RULESET.new_game(players=["ann", "bob"], counters=3)
+    game = Game.from_state(RULESET, start)
+    game.play(Take(2))
+    record = json.loads(json.dumps(game.record()))
+    assert record["start"]["left"] == 3
+    again = load_record(record)
+    assert again.state == game.state and again.states[0] == start
+    record["start"] = {"__type__": "Nope"}
+    with pytest.raises(RecordError, match="start"):
+        load_record(record)

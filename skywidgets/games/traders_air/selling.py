@@ -102,7 +102,8 @@ def sell(state: TradersState, action: Sell) -> TradersState:
             box.append(lost)
             events.append(f"{names[other]} loses {marker_name(lost)}")
     for other, colour in pending:
-        events.append(f"{names[other]} must choose a {COLOURS[colour]} marker to lose")
+        article = "an" if COLOURS[colour][0] in "aeiou" else "a"
+        events.append(f"{names[other]} must choose {article} {COLOURS[colour]} marker to lose")
     return dataclasses.replace(
         state, seats=tuple(seats), contracts=tuple(contracts), box=tuple(sorted(box)),
         acted=True, pending=tuple(pending), step="losses" if pending else "actions",

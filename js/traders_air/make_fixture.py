@@ -1,0 +1,68 @@
+"""Write js/traders_air/fixture.json from the real rule model (run from the repo root).
+
+    python js/traders_air/make_fixture.py
+
+Each position is the exact trait dict the Python board syncs (skywidgets.widgets.snapshot),
+so the JS tests render what a notebook would show.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+
+from skywidgets.core import Game  # noqa: E402
+from skywidgets.games.traders_air import CollectIncome, Sell  # noqa: E402
+from skywidgets.games.traders_air.examples import (EXAMPLES,  # noqa: E402
+                                                   final_scoring_state)
+from skywidgets.games.traders_air.positions import build_position  # noqa: E402
+from skywidgets.widgets.snapshot import snapshot  # noqa: E402
+from skywidgets.widgets.traders_air import game_at  # noqa: E402
+
+OUT = pathlib.Path(__file__).with_name("fixture.json")
+PLAYERS = ["Ann", "Michael", "<b>Marianne</b>"]
+
+
+def traits(game: Game, seat: int) -> dict:
+    """The synced traits of a board on `game` viewed by `seat`, plus the UI-only ones."""
+    return {**snapshot(game, seat), "seat": seat, "error": {}, "hint": ""}
+
+
+def positions() -> dict:
+    """The named positions (trait dicts) the JS tests render."""
+    found: dict = {}
+    game = Game("traders_air", players=PLAYERS, seed=0)
+    found["income_teacher"] = traits(game, -1)
+    game.play(CollectIncome())
+    found["actions_teacher"] = traits(game, -1)
+    found["actions_seat1"] = traits(game, 1)
+    sale = EXAMPLES["michael_sale"]()
+    found["sell_teacher"] = traits(game_at(sale.start), -1)
+    after = game_at(sale.start)
+    after.play(Sell(tuple(sale.start.seats[1].goods)))
+    found["losses_teacher"] = traits(after, -1)
+    found["contracts_teacher"] = traits(game_at(EXAMPLES["marianne_contracts"]().start), -1)
+    contractors = build_position(
+        ["Ann", "Michael"], turn_player="Ann", ship="Thespian", money={"Ann": 2},
+        removed_colours=("purple", "green"), goods={"Ann": ["O2", "B1"]},
+        mats={"Ann": "Contractors", "Michael": "Windriders"})
+    found["contractors_teacher"] = traits(game_at(contractors), -1)
+    compass = Game("traders_air", players=PLAYERS, seed=1, compass=True)
+    compass.play(CollectIncome())
+    found["compass_teacher"] = traits(compass, -1)
+    found["over_teacher"] = traits(game_at(final_scoring_state()), -1)
+    return found
+
+
+def main() -> None:
+    """Build the positions and write them."""
+    found = positions()
+    OUT.write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {OUT} ({', '.join(found)})")
+
+
+if __name__ == "__main__":
+    main()

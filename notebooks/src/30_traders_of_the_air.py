@@ -1,0 +1,347 @@
+# %% [markdown]
+# # Traders of the Air — one steamship, many traders
+#
+# Two to four guild traders share **one steamship**. On your turn you fly it from city to city
+# along one-way routes, buy goods in the warehouses, turn goods into **guild contracts** (your
+# influence in a city) and sell sets of goods where you hold a contract. The most victory
+# points at the end wins.
+#
+# This tutorial follows the rulebook (`rulebooks/traders_of_the_air.txt`); section numbers in
+# brackets point at it. First the table and its setup, then a turn phase by phase on a live
+# board, then the rulebook's own worked examples replayed by the rule model, the final scoring,
+# and the compass variant.
+
+# %%
+import warnings
+warnings.filterwarnings("ignore", category=DeprecationWarning)
+
+from skywidgets.core import Game, IllegalAction
+from skywidgets.widgets import TradersBoard
+from skywidgets.games.traders_air import (CollectIncome, EndActions, Lose, Move, PayTaxes,
+                                          Purchase, Replenish, SetUpContracts)
+
+PLAYERS = ["Ann", "Michael", "Marianne"]
+
+
+def code(marker):
+    """A goods marker written as its colour letter and number, e.g. "O3" (orange, 3 goods)."""
+    return f"{marker['letter']}{marker['value']}"
+
+
+def money(game):
+    """Everyone's sky dollars."""
+    return {seat["name"]: seat["money"] for seat in game.view()["seats"]}
+
+
+print("ready")
+
+# %% [markdown]
+# ## The table and its setup (2, 3)
+#
+# Nine cities, each with one to three **warehouse spaces** that carry the city's number. Arrows
+# join the cities: flying along an arrow costs 1 sky dollar, against it ("against the wind") 2.
+# There are 78 goods markers in six colours; the number on a marker (1, 2 or 3) says how many
+# goods it holds. With three players one colour goes back to the box (3, step 2), a marker is
+# drawn for every warehouse space in number order, and the rest lie face down in five supply
+# stacks. The steamship starts at New Copenhagen; the start player gets 1 sky dollar, the next
+# 2, the third 3 (3, step 7).
+
+# %%
+game = Game("traders_air", players=PLAYERS, seed=0)
+table = game.view()
+print("colour back in the box:", ", ".join(sorted({m["colour"] for m in table["box"]})))
+for city in table["cities"]:
+    goods = [code(table["spaces"][i]["marker"]) for i in city["spaces"]]
+    print(f"  {city['number']} {city['name']:<15} {' '.join(goods)}")
+print("supply stacks (face down, heights only):", [s["count"] for s in table["supply"]])
+print("steamship at", table["ship"], "| money:", money(game))
+
+# %% [markdown]
+# ## Your turn on the board (4)
+#
+# A turn has four phases: **income** (take 3 sky dollars), **replenish** empty warehouse
+# spaces, **actions**, and **taxes and tolls**. Ann takes her income. Every warehouse space is
+# still full, so there is nothing to replenish and the game goes straight on to her actions.
+
+# %%
+game.play(CollectIncome())
+print(game.state.phase, "| Ann has", money(game)["Ann"], "sky dollars")
+print("then:", "; ".join(game.view()["events"]))
+
+# %% [markdown]
+# Here is the board. The steamship sits at New Copenhagen; the cities in blue are where Ann can
+# fly, each with its price (Thespian and Downington lie with the wind, Aleborg against it).
+# **Click Thespian**, then **click a highlighted goods marker** there to buy it. On the right:
+# the phases, buttons for the moves at this city, the score sheet and the log (undo with `u`).
+# A click the rules forbid is still sent, and the red banner names the rule that says no.
+
+# %%
+board = TradersBoard(game=game)
+board
+
+# %% [markdown]
+# ## A turn, phase by phase
+#
+# A second table (another shuffle) to play a whole turn from Python. The board below follows
+# every cell you run.
+
+# %%
+tour = TradersBoard(players=PLAYERS, seed=5)
+tour
+
+# %% [markdown]
+# **Income (4.1).** Ann takes 3 sky dollars from the bank. The replenish phase is passed over
+# because no warehouse space is empty yet.
+
+# %%
+tour.play(CollectIncome())
+print(tour.game.state.phase, "|", money(tour.game))
+
+# %% [markdown]
+# **Actions (4.3).** An action always happens in the city where the steamship is, and only one
+# per visit (4.3.1). Moving is not an action and can come before, between and after them
+# (4.3.2). Ann flies to Thespian with the wind and buys the "3" there. Nobody has contracts in
+# Thespian, so her dollar goes to the bank (4.3.3, purchasing goods).
+
+# %%
+tour.play(Move("Thespian"))
+tour.play(Purchase(0))
+print(*tour.game.view()["events"], sep="\n")
+
+# %% [markdown]
+# A second purchase in Thespian would be a second action on the same visit: the rule model
+# refuses it, says which rule, and the board shows the same message.
+
+# %%
+try:
+    tour.play(Purchase(1))
+except IllegalAction as err:
+    print("Refused:", err.reason)
+    print("Rule:   ", err.rule)
+
+# %% [markdown]
+# So Ann moves on to Stockgard (with the wind again) and buys another yellow there, which
+# spends her last dollar. Then she ends her actions.
+
+# %%
+tour.play(Move("Stockgard"))
+tour.play(Purchase(5))
+tour.play(EndActions())
+ann = tour.game.view()["seats"][0]
+print("Ann:", ann["money"], "sky dollars, goods", [code(m) for m in ann["goods"]])
+
+# %% [markdown]
+# **Taxes and tolls (4.4).** Nobody may end the turn with more than 3 sky dollars or 3 goods
+# markers. Ann has neither too much money nor too many goods, so she keeps everything.
+
+# %%
+tour.play(tour.game.legal()[0])
+print(*tour.game.view()["events"], sep="\n")
+print("now:", tour.game.state.players[tour.game.state.current_player], "-",
+      tour.game.state.phase)
+
+# %% [markdown]
+# **Replenish (4.2).** Michael takes his income. Two warehouse spaces are empty now: for one
+# sky dollar in total he refills all of them, lowest number first, from the leftmost supply
+# stack.
+
+# %%
+before = [s["count"] for s in tour.game.view()["supply"]]
+tour.play(CollectIncome())
+tour.play(Replenish())
+print(*tour.game.view()["events"], sep="\n")
+print("supply stacks:", before, "->", [s["count"] for s in tour.game.view()["supply"]])
+print("Michael now has", money(tour.game)["Michael"], "sky dollars")
+
+# %% [markdown]
+# ## The rulebook's worked examples
+#
+# The rule model keeps every example of the rulebook as a position plus the moves it tells
+# (`skywidgets.games.traders_air.examples`). Replaying them prints what the rulebook says
+# happens.
+#
+# ### Marianne's route (4.3)
+# The steamship is at Nemesis. Marianne acts there, flies to Aleborg and acts again, flies
+# through New Copenhagen without acting, and acts once more at Downington.
+
+# %%
+from skywidgets.games.traders_air import apply
+from skywidgets.games.traders_air.examples import EXAMPLES, EXPECTED
+from skywidgets.games.traders_air.positions import goods_of
+
+
+def replay(example):
+    """Play an example's moves, printing who did what and what followed automatically."""
+    state = example.start
+    for move in example.moves:
+        who = state.players[state.current_player]
+        state = apply(state, move)
+        print(f"{who}: {move.label}")
+        for event in state.events:
+            print("    ", event)
+    return state
+
+
+route = EXAMPLES["marianne_route"]()
+end = replay(route)
+downington = end.contracts[5]
+print("Downington contracts:", dict(zip(end.players, downington)))
+print("Marianne:", end.seats[2].money, "sky dollars left, goods", goods_of(end, "Marianne"))
+
+# %% [markdown]
+# ### Marianne's contracts tie Michael at Downington (4.3.3)
+# Marianne holds a "1" and a "2". At Downington Michael has 4 contracts and she has 2. Spending
+# the "2" places two more, so she draws level at 4. She would like to spend the "1" as well, but
+# that would be a second action in the same city (4.3.1): she would first have to fly away.
+
+# %%
+tie = EXAMPLES["marianne_contracts"]()
+after = replay(tie)
+print("Downington contracts:", dict(zip(after.players, after.contracts[5])))
+one = after.seats[2].goods[0]
+try:
+    apply(after, SetUpContracts(one))
+except IllegalAction as err:
+    print("The other marker:", err.reason)
+    print("Rule:", err.rule)
+
+# %% [markdown]
+# ### Michael's whole turn (4.4)
+# Income; replenish for a dollar; buy at New Copenhagen, where Ann holds the majority of
+# contracts, so his dollar goes to her; fly to Thespian and buy for free, because there he
+# holds the majority; fly on through Stockgard to Rev'all and spend the "3" for three contracts;
+# and end with nothing to pay in taxes and tolls.
+
+# %%
+turn = EXAMPLES["michael_turn"]()
+print("money before:", {p: s.money for p, s in zip(turn.start.players, turn.start.seats)})
+done = replay(turn)
+print("money after: ", {p: s.money for p, s in zip(done.players, done.seats)})
+print("Rev'all contracts:", dict(zip(done.players, done.contracts[6])))
+print("Michael keeps", goods_of(done, "Michael"))
+
+# %% [markdown]
+# ### Michael sells 3 orange and 2 brown (4.3.3), on a live board
+# To sell you need a contract in the city and at least two markers of each colour you sell.
+# One of your contracts there goes back to your mat. Every other player holding a sold colour
+# then loses one marker of it. Marianne has one brown (she loses it at once) and two orange:
+# which orange she loses is her choice, so the game waits for her — the **losses** step, where
+# the player to decide is not the player whose turn it is.
+
+# %%
+sale_example = EXAMPLES["michael_sale"]()
+sale = TradersBoard.at(sale_example.start)
+sale.play(sale_example.moves[0])
+print(*sale.game.view()["events"], sep="\n")
+print("waiting for:", sale.players[sale.current_player], "-", sale.phase)
+sale
+
+# %% [markdown]
+# On the board Marianne's orange markers are highlighted: click one (or run the next cell,
+# which picks her "1" as in the rulebook).
+
+# %%
+sale.play(sale_example.moves[1])
+state = sale.game.state
+print("Michael sold:", [code(m) for m in sale.view["seats"][1]["sold"]])
+print("Downington contracts:", dict(zip(state.players, state.contracts[5])))
+print("Marianne keeps:", goods_of(state, "Marianne"))
+
+# %% [markdown]
+# ### What a marker is worth (6)
+# At the end an unsold marker is worth 1 point and a sold one 1 point plus its number: a sold
+# "1" is worth 2 points, a sold "3" 4 points. `score_position` scores a hand-written end of the
+# game; here Ann sold one "1" and one "3".
+
+# %%
+from skywidgets.games.traders_air import score_position
+from skywidgets.games.traders_air.examples import MARKER_VALUES_POSITION
+
+sheet = score_position(MARKER_VALUES_POSITION)
+for item in sheet.for_player("Ann"):
+    print(f"{item.points:+d}  {item.source}: {item.why}")
+
+# %% [markdown]
+# ## A full final scoring (6)
+#
+# A finished game where every line of the scoring applies: unsold and sold goods, 2 points per
+# city with a contract (4 for a monopoly), 2 for the first to take from the last supply stack,
+# 3 for the tallest stack of contracts, 4 for contracts in the most cities, 5 for the most sold
+# "1"s (ties all score these bonuses). The game ended at step 5 of the rules: Marianne was first
+# to draw from stack 5 and the round was played out. Open a player in the score sheet to see
+# every point with its reason and rule.
+
+# %%
+from skywidgets.games.traders_air.examples import final_scoring_state
+
+final = TradersBoard.at(final_scoring_state())
+final
+
+# %%
+print(final.game.scores())
+
+# %% [markdown]
+# ### Scoring a table from a file
+# The same table as a position file (format in `docs/formats/traders_air.md`): the numbers on
+# each player's unsold and sold markers, the contracts per city, and who drew first from the
+# last stack. In a terminal, `skywidgets score traders_air final.json` prints the same score
+# sheet as above; here we run that command from Python and show its totals.
+
+# %%
+import contextlib
+import io
+import json
+import pathlib
+import tempfile
+
+from skywidgets.cli import main as skywidgets_command
+from skywidgets.games.traders_air.examples import FINAL_SCORING_POSITION
+
+for key, value in FINAL_SCORING_POSITION.items():
+    print(f"{key}: {json.dumps(value)}")
+with tempfile.TemporaryDirectory() as folder:
+    path = pathlib.Path(folder) / "final.json"
+    path.write_text(json.dumps(FINAL_SCORING_POSITION))
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        skywidgets_command(["score", "traders_air", str(path)])
+lines = out.getvalue().splitlines()
+print()
+print(lines[0])
+print(*[line for line in lines[1:] if not line.startswith(" ")], sep="\n")
+
+# %% [markdown]
+# A mistake in the file is named by its field:
+
+# %%
+from skywidgets.core import PositionError
+
+bad = {**FINAL_SCORING_POSITION, "contracts": {"Atlantis": {"Ann": 1}}}
+try:
+    score_position(bad)
+except PositionError as err:
+    print("PositionError:", err)
+
+# %% [markdown]
+# ## The compass: a variant (7)
+#
+# Before the game a spun compass decides the wind: on one side the arrows stay as printed, on
+# the other every arrow is reversed for the whole game. With seed 1 the compass reverses them,
+# so from New Copenhagen Aleborg now lies **with** the wind (1 dollar) and Thespian against it
+# (2 dollars). The board draws the arrows the way they point in this game.
+
+# %%
+compass = TradersBoard(players=PLAYERS, seed=1, compass=True)
+compass.play(CollectIncome())
+print("arrows reversed:", compass.view["compass_reversed"])
+compass
+
+# %% [markdown]
+# The rulebook's point in numbers: Ann flies to Aleborg and back with her 4 dollars, paying 1
+# with the wind and 2 against it.
+
+# %%
+trip = EXAMPLES["compass_reversed"]()
+back = replay(trip)
+print("Ann has", back.seats[0].money, "sky dollar left: 4 - 1 - 2")
+assert back.seats[0].money == EXPECTED["compass_reversed"]["Ann money"]
