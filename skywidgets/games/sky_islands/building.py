@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from ...core.state import evolve
 
 from skywidgets.core import IllegalAction
 
@@ -132,7 +132,7 @@ def build(state: State, b: Build) -> tuple[State, str]:
         text = f"④a {name} builds a trading house on {where}"
     else:
         i = _house_index(state, b.x, b.y, b.region)
-        houses[i] = dataclasses.replace(houses[i], **{b.building: True})
+        houses[i] = evolve(houses[i], **{b.building: True})
         if b.building == "tower":
             geo = geometry(state.board)
             island = geo.islands[geo.island_of[(b.x, b.y, b.region)]]
@@ -146,8 +146,8 @@ def build(state: State, b: Build) -> tuple[State, str]:
             changes["harbours"] = state.harbours - 1
             text = f"④c {name} builds a harbour on {where}"
     seats = list(state.seats)
-    seats[seat] = dataclasses.replace(
+    seats[seat] = evolve(
         player, cubes=cubes, vp_towers=vp_towers,
         houses_left=changes.pop("houses_left", player.houses_left))
-    return dataclasses.replace(state, seats=tuple(seats), supply=supply, houses=tuple(houses),
+    return evolve(state, seats=tuple(seats), supply=supply, houses=tuple(houses),
                                **changes), text

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from ...core.state import evolve
 
 from .data import CUBE_COLOURS, GAME, STEPS
 from .islands import geometry
@@ -39,10 +39,10 @@ def receive(state: State, seat: int, ships: list[str], vp_field: str) -> tuple[S
     if missed:
         text += " (the supply has no " + " or ".join(sorted(set(missed))) + " cube left)"
     seats = list(state.seats)
-    seats[seat] = dataclasses.replace(
+    seats[seat] = evolve(
         player, cubes=(cubes[0], cubes[1], cubes[2]),
         **{vp_field: getattr(player, vp_field) + vp})
-    return dataclasses.replace(state, supply=(supply[0], supply[1], supply[2]),
+    return evolve(state, supply=(supply[0], supply[1], supply[2]),
                                seats=tuple(seats)), text
 
 

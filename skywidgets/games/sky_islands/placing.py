@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from ...core.state import evolve
 
 from skywidgets.core import IllegalAction
 
@@ -88,9 +88,9 @@ def place_tile(state: State, action: PlaceTile) -> State:
     if problem is not None:
         raise IllegalAction(*problem)
     seats = list(state.seats)
-    seats[seat] = dataclasses.replace(seats[seat], hand=_without(hand, action.tile))
+    seats[seat] = evolve(seats[seat], hand=_without(hand, action.tile))
     board = board_with(state.board, Placed(action.tile, action.x, action.y, action.rotation))
-    return dataclasses.replace(state, board=board, seats=tuple(seats),
+    return evolve(state, board=board, seats=tuple(seats),
                                placed=(action.x, action.y))
 
 
@@ -104,8 +104,8 @@ def discard_tile(state: State, action: DiscardTile) -> State:
         raise IllegalAction(RULE_DISCARD, "a tile in your hand can be placed, so you may "
                                           "not discard")
     seats = list(state.seats)
-    seats[seat] = dataclasses.replace(seats[seat], hand=_without(hand, action.tile))
-    return dataclasses.replace(state, seats=tuple(seats),
+    seats[seat] = evolve(seats[seat], hand=_without(hand, action.tile))
+    return evolve(state, seats=tuple(seats),
                                discarded=state.discarded + (action.tile,))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from ...core.state import evolve
 from typing import Sequence, Union
 
 from skywidgets.core import IllegalAction, rng
@@ -113,7 +113,7 @@ def make_position(players: Sequence[str], tiles: Sequence[tuple] = (),
         if not hand_ids[current]:
             raise IllegalAction(RULE_POSITION, "the player placing a tile needs a hand")
         if not fits_anywhere(board, hand_ids[current]):
-            state = dataclasses.replace(state, revealed_hand=hand_ids[current])
+            state = evolve(state, revealed_hand=hand_ids[current])
     elif phase not in ("build", "disposal", "over"):
         raise IllegalAction(RULE_POSITION, f"unknown phase {phase!r}")
     problems = invariants(state)

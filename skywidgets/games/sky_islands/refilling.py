@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from ...core.state import evolve
 
 from .data import GAME
 from .state import State
@@ -16,6 +16,6 @@ def refill(state: State, seat: int) -> tuple[State, str]:
     if not state.pile:
         return state, f"⑥ the draw pile is empty: {name} does not refill"
     seats = list(state.seats)
-    seats[seat] = dataclasses.replace(seats[seat], hand=seats[seat].hand + (state.pile[0],))
-    return (dataclasses.replace(state, seats=tuple(seats), pile=state.pile[1:]),
+    seats[seat] = evolve(seats[seat], hand=seats[seat].hand + (state.pile[0],))
+    return (evolve(state, seats=tuple(seats), pile=state.pile[1:]),
             f"⑥ {name} draws a tile ({len(state.pile) - 1} left in the pile)")

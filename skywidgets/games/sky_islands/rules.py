@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from ...core.state import evolve
 
 from skywidgets.core import Action, IllegalAction
 
@@ -68,7 +68,7 @@ def apply(state: State, action: Action) -> State:
         state, text = build(state, action)
         events.append(text)
         if build_actions(state):
-            return dataclasses.replace(state, events=tuple(events))
+            return evolve(state, events=tuple(events))
         events.append(f"④ {state.players[seat]} cannot build anything more")
         return enter_disposal(state, events)
     if isinstance(action, EndBuilding):

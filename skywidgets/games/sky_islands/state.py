@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...core.state import evolve
 import dataclasses
 
 from .data import CUBE_COLOURS, HOUSES_BUILDABLE
@@ -116,8 +117,8 @@ def cube_index(colour: str) -> int:
 def with_seat(state: State, seat: int, **changes) -> State:
     """The state with one seat's fields replaced."""
     seats = list(state.seats)
-    seats[seat] = dataclasses.replace(seats[seat], **changes)
-    return dataclasses.replace(state, seats=tuple(seats))
+    seats[seat] = evolve(seats[seat], **changes)
+    return evolve(state, seats=tuple(seats))
 
 
 def add_cubes(cubes: tuple[int, int, int], index: int, n: int) -> tuple[int, int, int]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from ...core.state import evolve
 
 from skywidgets.core import IllegalAction
 
@@ -70,8 +70,8 @@ def exchange(state: State, action: Exchange) -> tuple[State, str]:
     supply[gi] += 3
     supply[ti] -= 1
     seats = list(state.seats)
-    seats[seat] = dataclasses.replace(seats[seat], cubes=(cubes[0], cubes[1], cubes[2]))
-    new = dataclasses.replace(state, seats=tuple(seats),
+    seats[seat] = evolve(seats[seat], cubes=(cubes[0], cubes[1], cubes[2]))
+    new = evolve(state, seats=tuple(seats),
                               supply=(supply[0], supply[1], supply[2]))
     return new, f"⑤ {state.players[seat]} exchanges 3 {action.give} for 1 {action.take}"
 
@@ -90,8 +90,8 @@ def keep(state: State, action: Keep) -> tuple[State, str]:
         raise IllegalAction(RULE_KEEP, f"you may keep at most 3 cubes, not {sum(kept)}")
     supply = tuple(s + h - k for s, h, k in zip(state.supply, held, kept))
     seats = list(state.seats)
-    seats[seat] = dataclasses.replace(seats[seat], cubes=kept)
+    seats[seat] = evolve(seats[seat], cubes=kept)
     returned = sum(held) - sum(kept)
     text = (f"⑤ {state.players[seat]} keeps {sum(kept)} cube{'s' if sum(kept) != 1 else ''}"
             + (f" and returns {returned} to the supply" if returned else ""))
-    return dataclasses.replace(state, seats=tuple(seats), supply=supply), text
+    return evolve(state, seats=tuple(seats), supply=supply), text

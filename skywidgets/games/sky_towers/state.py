@@ -118,12 +118,7 @@ def hand_size(state: SkyState, seat: int) -> int:
     return len(s.row) if state.mode == "taroma" and seat == TAROMA_SEAT else len(s.hand)
 
 
-def evolve(obj, **changes):
-    """`dataclasses.replace` without re-running `__init__` (a hot path; no field validation)."""
-    new = object.__new__(obj.__class__)
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
-    return new
+from ...core.state import evolve  # noqa: E402  (re-exported for the other modules)
 
 
 def with_seat(state: SkyState, seat: int, **changes) -> SkyState:
