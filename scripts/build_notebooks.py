@@ -54,9 +54,26 @@ def build(name: str) -> Path:
         cell["id"] = f"{name[:20]}-{i}"
     ExecutePreprocessor(timeout=600, kernel_name="python3", store_widget_state=False).preprocess(
         nb, {"metadata": {"path": str(ROOT / "notebooks")}})
+    tidy(nb)
     out = ROOT / "notebooks" / f"{name}.ipynb"
     nbformat.write(nb, out)
     return out
+
+
+def tidy(nb: nbformat.NotebookNode) -> None:
+    """Drop execution timestamps and join split stream outputs, so rebuilds diff cleanly."""
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type != "code":
+            continue
+        joined: list = []
+        for output in cell.outputs:
+            if (output.output_type == "stream" and joined
+                    and joined[-1].output_type == "stream" and joined[-1].name == output.name):
+                joined[-1].text += output.text
+            else:
+                joined.append(output)
+        cell.outputs = joined
 
 
 def main(argv: list[str]) -> int:

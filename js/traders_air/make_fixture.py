@@ -20,7 +20,7 @@ from skywidgets.games.traders_air.examples import (EXAMPLES,  # noqa: E402
                                                    final_scoring_state)
 from skywidgets.games.traders_air.positions import build_position  # noqa: E402
 from skywidgets.widgets.snapshot import snapshot  # noqa: E402
-from skywidgets.widgets.traders_air import game_at  # noqa: E402
+from skywidgets.core import Game  # noqa: E402
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")
 PLAYERS = ["Ann", "Michael", "<b>Marianne</b>"]
@@ -40,20 +40,20 @@ def positions() -> dict:
     found["actions_teacher"] = traits(game, -1)
     found["actions_seat1"] = traits(game, 1)
     sale = EXAMPLES["michael_sale"]()
-    found["sell_teacher"] = traits(game_at(sale.start), -1)
-    after = game_at(sale.start)
+    found["sell_teacher"] = traits(Game.from_state("traders_air", sale.start), -1)
+    after = Game.from_state("traders_air", sale.start)
     after.play(Sell(tuple(sale.start.seats[1].goods)))
     found["losses_teacher"] = traits(after, -1)
-    found["contracts_teacher"] = traits(game_at(EXAMPLES["marianne_contracts"]().start), -1)
+    found["contracts_teacher"] = traits(Game.from_state("traders_air", EXAMPLES["marianne_contracts"]().start), -1)
     contractors = build_position(
         ["Ann", "Michael"], turn_player="Ann", ship="Thespian", money={"Ann": 2},
         removed_colours=("purple", "green"), goods={"Ann": ["O2", "B1"]},
         mats={"Ann": "Contractors", "Michael": "Windriders"})
-    found["contractors_teacher"] = traits(game_at(contractors), -1)
+    found["contractors_teacher"] = traits(Game.from_state("traders_air", contractors), -1)
     compass = Game("traders_air", players=PLAYERS, seed=1, compass=True)
     compass.play(CollectIncome())
     found["compass_teacher"] = traits(compass, -1)
-    found["over_teacher"] = traits(game_at(final_scoring_state()), -1)
+    found["over_teacher"] = traits(Game.from_state("traders_air", final_scoring_state()), -1)
     return found
 
 

@@ -68,6 +68,11 @@ class Game:
         return self.states[self.step]
 
     @property
+    def seats(self) -> list[str]:
+        """The names of the game's seats (a rulebook automaton such as Taroma included)."""
+        return list(self.state.players)
+
+    @property
     def history(self) -> list[Action]:
         """The actions played up to the cursor."""
         return self.actions[: self.step]

@@ -92,7 +92,7 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError(f"{type(self).__name__} shows {self.GAME} games, not "
                              f"{game.ruleset.name}")
         seat = TEACHER if seat is None else seat
-        _check_seat(seat, len(game.players))
+        _check_seat(seat, len(game.seats))
         self._game = game
         self._paused = 0
         self._ready = False
@@ -182,7 +182,7 @@ class GameWidget(anywidget.AnyWidget):
     def _validate_seat(self, proposal: Any) -> int:
         seat = proposal["value"]
         if getattr(self, "_game", None) is not None:
-            _check_seat(seat, len(self._game.players))
+            _check_seat(seat, len(self._game.seats))
         return seat
 
     @t.observe("seat")
@@ -227,7 +227,7 @@ class GameWidget(anywidget.AnyWidget):
     def _dispatch(self, content: Any) -> None:
         game = self._game
         msg = messages.parse(content, n_legal=len(self.legal), n_steps=len(game.actions),
-                             n_seats=len(game.players), step=game.step)
+                             n_seats=len(game.seats), step=game.step)
         if msg.type == "play":
             self._check_turn()
             if msg.id is not None:
@@ -272,6 +272,29 @@ class GameWidget(anywidget.AnyWidget):
         others = len(legal) - 1
         more = f" ({others} other legal move{'s' if others != 1 else ''} too)" if others else ""
         return f"{who} could: {pick.label}{more}."
+
+
+class BoardWidget(GameWidget):
+    """A game's own board: built from players/seed/options, a Game, or a position.
+
+    `Board(players=["ann", "bob"], seed=0, **options)` starts a new game;
+    `Board(game=g, seat=1)` shows an existing session (seat None = the teacher);
+    `Board.at(state)` starts from a hand-built position such as a rulebook example (its
+    record carries that position, so it replays exactly).
+    """
+
+    def __init__(self, players: Sequence[str] | None = None, seed: int = 0, *,
+                 game: Game | None = None, seat: int | None = None, **options: Any) -> None:
+        if game is None:
+            game = new_game(self.GAME, players, seed, **options)
+        elif players is not None or options:
+            raise TypeError("give either game=... or players/seed/options, not both")
+        super().__init__(game, seat)
+
+    @classmethod
+    def at(cls, state: Any, seat: int | None = None) -> "BoardWidget":
+        """A board whose session starts from a hand-built state (undo returns to it)."""
+        return cls(game=Game.from_state(cls.GAME, state), seat=seat)
 
 
 def _check_seat(seat: Any, n_seats: int) -> None:

@@ -11,8 +11,16 @@ TEACHER = -1
 
 def player_name(game: Game, seat: Any) -> str:
     """The name of `seat`, or "" when it is not a seat of this game."""
-    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(game.players):
-        return game.players[seat]
+    seats = game.seats
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(seats):
+        return seats[seat]
+    return ""
+
+
+def _name_in(state: Any, seat: Any) -> str:
+    players = getattr(state, "players", ())
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(players):
+        return str(players[seat])
     return ""
 
 
@@ -48,7 +56,7 @@ def log_entries(game: Game) -> list[dict]:
         entries.append({
             "step": index + 1,
             "label": action.label,
-            "player": player_name(game, getattr(before, "current_player", None)),
+            "player": _name_in(before, getattr(before, "current_player", None)),
             "phase": str(getattr(before, "phase", "")),
             "future": index + 1 > game.step,
         })
@@ -72,7 +80,7 @@ def snapshot(game: Game, seat: int) -> dict:
     return {
         "game_name": ruleset.name,
         "title": ruleset.title,
-        "players": list(game.players),
+        "players": game.seats,
         "view": ruleset.view(state, None if seat == TEACHER else seat),
         "legal": legal_entries(game, seat),
         "current_player": current_seat(game),

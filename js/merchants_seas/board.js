@@ -1,0 +1,196 @@
+// Terra Mystica: Merchants of the Seas: draw the hex map and the faction panel; turn clicks on
+// hexes and ships into actions for Python (which checks every one).
+import { h } from "../shared/dom.js";
+import { FACTION_COLOUR, HOMES, STRUCTURE_WORDS, isMerchant, seatWords, tradeOptions } from "./data.js";
+import { drawMap } from "./map.js";
+import { drawPanel } from "./panel.js";
+import { DIRECT, highlighted, targetsFor } from "./targets.js";
+
+/** Legal action types the board offers itself (the rest become buttons on the right). */
+export const onBoard = ["place_dwelling", "place_dock", "transform_and_build", "upgrade",
+  "witches_ride", "sandstorm", "place_ship", "move_ship"];
+
+const NEXT = { D: "TP", TP: "TE", TE: "SA" };
+
+/** Each seat's colour name: its home terrain's colour (with its mark wherever shown). */
+export function colours(ctx) {
+  return (ctx.view.seats || []).map((seat) => FACTION_COLOUR[seat.faction] || "white");
+}
+
+/** Draw the map and the panel into `el`; say what to do now. */
+export function draw(ctx, el) {
+  const targets = targetsFor(ctx);
+  const lit = ctx.mayAct ? highlighted(ctx, targets) : new Set();
+  const handlers = {
+    hex: (id) => clickHex(ctx, targets, id),
+    ship: (id) => selectShip(ctx, id),
+  };
+  ctx.say(instruction(ctx, targets));
+  el.append(h(ctx.doc, "div", { class: "sw-ms-map-wrap" }, drawMap(ctx, targets, lit, handlers)),
+    drawPanel(ctx));
+}
+
+/** The acting seat's record (current player). */
+function actor(ctx) {
+  return (ctx.view.seats || [])[ctx.current] || {};
+}
+
+/** Power offer in words: who may take how much power for how many VP, and why. */
+export function offerWords(ctx, pend) {
+  const who = seatWords(ctx.view, ctx.players, pend.seat);
+  const from = ctx.players[pend.from] ?? "a neighbour";
+  const why = pend.tag === "trade" ? `${from} traded with one of their structures`
+    : `${from} built next to them`;
+  const vp = Math.max(0, pend.n - 1);
+  return `${who} may take ${pend.n} power for ${vp} VP (${why}), or decline both.`;
+}
+
+/** The reward choices of the trades waiting, in words. */
+export function tradeWords(ctx, hexes) {
+  const favors = actor(ctx).favors || [];
+  return hexes.map((hex) => {
+    const hx = ctx.view.hexes[hex] || {};
+    const options = tradeOptions(hx.building, favors)
+      .map((o, k) => `reward ${k + 1} = ${o.words}`).join("; ");
+    return `${hx.name} (${ctx.players[hx.owner]}'s ${STRUCTURE_WORDS[hx.building] || hx.building}): ${options}`;
+  }).join(". ");
+}
+
+function instruction(ctx, targets) {
+  if (!ctx.mayAct) return "";
+  const view = ctx.view;
+  const pend = (view.pending || [])[0];
+  if (pend) {
+    if (pend.kind === "leech") return `${offerWords(ctx, pend)} Accept or decline with the buttons.`;
+    if (pend.kind === "trade") {
+      return `Resolve the trades in any order. ${tradeWords(ctx, [...targets.trades.keys()])}. ` +
+        "Click the structure or use the buttons.";
+    }
+    if (pend.kind === "move") {
+      const me = actor(ctx);
+      const free = me.shipping + (!isMerchant(me.faction) && me.bonus === "BON4" ? 1 : 0);
+      const what = isMerchant(me.faction) ? "merchant" : "ship";
+      return ctx.local.src === undefined
+        ? `Move ${what}s: each moves once, up to ${free} spaces (+1 for 1 power). Click a ` +
+          `highlighted ${what}, or a highlighted destination; Finish when done.`
+        : `Click where the ${what} at ${view.hexes[ctx.local.src]?.name} goes (highlighted), ` +
+          "or Escape.";
+    }
+    if (pend.kind === "ship") return "Place the new ship on a highlighted space next to your Dock or Shipyard.";
+    if (pend.kind === "spades") return "Use your spades: click a highlighted hex, or Finish.";
+    return "";
+  }
+  if (view.phase_id === "setup_dwellings") return "Click a highlighted hex to place an initial Dwelling.";
+  if (view.phase_id === "setup_dock") return "Click one of your highlighted Dwellings to put the Dock (Storehouse) under it.";
+  if (view.phase_id === "actions") {
+    return targets.hexes.size
+      ? "Click a highlighted hex to transform and build, or one of your structures to upgrade; " +
+        "the other actions are buttons."
+      : "Choose an action from the buttons.";
+  }
+  return "";
+}
+
+function selectShip(ctx, hex) {
+  if (ctx.local.src === hex) delete ctx.local.src;
+  else ctx.local.src = hex;
+  ctx.redraw();
+}
+
+function clickHex(ctx, targets, hex) {
+  if (targets.moving) {
+    clickWhileMoving(ctx, targets, hex);
+    return;
+  }
+  const trades = targets.trades.get(hex);
+  if (trades) {
+    const hx = ctx.view.hexes[hex];
+    const options = tradeOptions(hx.building, actor(ctx).favors || []);
+    ctx.offer(`Trade with ${hx.name} (${STRUCTURE_WORDS[hx.building]}): choose the reward`,
+      trades.map((entry) => ({
+        label: `reward ${entry.action.option + 1}: ${options[entry.action.option]?.words ?? ""}`,
+        testid: `offer-reward-${entry.action.option}`,
+        onChoose: () => ctx.play(entry.action),
+      })));
+    return;
+  }
+  const entries = targets.hexes.get(hex);
+  if (!entries) {
+    ctx.play(constructed(ctx, hex));  // not highlighted: Python answers with the rule
+    return;
+  }
+  if (entries.length === 1 && DIRECT.includes(entries[0].type)) {
+    ctx.play(entries[0].action);
+    return;
+  }
+  const hx = ctx.view.hexes[hex];
+  ctx.offer(`${hx.name}: what to do here?`, entries.map((entry) => ({
+    label: entry.label, testid: offerId(entry), onChoose: () => ctx.play(entry.action),
+  })));
+}
+
+function clickWhileMoving(ctx, targets, hex) {
+  const src = ctx.local.src;
+  if (src !== undefined) {
+    const entry = targets.movers.get(src)?.get(hex);
+    ctx.play(entry ? entry.action : { type: "move_ship", src, dst: hex });
+    return;
+  }
+  if (targets.movers.has(hex)) {
+    selectShip(ctx, hex);
+    return;
+  }
+  const entries = targets.dests.get(hex) || [];
+  if (entries.length === 1) {
+    ctx.play(entries[0].action);
+  } else if (entries.length > 1) {
+    ctx.offer(`Which ship goes to ${ctx.view.hexes[hex]?.name}?`, entries.map((entry) => ({
+      label: entry.label, testid: `offer-ship-${entry.action.src}`,
+      onChoose: () => ctx.play(entry.action),
+    })));
+  } else {
+    ctx.play(constructed(ctx, hex));
+  }
+}
+
+/** A stable test id for an offered action on a hex. */
+export function offerId(entry) {
+  const a = entry.action;
+  switch (entry.type) {
+    case "transform_and_build":
+      if (!a.build) return `offer-terrain-${a.terrain}`;
+      return a.ship >= 0 ? `offer-build-ship-${a.ship}` : "offer-build";
+    case "upgrade": return `offer-upgrade-${a.to}`;
+    case "witches_ride": return "offer-ride";
+    case "sandstorm": return a.build ? "offer-sandstorm-build" : "offer-sandstorm";
+    default: return `offer-${entry.type}`;
+  }
+}
+
+/** The move a click on a non-highlighted hex means, sent so that Python names the rule. */
+export function constructed(ctx, hex) {
+  const view = ctx.view;
+  const pend = (view.pending || [])[0];
+  const seat = ctx.current >= 0 ? ctx.current : 0;
+  const me = (view.seats || [])[seat] || {};
+  const build = { type: "transform_and_build", hex, terrain: HOMES[me.faction] || "D",
+    build: true, ship: -1 };
+  if (pend) {
+    if (pend.kind === "ship") return { type: "place_ship", hex };
+    if (pend.kind === "move") {
+      const src = ctx.local.src ?? (me.ships || [])[0] ?? hex;
+      return { type: "move_ship", src, dst: hex };
+    }
+    if (pend.kind === "trade") return { type: "resolve_trade", hex, option: 0 };
+    return build;
+  }
+  if (view.phase_id === "setup_dwellings" || view.phase_id === "setup_bonus") {
+    return { type: "place_dwelling", hex };
+  }
+  if (view.phase_id === "setup_dock") return { type: "place_dock", hex };
+  const hx = (view.hexes || [])[hex] || {};
+  if (hx.owner === seat && hx.building) {
+    return { type: "upgrade", hex, to: NEXT[hx.building] || "SH" };
+  }
+  return build;
+}

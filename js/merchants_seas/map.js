@@ -1,0 +1,127 @@
+// The hex map: terrain (colour + letter), rivers, the canal, bridges, structures, trade markers
+// and ships; legal targets highlighted and focusable.
+import { clickable, s } from "../shared/dom.js";
+import { FACTION_MARK, STRUCTURE_WORDS, TERRAIN_WORDS, seatWords } from "./data.js";
+import { centre, fmt, hexPoints, mapSize } from "./geometry.js";
+import { drawShips, drawStructure, drawTradeMarkers } from "./pieces.js";
+
+/** Which ships stand on each hex: Map hex -> [{seat, faction, player, count}]. */
+export function shipsByHex(view, players) {
+  const out = new Map();
+  (view.seats || []).forEach((seat, i) => {
+    const counts = new Map();
+    for (const hex of seat.ships || []) counts.set(hex, (counts.get(hex) || 0) + 1);
+    for (const [hex, count] of counts) {
+      if (!out.has(hex)) out.set(hex, []);
+      out.get(hex).push({ seat: i, faction: seat.faction, player: players[i] ?? seat.player, count });
+    }
+  });
+  return out;
+}
+
+/** A hex in words for screen readers: "C1, lakes, ann's Trading house". */
+export function hexWords(ctx, hx) {
+  let text = `${hx.name}, ${TERRAIN_WORDS[hx.terrain] || hx.terrain}`;
+  if (hx.building) {
+    text += `, ${seatWords(ctx.view, ctx.players, hx.owner)}'s ` +
+      `${STRUCTURE_WORDS[hx.building] || hx.building}`;
+  }
+  if (hx.town) text += ", in a town";
+  return text;
+}
+
+/** The map SVG; `lit` = hexes to highlight, `handlers` = {hex(id), ship(id)}. */
+export function drawMap(ctx, targets, lit, handlers) {
+  const doc = ctx.doc;
+  const view = ctx.view;
+  const hexes = view.hexes || [];
+  const [width, height] = mapSize(hexes);
+  const at = (id) => {
+    const hx = hexes[id];
+    return hx ? centre(hx.row, hx.col) : [0, 0];
+  };
+  const svg = s(doc, "svg", {
+    class: "sw-ms-map", testid: "ms-map", role: "group",
+    label: `Map of ${hexes.length} spaces; highlighted: ${lit.size}`,
+    viewBox: `0 0 ${width} ${height}`, width: String(width), height: String(height),
+    preserveAspectRatio: "xMidYMid meet", style: `max-width: ${width}px`,
+  });
+  const hexLayer = s(doc, "g", { class: "sw-ms-hexes" });
+  // highlighted hexes last, so that their outline is drawn over their neighbours
+  const order = [...hexes.filter((hx) => !lit.has(hx.id)), ...hexes.filter((hx) => lit.has(hx.id))];
+  for (const hx of order) hexLayer.append(drawHex(ctx, hx, at(hx.id), lit, handlers));
+  svg.append(hexLayer);
+  for (const [a, b] of view.canal || []) {
+    const [ax, ay] = at(a);
+    const [bx, by] = at(b);
+    svg.append(s(doc, "line", { class: "sw-ms-canal", testid: `canal-${a}-${b}`, x1: fmt(ax),
+      y1: fmt(ay), x2: fmt(bx), y2: fmt(by), role: "img",
+      label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}` }));
+  }
+  for (const [a, b, seat] of view.bridges || []) {
+    const [ax, ay] = at(a);
+    const [bx, by] = at(b);
+    const faction = (view.seats[seat] || {}).faction || "";
+    svg.append(s(doc, "g", { class: `sw-ms-bridge sw-ms-f-${faction}`, testid: `bridge-${a}-${b}`,
+      role: "img", label: `${ctx.players[seat]}'s bridge between ${hexes[a]?.name} and ` +
+        `${hexes[b]?.name}` },
+    s(doc, "line", { class: "sw-ms-bridge-deck", x1: fmt(ax), y1: fmt(ay), x2: fmt(bx), y2: fmt(by) }),
+    s(doc, "text", { class: "sw-ms-bridge-letter", x: fmt((ax + bx) / 2), y: fmt((ay + by) / 2 + 3),
+      "text-anchor": "middle", "aria-hidden": "true", text: FACTION_MARK[faction] || "B" })));
+  }
+  const pieces = s(doc, "g", { class: "sw-ms-pieces" });
+  for (const hx of hexes) {
+    if (!hx.building) continue;
+    const [x, y] = at(hx.id);
+    const faction = (view.seats[hx.owner] || {}).faction || "";
+    const piece = drawStructure(doc, hx.building, faction, seatWords(view, ctx.players, hx.owner),
+      x, y + 1);
+    piece.setAttribute("data-testid", `structure-${hx.id}`);
+    pieces.append(piece);
+    if ((hx.traded_by || []).length) {
+      pieces.append(drawTradeMarkers(doc, hx.id, hx.traded_by, x, y, view));
+    }
+  }
+  svg.append(pieces);
+  for (const [hex, onHex] of shipsByHex(view, ctx.players)) {
+    const hx = hexes[hex];
+    if (!hx) continue;
+    const [x, y] = at(hex);
+    const g = drawShips(doc, hex, onHex, x, y, hx.terrain !== "~");
+    const movable = targets.movers.has(hex) && ctx.mayAct;
+    if (movable) {
+      g.setAttribute("class", `sw-ms-ships sw-ms-movable${ctx.local.src === hex ? " sw-ms-selected" : ""}`);
+      clickable(g, `${g.getAttribute("aria-label")} on ${hx.name}: choose this ship to move`,
+        () => handlers.ship(hex));
+    } else {
+      g.addEventListener("click", (event) => { event.stopPropagation(); handlers.hex(hex); });
+    }
+    svg.append(g);
+  }
+  return svg;
+}
+
+function drawHex(ctx, hx, [x, y], lit, handlers) {
+  const doc = ctx.doc;
+  const river = hx.terrain === "~";
+  let cls = `sw-ms-hex sw-ms-t-${river ? "river" : hx.terrain}`;
+  if (lit.has(hx.id)) cls += " sw-ms-legal";
+  if (hx.town) cls += " sw-ms-town";
+  const g = s(doc, "g", { class: cls, testid: `hex-${hx.id}`, "data-hex": String(hx.id),
+    "data-terrain": hx.terrain },
+  s(doc, "polygon", { class: "sw-ms-hex-shape", points: hexPoints(x, y) }),
+  s(doc, "text", { class: "sw-ms-terrain-letter", x: fmt(x), y: fmt(y - 12),
+    "text-anchor": "middle", "aria-hidden": "true", text: river ? "~" : hx.terrain }));
+  if (!(hx.traded_by || []).length) {
+    g.append(s(doc, "text", { class: "sw-ms-hex-name", x: fmt(x), y: fmt(y + 20),
+      "text-anchor": "middle", "aria-hidden": "true", text: river ? "" : hx.name }));
+  }
+  const words = hexWords(ctx, hx);
+  if (lit.has(hx.id)) {
+    clickable(g, `${words}: choose`, () => handlers.hex(hx.id));
+  } else {
+    g.setAttribute("aria-label", words);
+    g.addEventListener("click", (event) => { event.stopPropagation(); handlers.hex(hx.id); });
+  }
+  return g;
+}

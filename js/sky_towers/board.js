@@ -1,0 +1,126 @@
+// Sky Towers card table: draw the view; a click on a hand card then a tower becomes a Play.
+import { h } from "../shared/dom.js";
+import { drawLight, drawMiddle, drawPending, drawStatus, drawTaroma, pendingWords } from "./panel.js";
+import { drawSeats, handSeat, nameOf } from "./table.js";
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five"];
+const HAND_PHASES = ["turn", "last_turn", "light", "effect_5"];
+
+/** Legal action types the table offers itself (the rest become buttons: Draw, Return, ...). */
+export const onBoard = ["play", "put_back", "ask"];
+
+/** The selected hand card and the towers that legally take it, from ctx.legal. */
+export function targetsFor(ctx) {
+  const phase = ctx.view.phase_id;
+  const seats = ctx.view.seats || [];
+  const seat = handSeat(ctx);
+  const hand = seat >= 0 && seats[seat] && Array.isArray(seats[seat].hand) ? seats[seat].hand : [];
+  const handActive = ctx.mayAct && seat === ctx.current && HAND_PHASES.includes(phase);
+  const plays = ctx.legal.filter((entry) => entry.type === "play");
+  const selected = handActive && phase !== "effect_5" && ctx.local.selected !== undefined
+    ? hand[ctx.local.selected] : undefined;
+  const towers = new Map();
+  if (selected !== undefined) {
+    for (const entry of plays) {
+      if (entry.action.card !== selected) continue;
+      const key = `${entry.action.owner}-${entry.action.tower}`;
+      if (!towers.has(key)) towers.set(key, []);
+      towers.get(key).push(entry);
+    }
+  }
+  const blocked = handActive ? (ctx.get("blocked") || {}) : {};
+  return { seat, hand, handActive, plays, selected, towers, blocked };
+}
+
+/** Draw the table into `el` and say what to do now. */
+export function draw(ctx, el) {
+  const targets = targetsFor(ctx);
+  const on = {
+    card: (index, value) => clickCard(ctx, targets, index, value),
+    tower: (owner, tower) => clickTower(ctx, targets, owner, tower),
+  };
+  ctx.say(instruction(ctx, targets));
+  el.append(h(ctx.doc, "div", { class: "sw-st-table", testid: "sky-towers" },
+    drawStatus(ctx),
+    drawPending(ctx, (player, value) => ctx.play({ type: "ask", player, value })),
+    drawTaroma(ctx),
+    drawSeats(ctx, targets, on),
+    drawMiddle(ctx),
+    drawLight(ctx)));
+}
+
+function instruction(ctx, targets) {
+  const v = ctx.view;
+  if (v.over) return "";
+  const current = nameOf(ctx, ctx.current);
+  if (v.phase_id === "taroma") {
+    return `${current}'s turn: press "${current} acts" (or Automaton) to let it take its next ` +
+      "action, one at a time.";
+  }
+  if (v.pending) return pendingWords(ctx);
+  if (!targets.handActive) return "";
+  if (targets.selected === undefined) {
+    return "Choose a card in your hand, then click a tower or a free space to play it " +
+      "(highlighted = legal). Draw, Return and End turn are buttons.";
+  }
+  const card = targets.selected;
+  if (targets.towers.size) {
+    const others = card === 8 || card === 9 ? " An 8 or 9 may also cover another player's tower." : "";
+    return `Card ${card}: click a highlighted tower or free space.${others}`;
+  }
+  const why = targets.blocked[String(card)];
+  return `Card ${card} fits nowhere now${why ? ` (${why})` : ""}. Choose another card.`;
+}
+
+function clickCard(ctx, targets, index, value) {
+  const phase = ctx.view.phase_id;
+  if (!targets.handActive) {
+    if (ctx.view.over) ctx.notice("The game is over.");
+    else if (phase === "effect_6" && ctx.mayAct) {
+      ctx.notice("First answer the 6: ask a player for a card by number, or draw.");
+    } else if (phase === "taroma") ctx.notice(`It is ${nameOf(ctx, ctx.current)}'s turn.`);
+    else ctx.notice(`It is ${nameOf(ctx, ctx.current)}'s decision now.`);
+    return;
+  }
+  if (phase === "effect_5") {
+    ctx.play({ type: "put_back", card: value });
+    return;
+  }
+  if (ctx.local.selected === index) delete ctx.local.selected;
+  else ctx.local.selected = index;
+  ctx.redraw();
+}
+
+function clickTower(ctx, targets, owner, tower) {
+  if (!ctx.mayAct) {
+    ctx.notice(ctx.view.over ? "The game is over."
+      : `It is ${nameOf(ctx, ctx.current)}'s decision now.`);
+    return;
+  }
+  if (targets.selected === undefined) {
+    const phase = ctx.view.phase_id;
+    if (phase === "effect_5") ctx.notice("Put extra cards back first: click cards in the hand.");
+    else if (phase === "effect_6") ctx.notice("First answer the 6: ask for a card, or draw.");
+    else if (phase === "taroma") ctx.notice("Taroma acts now: press its button.");
+    else ctx.notice("Choose a card in your hand first, then click a tower.");
+    return;
+  }
+  const entries = [...(targets.towers.get(`${owner}-${tower}`) || [])]
+    .sort((a, b) => a.action.count - b.action.count);
+  if (entries.length > 1) {
+    const where = `${nameOf(ctx, owner)}'s tower ${tower + 1}`;
+    ctx.offer(`How many 4s on ${where}? (one Play action)`, entries.map((entry) => ({
+      label: `Play ${NUMBER_WORDS[entry.action.count] || entry.action.count} ` +
+        `4${entry.action.count === 1 ? "" : "s"}`,
+      testid: `offer-count-${entry.action.count}`,
+      onChoose: () => ctx.play(entry.action),
+    })));
+    return;
+  }
+  if (entries.length === 1) {
+    ctx.play(entries[0].action);
+    return;
+  }
+  // not a legal target: send the move anyway so Python names the rule that forbids it
+  ctx.play({ type: "play", card: targets.selected, count: 1, owner, tower });
+}

@@ -1,0 +1,98 @@
+"""Write js/sky_towers/fixture.json from the real rule model (run from the repo root).
+
+    python js/sky_towers/make_fixture.py
+
+Each position is the exact trait dict a Python SkyTowersTable syncs (its two extra traits
+`card_faces` and `blocked` included), so the JS tests render what a notebook would show.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import random
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+
+from skywidgets.core import Game  # noqa: E402
+from skywidgets.games.sky_towers import examples  # noqa: E402
+from skywidgets.games.sky_towers.builder import build  # noqa: E402
+from skywidgets.widgets import SkyTowersTable  # noqa: E402
+
+OUT = pathlib.Path(__file__).with_name("fixture.json")
+TRAITS = ("game_name", "title", "players", "seat", "view", "legal", "current_player", "phase",
+          "phase_id", "phases", "scores", "log", "step", "can_undo", "can_redo", "over",
+          "error", "hint", "has_automaton", "card_faces", "blocked")
+
+
+def traits(table: SkyTowersTable) -> dict:
+    """The synced traits of a table (JSON round trip, as the front end receives them)."""
+    return json.loads(json.dumps({name: getattr(table, name) for name in TRAITS}))
+
+
+def both(positions: dict, name: str, table: SkyTowersTable, seat: int) -> None:
+    """Store the teacher's table and one seat's view of the same game."""
+    positions[f"{name}_teacher"] = traits(table)
+    positions[f"{name}_seat{seat}"] = traits(SkyTowersTable(game=table.game, seat=seat))
+
+
+def play_random(game: Game, seed: int, limit: int = 3000) -> None:
+    """Seeded random moves (the automaton for Taroma) until the game ends."""
+    chooser = random.Random(seed)
+    for _ in range(limit):
+        if game.is_over():
+            return
+        if game.play_automaton() is None:
+            game.play(chooser.choice(game.legal()))
+    raise RuntimeError("the game did not end")
+
+
+def positions() -> dict:
+    """The named positions (trait dicts) the JS tests render."""
+    out: dict = {}
+    start = SkyTowersTable(players=["Ann", "<b>Bob</b>"], seed=3)
+    both(out, "start", start, 1)
+    blocked = build(players=("Ann", "Bob"), hands={0: [3, 4, 7, 8, 10], 1: [2, 5]},
+                    towers={0: [[10, 2], [10, 5]], 1: [[7], [2]]}, deck=[3, 3, 2])
+    out["blocked_teacher"] = traits(SkyTowersTable.at(blocked))
+    out["fours_teacher"] = traits(SkyTowersTable.at(examples.effect_4().state))
+    out["eight_teacher"] = traits(SkyTowersTable.at(examples.effect_8_9().state))
+    ex = examples.effect_5()
+    five = SkyTowersTable.at(ex.state)
+    five.play(ex.moves[0])
+    both(out, "put_back", five, 1)
+    ex = examples.effect_6()
+    six = SkyTowersTable.at(ex.state)
+    six.play(ex.moves[0])
+    out["six_teacher"] = traits(six)
+    ex = examples.final_round()
+    last = SkyTowersTable.at(ex.state)
+    last.play(ex.moves[0])
+    out["final_round_teacher"] = traits(last)
+    out["light_teacher"] = traits(SkyTowersTable.at(examples.light().state))
+    light = SkyTowersTable(players=["Sol"], seed=5, mode="light")
+    play_random(light.game, 5)
+    out["light_over"] = traits(light)
+    taroma = SkyTowersTable(players=["Kim"], seed=2, mode="taroma")
+    both(out, "taroma", taroma, 0)
+    taroma.play_bot()
+    both(out, "taroma_after", taroma, 0)
+    flip = SkyTowersTable.at(examples.taroma_1e().state)
+    flip.play_bot()
+    out["taroma_1e_teacher"] = traits(flip)
+    over = SkyTowersTable(players=["Ann", "Bob", "Cy"], seed=4)
+    play_random(over.game, 4)
+    out["over_teacher"] = traits(over)
+    return out
+
+
+def main() -> None:
+    """Build the positions and write them."""
+    found = positions()
+    OUT.write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {OUT} ({', '.join(found)})")
+
+
+if __name__ == "__main__":
+    main()

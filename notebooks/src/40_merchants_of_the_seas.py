@@ -1,0 +1,475 @@
+# %% [markdown]
+# # Terra Mystica: Merchants of the Seas
+#
+# The expansion puts **ships** on Terra Mystica's rivers. A ship lets its faction build on
+# the land it touches, can be handed in instead of paying for a Dwelling, and above all can
+# sail onto another faction's structure to **trade**: the trader scores victory points and a
+# reward, and the owner may take power for a few points of its own. Fakirs and Dwarves send
+# **merchants** over land instead. New power actions, favor tiles, bonus cards, town tiles and
+# round scoring tiles reward all this trading.
+#
+# This tutorial first recalls how a round of Terra Mystica goes, then walks through the
+# expansion rulebook section by section (**Preparation**, **Ships**, **Obtaining Ships**,
+# **Moving Ships**, **Using Ships to Trade**, **Using Ships to Transform and Build**, **The
+# Shipyard**, **New Power Actions**, **New Favor Tiles**, **New Scoring Tiles**) on a live map,
+# and ends with a whole game played by bots. Every number printed below is computed by the
+# rule model; every refused move names the rule that refuses it. What the model covers (six
+# factions, the base map) and the values nobody published (marked *project-defined*) are
+# listed in `docs/rulings/merchants_seas.md`.
+#
+# Run each cell with **Shift+Enter**.
+
+# %%
+import warnings
+warnings.filterwarnings("ignore", category=DeprecationWarning)
+
+import dataclasses
+from skywidgets import IllegalAction
+from skywidgets.bots import RandomBot
+from skywidgets.core import Game
+from skywidgets.games.merchants_seas import board as hexmap
+from skywidgets.games.merchants_seas import data, examples, ships
+from skywidgets.games.merchants_seas.scoring import (owner_offer, pass_bonus_for_trades,
+                                                     round_bonus, trade_reward)
+from skywidgets.widgets import MerchantsSeasMap
+
+NAME = hexmap.NAMES  # hex index -> name ("C1", "river B:2")
+HEX = hexmap.BY_NAME  # name -> hex index
+
+# %% [markdown]
+# ## How a round goes
+# The expansion's game-flow section only points back to the base game, so the flow is base
+# Terra Mystica: after setup, six rounds, each with **Phase I** (income from your faction
+# board, favor tiles, bonus card — and now ships), **Phase II** (one action per turn, in turn
+# order, until everyone has passed; passing swaps your bonus card) and **Phase III** (cult
+# bonuses of the round's scoring tile, rounds 1–5). Then final scoring: the largest connected
+# network and each cult track pay 18/12/6 and 8/4/2, leftover resources 1 VP per 3 coins.
+# The board's phase bar shows these steps:
+
+# %%
+ruleset = Game("merchants_seas").ruleset
+for phase_id, label in ruleset.phases:
+    print(f"{phase_id:16} {label}")
+
+# %% [markdown]
+# ## The board
+# A new game for two: ann plays the Witches (forest), bob the Nomads (desert). Setup starts
+# with the initial Dwellings, two each in snake order. **This board is yours:** click a
+# highlighted forest hex to place ann's first Dwelling (then bob's desert hexes light up).
+# Clicking any other hex is answered with the rule that forbids it. Every terrain hex shows
+# its letter (D desert, U plains, K swamp, L lakes, G forest, S mountains, W wasteland; `~` is
+# river); each structure has its own shape and letters. Under the map: each faction's
+# resources, power bowls I/II/III, shipping, ships and trade markers, and the cult tracks.
+# The rest of the notebook uses other games, so this board stays where you leave it.
+
+# %%
+board = MerchantsSeasMap(players=["ann", "bob"], seed=0)
+print(board.game.state.phase, "-", board.players[board.current_player], "to place;",
+      len(board.legal), "highlighted hexes, e.g.", board.legal[0]["label"])
+board
+
+# %% [markdown]
+# ## Preparation: the Dock marker
+# **Preparation**: right after the initial Dwellings, each player in turn order puts the new
+# Dock marker under one of their *riverside* Dwellings (one next to a river space); ships can
+# only be launched next to the Dock or the Shipyard. Merchants' factions put their Storehouse
+# under any Dwelling instead. Here seeded bots place the four initial Dwellings of a second
+# game, then we look at ann's Dock choices:
+
+# %%
+def bot_move(game):
+    """A random legal move, seeded by the game's seed and step (always the same one)."""
+    return RandomBot(seed=game.seed * 100_003 + game.step).choose(game.ruleset, game.state)
+
+
+setup = Game("merchants_seas", players=["ann", "bob"], seed=5)
+while setup.state.phase_id == "setup_dwellings":
+    player = setup.players[setup.state.current_player]
+    action = bot_move(setup)
+    setup.play(action)
+    print(f"{player}: {action.label}")
+state = setup.state
+print(state.phase)
+for i, name in enumerate(setup.players):
+    mine = [h for h in range(hexmap.N_HEXES) if state.owner[h] == i]
+    print(f"{name}'s Dwellings:", ", ".join(
+        f"{NAME[h]} ({'riverside' if hexmap.RIVERSIDE[h] else 'inland'})" for h in mine))
+print("ann may put the Dock under:", [a.label for a in setup.legal()])
+
+# %% [markdown]
+# A Dwelling away from the river is refused; one by the river is taken:
+
+# %%
+inland = [h for h in range(hexmap.N_HEXES) if state.owner[h] == 0 and not hexmap.RIVERSIDE[h]]
+for h in inland:
+    try:
+        setup.play({"type": "place_dock", "hex": h})
+    except IllegalAction as err:
+        print(f"Refused {NAME[h]}: {err.reason}\n   rule: {err.rule}")
+setup.play(setup.legal()[0])
+print("ann's Dock:", NAME[setup.state.seats[0].dock])
+
+# %% [markdown]
+# (A faction with no riverside Dwelling sets its Dock aside and must put it under its first
+# riverside Dwelling later; the model does that by itself.)
+#
+# ## A trading position
+# To show the expansion's actions without playing many turns, we start from a hand-made
+# round-1 position (`examples.trading_position()`): ann's Witches have a Dwelling with the
+# Dock at A3 and one ship on the river at B:2, shipping 1; bob's Nomads have a Dwelling at B1
+# and a Trading house at C1. We give ann a richer supply (the hand-made positions are for
+# teaching, not a real game) and show it on a second board, which follows every move below.
+
+# %%
+def with_seat(state, seat, **fields):
+    """`state` with some fields of one seat's record changed."""
+    seats = list(state.seats)
+    seats[seat] = dataclasses.replace(seats[seat], **fields)
+    return dataclasses.replace(state, seats=tuple(seats))
+
+
+def holdings(state, seat):
+    """One faction's supply, bowls, shipping, ships and VP in words."""
+    s = state.seats[seat]
+    return (f"{state.players[seat]} ({s.faction}): {s.coins} coins, {s.workers} workers, "
+            f"{s.priests} priests, power {s.bowls[0]}/{s.bowls[1]}/{s.bowls[2]}, "
+            f"shipping {s.shipping}, ships at {[NAME[h] for h in s.ships]}, "
+            f"{s.trades} trade markers, {s.vp} VP")
+
+
+start = dataclasses.replace(examples.trading_position(), players=("ann", "bob"))
+start = with_seat(start, 0, coins=30, workers=9, priests=1, bowls=(0, 2, 10))
+trade_board = MerchantsSeasMap.at(start)
+story = trade_board.game
+print(holdings(story.state, 0))
+print(holdings(story.state, 1))
+trade_board
+
+# %% [markdown]
+# ## Obtaining Ships
+# **Obtaining Ships**: a ship comes as income (the Shipyard, a bonus card, a favor tile), from
+# a power or special action, or as a one-time reward. It is placed on a river space next to
+# your Dock or Shipyard; any number of ships, of any factions, may share a river space, but a
+# faction never has more than 3 on the board. Ann takes the new power action *obtain 1 Ship*
+# (4 power from bowl III to bowl I):
+
+# %%
+story.play({"type": "power_action", "id": "ACT8"})
+print("ann must place the ship:", [a.label for a in story.legal()])
+try:
+    story.play({"type": "place_ship", "hex": HEX["river C:2"]})
+except IllegalAction as err:
+    print(f"Refused: {err.reason}\n   rule: {err.rule}")
+story.play({"type": "place_ship", "hex": HEX["river B:3"]})
+print(holdings(story.state, 0))
+
+# %% [markdown]
+# That was ann's action for this turn. Bob passes (taking a bonus card), so ann plays again
+# until she passes too.
+
+# %%
+story.play({"type": "pass", "card": "BON1"})
+print(story.state.phase, "- turn:", story.players[story.state.current_player])
+
+# %% [markdown]
+# ## Moving Ships (Special action)
+# **Moving Ships**: the Shipyard board's special action (usable from the start, once a round)
+# moves every ship of yours once, each up to your shipping value, and each one space further
+# for 1 power. A ship steps onto a neighbouring river space, through a canal, or — as its last
+# step — onto another faction's structure that has neither your trade marker nor one of your
+# ships: that is a trade. For ann (shipping 1, 6 power in bowl III):
+
+# %%
+story.play({"type": "special", "what": "move_ships"})
+free, boosted = ships.move_range(story.state, 0)
+print(f"each ship moves up to {free} space(s), or {boosted} for 1 power")
+for src in story.state.seats[0].ships:
+    reach = ships.destinations(story.state, 0, src, 0)
+    near = sorted(NAME[h] for h, d in reach.items() if d <= free)
+    far = sorted(NAME[h] for h, d in reach.items() if d > free)
+    print(f"ship at {NAME[src]}: free {near}; for 1 power {far}")
+
+# %% [markdown]
+# The ship at B:2 sails onto bob's Trading house at C1 (a trade, settled when all ships have
+# moved). The ship at B:3 goes two spaces, to the river at D:4, paying 1 power. A ship that
+# cannot reach its target is refused:
+
+# %%
+try:
+    story.play({"type": "move_ship", "src": HEX["river B:3"], "dst": HEX["river F:3"]})
+except IllegalAction as err:
+    print(f"Refused: {err.reason}\n   rule: {err.rule}")
+bowls = story.state.seats[0].bowls
+story.play({"type": "move_ship", "src": HEX["river B:2"], "dst": HEX["C1"]})
+story.play({"type": "move_ship", "src": HEX["river B:3"], "dst": HEX["river D:4"]})
+print("bowls before", bowls, "after", story.state.seats[0].bowls, "(1 power for the extra space)")
+print("ships now at", [NAME[h] for h in story.state.seats[0].ships])
+
+# %% [markdown]
+# ### Through the canal
+# On the base map the expansion adds one canal in the western half, joining the upper and the
+# lower arm of the river (**Preparation**); the model puts it across E4 (project-defined),
+# from the river at D:4 to the rivers at F:3 and F:4. For a moving ship the far side is one
+# space away. For *shipping* (which hexes count as reachable for building) the canal does not
+# count:
+
+# %%
+canal = [(NAME[a], NAME[b]) for a, b in hexmap.CANAL_LINKS]
+print("canal links:", canal)
+d4 = HEX["river D:4"]
+print("a ship at D:4 moves in one space to:", sorted(NAME[h] for h in hexmap.SHIP_ADJ[d4]))
+print("river spaces next to D:4 (shipping):",
+      sorted(NAME[h] for h in hexmap.ADJ[d4] if hexmap.IS_RIVER[h]))
+at_canal = with_seat(start, 0, ships=(d4,))
+reach = ships.destinations(at_canal, 0, d4, 0)
+print("with shipping 1 (+1 space for 1 power) that ship may go to:",
+      sorted(NAME[h] for h in reach))
+
+# %% [markdown]
+# ## Using Ships to Trade
+# **Using Ships to Trade**: every trade scores victory points plus a reward from the Shipping
+# Overview tile; rewards separated by a slash are a choice of one. The model's table (the
+# Overview's values are not in the text we have, so they are project-defined):
+
+# %%
+print("(C coins, W workers, P priests, PW power, CULT a step on a cult of your choice)")
+for structure in data.STRUCTURES:
+    vp, options = data.TRADE_REWARDS[structure]
+    choices = " / ".join(" + ".join(f"{n} {k}" for k, n in trade_reward(structure, k).items()
+                                    if k != "VP") for k in range(len(options)))
+    print(f"{data.STRUCTURE_NAMES[structure]:14} {vp} VP and {choices};"
+          f" the owner may take {data.POWER_VALUE[structure]} power")
+print("as dicts:", examples.trade_with_each_structure())
+
+# %% [markdown]
+# All ships have moved, so ann resolves her trade at bob's Trading house: 3 VP and either 3
+# coins or 1 worker + 1 coin. She takes the worker and the coin:
+
+# %%
+print([a.label for a in story.legal()])
+before = story.state.seats[0]
+story.play({"type": "resolve_trade", "hex": HEX["C1"], "option": 1})
+after = story.state.seats[0]
+print(f"VP {before.vp} -> {after.vp}, workers {before.workers} -> {after.workers}, "
+      f"coins {before.coins} -> {after.coins}, trade markers {after.trades}")
+print("the ship went back to ann's supply; ships on the board:", [NAME[h] for h in after.ships])
+print("trade markers under C1:", [story.players[s] for s in story.view()["hexes"][HEX["C1"]]["traded_by"]])
+
+# %% [markdown]
+# ### The owner's power for victory points
+# The owner of the structure may now take power equal to its power value, paying 1 VP less
+# than the power taken — or decline and pay nothing (the trader keeps the reward either way).
+# As with power from neighbours' building, the amount is capped by what the bowls can take and
+# by the VP the owner has. It is bob's decision, so bob is the current player:
+
+# %%
+offer = story.state.pending[0]
+print(f"{story.players[offer.seat]} may take {offer.n} power for {offer.n - 1} VP")
+print("bob's choices:", [a.label for a in story.legal()])
+bob = story.state.seats[1]
+story.play({"type": "leech", "accept": True})
+now = story.state.seats[1]
+print(f"bob accepts: bowls {bob.bowls} -> {now.bowls}, VP {bob.vp} -> {now.vp}")
+
+# %% [markdown]
+# Worked numbers with the model's `owner_offer(structure, bowls, vp)`: a Stronghold (power
+# value 3) whose owner has bowls 1/4/7 and 10 VP — bowl I counts twice, so the bowls take up to
+# 6: all 3 power for 2 VP (`examples.power_for_vp_decision`). With bowls 0/2/10 only 2 power
+# fit; with a single VP left a Sanctuary's 3 power shrink to 2.
+
+# %%
+print("Stronghold, bowls 1/4/7, 10 VP:", examples.power_for_vp_decision(), "(power, VP cost)")
+print("Stronghold, bowls 0/2/10, 10 VP:", owner_offer("SH", (0, 2, 10), 10))
+print("Sanctuary, bowls 5/7/0, 1 VP:  ", owner_offer("SA", (5, 7, 0), 1))
+
+# %% [markdown]
+# ## Using Ships to Transform and Build
+# **Using Ships to Transform and Build**: the land next to your ship on a river counts as
+# reachable for Transform and Build, even beyond your shipping — and a Dwelling built next to
+# your ship may be paid by returning that ship instead of its cost. Bob has passed, so it is
+# ann's turn again. Her ship at D:4 opens four hexes she could not reach otherwise:
+
+# %%
+from skywidgets.games.merchants_seas.reach import reachable
+
+d4 = HEX["river D:4"]
+with_ship = set(reachable(story.state, 0))
+without = set(reachable(with_seat(story.state, 0, ships=()), 0))
+print("reachable only thanks to the ship:", sorted(NAME[h] for h in with_ship - without))
+by_ship = [a for a in story.legal() if a.kind == "transform_and_build" and a.ship == d4]
+for action in by_ship:
+    print(" -", action.label)
+
+# %% [markdown]
+# E4 is lakes, one spade from the Witches' forest. The spade is paid as usual (3 workers at
+# exchange level 0), but the Dwelling's own cost (1 worker and 2 coins) is paid by returning
+# the ship:
+
+# %%
+before = story.state.seats[0]
+story.play({"type": "transform_and_build", "hex": HEX["E4"], "terrain": "G", "build": True,
+            "ship": d4})
+after = story.state.seats[0]
+print(f"workers {before.workers} -> {after.workers}, coins {before.coins} -> {after.coins}; "
+      f"ships {[NAME[h] for h in before.ships]} -> {[NAME[h] for h in after.ships]}")
+e4 = story.view()["hexes"][HEX["E4"]]
+print(f"E4 now: terrain {e4['terrain']}, {e4['building']} of {story.players[e4['owner']]}")
+
+# %% [markdown]
+# ## The Shipyard
+# **The Shipyard**: a riverside Trading house (the one with the Dock too) can be upgraded to
+# the Shipyard, power value 3. Its one-time rewards here are a shipping step and a ship placed
+# next to the Shipyard; from the next round it brings 1 ship of income, and it opens the
+# **Build Ship** special action. Ann first upgrades A3 to a Trading house (no neighbour of
+# another faction, so the coins are doubled), then to the Shipyard (4 workers, 6 coins):
+
+# %%
+story.play({"type": "upgrade", "hex": HEX["A3"], "to": "TP"})
+print(holdings(story.state, 0))
+before = story.state.seats[0]
+story.play({"type": "upgrade", "hex": HEX["A3"], "to": "SY"})
+after = story.state.seats[0]
+print(f"shipping {before.shipping} -> {after.shipping}, VP {before.vp} -> {after.vp} "
+      "(a shipping step to 2 scores 3 VP)")
+print("ann places the reward ship:", [a.label for a in story.legal()])
+story.play(story.legal()[0])
+print(holdings(story.state, 0))
+
+# %% [markdown]
+# Next turn, **Build Ship** obtains a ship for 1 worker and 2 coins, once a round; without a
+# Shipyard it is refused (bob has none):
+
+# %%
+before = story.state.seats[0]
+story.play({"type": "special", "what": "build_ship"})
+story.play(story.legal()[0])
+after = story.state.seats[0]
+print(f"workers {before.workers} -> {after.workers}, coins {before.coins} -> {after.coins}, "
+      f"ships {len(before.ships)} -> {len(after.ships)}")
+# a copy of this position in which it is bob's turn
+no_yard = dataclasses.replace(story.state, turn=1, seats=tuple(
+    dataclasses.replace(s, passed=False) for s in story.state.seats))
+try:
+    ruleset.apply(no_yard, ruleset.action_from_json({"type": "special", "what": "build_ship"}))
+except IllegalAction as err:
+    print(f"bob refused: {err.reason}\n   rule: {err.rule}")
+
+# %% [markdown]
+# ## New Power Actions
+# **New Power Actions**: three more spaces on the power action board, each once a round:
+
+# %%
+for act in ("ACT7", "ACT8", "ACT9"):
+    cost, _gains, words = data.POWER_ACTIONS[act]
+    print(f"{act}: {cost} power — {words}")
+
+# %% [markdown]
+# ACT7 moves ships exactly like the Shipyard board's action. ACT9 also returns a priest and
+# gives a favor tile (it is not building a Temple). Ann has the 5 power and a priest, but
+# ACT8 was already used this round; the model refuses it again:
+
+# %%
+try:
+    story.play({"type": "power_action", "id": "ACT8"})
+except IllegalAction as err:
+    print(f"Refused: {err.reason}\n   rule: {err.rule}")
+before = story.state.seats[0]
+story.play({"type": "power_action", "id": "ACT9"})
+after = story.state.seats[0]
+print(f"bowl III {before.bowls[2]} -> {after.bowls[2]}, priests {before.priests} -> {after.priests}")
+print(len(story.legal()), "favor tiles to choose from:", ", ".join(a.tile for a in story.legal()))
+
+# %% [markdown]
+# ## New Favor Tiles
+# **New Favor Tiles**: each cult gets a second +1 tile, but a faction may hold only one +1
+# tile per cult. The four new tiles (the model numbers them FAV13–FAV16):
+#
+# * **FAV13 (+1 Fire)**: once, +1 shipping and 1 worker, or a priest to a cult's order
+#   spaces and 4 coins — or just one cult step instead of the priest.
+# * **FAV14 (+1 Water)**: 1 ship in every Phase I.
+# * **FAV15 (+1 Earth)**: +1 VP per trade with a Dwelling, Trading house or Temple, +2 with a
+#   Stronghold, Sanctuary or Shipyard.
+# * **FAV16 (+1 Air)**: on passing, 2/3/4/5 VP for 1–3/4–6/7–9/10+ trade markers placed.
+#
+# Ann takes FAV13. ACT9 took her only priest, so the priest-to-an-order choices are not open;
+# she may still take the shipping step or a single cult step:
+
+# %%
+story.play({"type": "take_favor", "tile": "FAV13"})
+for action in story.legal():
+    print(" -", action.label)
+before = story.state.seats[0]
+story.play({"type": "fire_favor_bonus", "option": 0})
+after = story.state.seats[0]
+print(f"ann: shipping {before.shipping} -> {after.shipping}, workers {before.workers} -> "
+      f"{after.workers}, VP {before.vp} -> {after.vp} (a shipping step to 3 scores 4 VP)")
+
+# %% [markdown]
+# Worked numbers for the other three:
+
+# %%
+from skywidgets.games.merchants_seas import decisions
+from skywidgets.games.merchants_seas.income import income_of
+
+with_fav14 = with_seat(start, 0, favors=("FAV14",))
+print("FAV14: ann's Phase I income without / with it:", income_of(start, 0), "/",
+      income_of(with_fav14, 0))
+for structure in ("TP", "SA"):
+    plain, extra = trade_reward(structure)["VP"], trade_reward(structure, 0, ("FAV15",))["VP"]
+    print(f"FAV15: a trade with a {data.STRUCTURE_NAMES[structure]} scores {plain} VP, "
+          f"{extra} VP with the tile")
+print("FAV16: passing with 5 trade markers scores", examples.pass_bonus_five_markers(), "VP;",
+      "by markers:", {n: pass_bonus_for_trades(n) for n in (0, 1, 3, 4, 6, 7, 9, 10, 15)})
+holder = with_seat(start, 0, favors=("FAV9",))  # FAV9 is the base game's +1 Fire tile
+choices = decisions.favor_options(holder, 0)
+print("with FAV9 (+1 Fire) ann may not take FAV13:", "FAV13" not in choices)
+
+# %% [markdown]
+# ## New Scoring Tiles
+# **New Scoring tiles**: the base round tiles are replaced by tiles 10–21 (six are drawn; the
+# spade tile never lies on rounds 5 or 6, and no cult may appear on three of rounds 1–5). Each
+# pays VP in Phase II for one kind of deed, and in Phase III a reward per so many steps on
+# one cult. The three new deeds are trades (2 VP each), shipping/range/exchange steps (2 VP
+# each) and a Stronghold, Sanctuary or Shipyard (5 VP). A worked number for each tile, for two
+# such deeds and a faction at 7 on the tile's cult:
+
+# %%
+for tile, (what, vp, cult, need, reward) in data.ROUND_TILES.items():
+    goods = ", ".join(f"{n} {k}" for k, n in reward.items())
+    print(f"tile {tile}: 2 × {what:7} -> {round_bonus(tile, what, 2):2} VP; "
+          f"{cult.title():5} 7 -> {7 // need} × ({goods})")
+print("this game's tiles, rounds 1-6:", list(start.round_tiles))
+
+# %% [markdown]
+# In the trading position it is round 1. Its tile pays for Dwellings, so ann's Dwelling at E4
+# scored on it, and her trade did not; under tile 18 or 21 the trade would have scored 2 VP
+# more. Ann's VP so far, by source:
+
+# %%
+tile = story.state.round_tiles[0]
+print("round 1 tile:", tile, data.ROUND_TILES[tile][:2])
+print(dict(story.state.seats[0].vp_by))
+print(trade_board)
+
+# %% [markdown]
+#
+# ## A whole game, played by bots
+# `skywidgets.sim.play_one` plays a seeded game with one random bot per seat (here three
+# factions, one of them using merchants). The score sheet explains every point: VP gained
+# during play by source (trades and the owners' power among them), then the final scoring of
+# networks, cults and leftover resources.
+
+# %%
+from skywidgets.sim import play_one
+
+final, moves = play_one(ruleset, ["ann", "bob", "cy"], 7, RandomBot,
+                        {"factions": "witches,fakirs,darklings"})
+print(moves, "decisions;", final.state.phase, "- over:", final.is_over())
+for i, name in enumerate(final.players):
+    s = final.state.seats[i]
+    print(f"{name} ({s.faction}): {s.trades} trade markers placed, shipping/range {s.shipping}")
+print(final.scores().text())
+
+# %%
+final_board = MerchantsSeasMap(game=final)
+final_board

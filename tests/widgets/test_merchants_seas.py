@@ -1,0 +1,177 @@
+"""MerchantsSeasMap through the real ipywidgets message path, on the real rule model."""
+
+import json
+import pathlib
+
+import pytest
+
+from skywidgets.core import Game
+from skywidgets.games.merchants_seas import board as hexmap
+from skywidgets.games.merchants_seas import examples
+from skywidgets.widgets import MerchantsSeasMap, board
+
+from ..core.toy import RULESET as NIM
+from .helpers import send, traits
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+PLAYERS = ["ann", "bob"]
+H = hexmap.BY_NAME
+
+
+def trading_board(seat=None):
+    """Witches (ann) may move a ship onto the Nomads' (bob) Trading house at C1."""
+    return MerchantsSeasMap.at(examples.trading_position(), seat=seat)
+
+
+def test_construction_and_a_stable_repr():
+    w = MerchantsSeasMap(players=PLAYERS, seed=3)
+    assert w.game_name == "merchants_seas" and w.players == PLAYERS
+    assert repr(w) == ("<MerchantsSeasMap merchants_seas step 0 phase "
+                       "'Setup — place initial Dwellings'>")
+    assert [p["id"] for p in w.phases] == ["setup_dwellings", "setup_dock", "setup_bonus",
+                                           "income", "actions", "cult_bonus", "over"]
+    assert w.legal and all(e["type"] == "place_dwelling" for e in w.legal)
+    assert [s["faction"] for s in w.view["seats"]] == ["witches", "nomads"]
+    same = MerchantsSeasMap(game=w.game, seat=1)
+    assert same.game is w.game and repr(same).endswith("seat 'bob'>")
+    other = MerchantsSeasMap(players=PLAYERS, factions="fakirs,darklings")
+    assert [s["faction"] for s in other.view["seats"]] == ["fakirs", "darklings"]
+    assert isinstance(board("merchants_seas", players=PLAYERS), MerchantsSeasMap)
+    with pytest.raises(ValueError):
+        MerchantsSeasMap(game=Game(NIM, players=["a", "b"]))
+    with pytest.raises(TypeError):
+        MerchantsSeasMap(players=PLAYERS, game=w.game)
+
+
+def test_a_legal_hex_click_places_a_dwelling():
+    w = MerchantsSeasMap(players=PLAYERS, seed=1)
+    entry = w.legal[0]
+    send(w, {"type": "play", "action": {"type": "place_dwelling", "hex": entry["action"]["hex"]}})
+    assert w.error == {} and w.step == 1 and w.game.step == 1
+    hx = w.view["hexes"][entry["action"]["hex"]]
+    assert hx["owner"] == 0 and hx["building"] == "D"
+    assert w.log[1]["label"] == entry["label"] and w.log[1]["player"] == "ann"
+
+
+def test_an_illegal_hex_click_names_the_rule_and_changes_nothing():
+    w = MerchantsSeasMap(players=PLAYERS, seed=1)
+    legal = {e["action"]["hex"] for e in w.legal}
+    wrong = next(h for h in range(hexmap.N_HEXES) if h not in legal)
+    state, before = w.game.state, traits(w)
+    send(w, {"type": "play", "action": {"type": "place_dwelling", "hex": wrong}})
+    assert w.error["rule"].startswith("Terra Mystica") and w.error["reason"], w.error
+    assert w.game.state is state and traits(w) == before
+    send(w, {"type": "play", "action": {"type": "place_dwelling", "hex": "A1"}})
+    assert w.error["rule"] == "action format" and w.game.state is state
+
+
+@pytest.mark.parametrize("content", [
+    "place_dwelling",
+    {"type": "play"},
+    {"type": "play", "action": {"type": "place_dwelling"}},
+    {"type": "play", "action": {"type": "place_dwelling", "hex": 10**40}},
+    {"type": "play", "action": {"type": "place_dwelling", "hex": -1}},
+    {"type": "play", "action": {"type": "move_ship", "src": 1, "dst": 2, "extra": 1}},
+    {"type": "play", "action": {"type": "transform_and_build", "hex": 5, "terrain": "X",
+                                "build": True, "ship": -1}},
+    {"type": "play", "action": {"type": "upgrade", "hex": 200, "to": "XX"}},
+    {"type": "fly"},
+    {"type": "seat", "seat": 9},
+])
+def test_malformed_messages_are_refused_without_a_crash(content):
+    w = MerchantsSeasMap(players=PLAYERS, seed=2)
+    state = w.game.state
+    send(w, content)
+    assert w.error and w.error["rule"] != "widget", w.error
+    assert w.game.state is state
+
+
+def test_move_a_ship_trade_and_the_owner_decides_on_the_power_offer():
+    w = trading_board()
+    c1 = H["C1"]
+    vp_ann, vp_bob = (s["vp"] for s in w.view["seats"])
+    send(w, {"type": "play", "action": {"type": "special", "what": "move_ships"}})
+    assert w.error == {}
+    moves = [e["action"] for e in w.legal if e["type"] == "move_ship"]
+    ship = w.view["seats"][0]["ships"][0]
+    assert {"type": "move_ship", "src": ship, "dst": c1} in moves
+    send(w, {"type": "play", "action": {"type": "move_ship", "src": ship, "dst": c1}})
+    assert w.error == {} and w.view["seats"][0]["ships"] == [c1]
+    # the only ship has moved, so the moving ends by itself: the trade waits
+    trades = [e["action"] for e in w.legal if e["type"] == "resolve_trade"]
+    assert trades == [{"type": "resolve_trade", "hex": c1, "option": 0},
+                      {"type": "resolve_trade", "hex": c1, "option": 1}]
+    coins = w.view["seats"][0]["coins"]
+    send(w, {"type": "play", "action": trades[0]})
+    ann = w.view["seats"][0]
+    assert ann["vp"] == vp_ann + 3 and ann["coins"] == coins + 3 and ann["trades"] == 1
+    assert w.view["hexes"][c1]["traded_by"] == [0]
+    # the owner's power offer: bob must decide, and only bob
+    pend = w.view["pending"][0]
+    assert (pend["kind"], pend["seat"], pend["tag"], pend["n"]) == ("leech", 1, "trade", 2)
+    assert w.current_player == 1
+    ann_view = MerchantsSeasMap(game=w.game, seat=0)
+    assert ann_view.legal == []
+    state = w.game.state
+    send(ann_view, {"type": "play", "action": {"type": "leech", "accept": True}})
+    assert ann_view.error["rule"] == "seat view" and w.game.state is state
+    bob_view = MerchantsSeasMap(game=w.game, seat=1)
+    assert [e["action"] for e in bob_view.legal] == [{"type": "leech", "accept": True},
+                                                      {"type": "leech", "accept": False}]
+    bowls = bob_view.view["seats"][1]["bowls"]
+    send(bob_view, {"type": "play", "action": {"type": "leech", "accept": True}})
+    assert bob_view.error == {}
+    bob = w.view["seats"][1]
+    assert bob["vp"] == vp_bob - 1 and bob["bowls"] != bowls
+    assert sum(bob["bowls"]) == sum(bowls)
+
+
+def test_declining_the_power_offer_keeps_the_owners_vp():
+    w = trading_board()
+    send(w, {"type": "play", "action": {"type": "special", "what": "move_ships"}})
+    ship = w.view["seats"][0]["ships"][0]
+    for action in ({"type": "move_ship", "src": ship, "dst": H["C1"]},
+                   {"type": "resolve_trade", "hex": H["C1"], "option": 1}):
+        send(w, {"type": "play", "action": action})
+        assert w.error == {}, w.error
+    before = w.view["seats"][1]
+    send(w, {"type": "play", "action": {"type": "leech", "accept": False}})
+    after = w.view["seats"][1]
+    assert w.error == {} and (after["vp"], after["bowls"]) == (before["vp"], before["bowls"])
+
+
+def test_an_unreachable_ship_move_names_the_rule():
+    w = trading_board()
+    send(w, {"type": "play", "action": {"type": "special", "what": "move_ships"}})
+    ship = w.view["seats"][0]["ships"][0]
+    far = max(hexmap.RIVERS, key=lambda r: hexmap.hex_distance(ship, r))
+    state, before = w.game.state, traits(w)
+    send(w, {"type": "play", "action": {"type": "move_ship", "src": ship, "dst": far}})
+    assert w.error["rule"] == "Merchants of the Seas — Moving Ships (Special action)"
+    assert w.game.state is state and traits(w) == before
+
+
+def test_undo_redo_and_bot_steps():
+    w = MerchantsSeasMap(players=PLAYERS, seed=4)
+    for _ in range(8):
+        send(w, {"type": "step"})
+        assert w.error == {}
+    assert w.step == 8 and len(w.log) == 9
+    send(w, {"type": "undo"})
+    assert w.step == 7 and w.can_redo
+    send(w, {"type": "redo"})
+    assert w.step == 8
+    send(w, {"type": "hint"})
+    assert any(e["label"] in w.hint for e in w.legal)
+
+
+def test_js_fixture_matches_the_real_rule_model():
+    """js/merchants_seas/fixture.json is regenerated by js/merchants_seas/make_fixture.py."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "make_fixture", ROOT / "js" / "merchants_seas" / "make_fixture.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    stored = json.loads((ROOT / "js" / "merchants_seas" / "fixture.json").read_text("utf-8"))
+    assert stored == json.loads(json.dumps(module.positions())), \
+        "run: python js/merchants_seas/make_fixture.py"
