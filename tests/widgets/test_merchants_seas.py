@@ -99,8 +99,13 @@ def test_move_a_ship_trade_and_the_owner_decides_on_the_power_offer():
     assert w.error == {} and w.view["seats"][0]["ships"] == [c1]
     # the only ship has moved, so the moving ends by itself: the trade waits
     trades = [e["action"] for e in w.legal if e["type"] == "resolve_trade"]
-    assert trades == [{"type": "resolve_trade", "hex": c1, "option": 0},
-                      {"type": "resolve_trade", "hex": c1, "option": 1}]
+    assert trades == [{"type": "resolve_trade", "hex": c1, "option": 0, "structure": "TP",
+                       "vp": 3},
+                      {"type": "resolve_trade", "hex": c1, "option": 1, "structure": "TP",
+                       "vp": 3}]
+    assert [e["label"] for e in w.legal] == [
+        "trade with the Trading house at C1: gain 3 VP + 3 coins",
+        "trade with the Trading house at C1: gain 3 VP + 1 worker + 1 coin"]
     coins = w.view["seats"][0]["coins"]
     send(w, {"type": "play", "action": trades[0]})
     ann = w.view["seats"][0]
@@ -116,8 +121,11 @@ def test_move_a_ship_trade_and_the_owner_decides_on_the_power_offer():
     send(ann_view, {"type": "play", "action": {"type": "leech", "accept": True}})
     assert ann_view.error["rule"] == "seat view" and w.game.state is state
     bob_view = MerchantsSeasMap(game=w.game, seat=1)
-    assert [e["action"] for e in bob_view.legal] == [{"type": "leech", "accept": True},
-                                                      {"type": "leech", "accept": False}]
+    assert [e["action"] for e in bob_view.legal] == [
+        {"type": "leech", "accept": True, "power": 2},
+        {"type": "leech", "accept": False, "power": 2}]
+    assert [e["label"] for e in bob_view.legal] == [
+        "accept the offer: gain 2 power for 1 VP", "decline the offer of 2 power (keep your VP)"]
     bowls = bob_view.view["seats"][1]["bowls"]
     send(bob_view, {"type": "play", "action": {"type": "leech", "accept": True}})
     assert bob_view.error == {}

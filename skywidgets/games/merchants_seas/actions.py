@@ -181,13 +181,22 @@ class Pass(Action):
 
 @dataclasses.dataclass(frozen=True)
 class Leech(Action):
-    """Accept or decline a power offer (costs VP = power − 1)."""
+    """Accept or decline a power offer of `power` (accepting costs power − 1 VP).
+
+    power: the amount offered (legal_actions fills it in; -1 = whatever is offered)."""
     kind = "leech"
     accept: bool
+    power: int = -1
 
     @property
     def label(self) -> str:
-        return "accept the power offer" if self.accept else "decline the power offer"
+        if self.power < 1:
+            return "accept the power offer" if self.accept else "decline the power offer"
+        cost = self.power - 1
+        price = f"for {cost} VP" if cost else "at no VP cost"
+        if self.accept:
+            return f"accept the offer: gain {self.power} power {price}"
+        return f"decline the offer of {self.power} power (keep your VP)"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -258,16 +267,36 @@ class MoveShip(Action):
         return f"move the ship at {_h(self.src)} to {_h(self.dst)}"
 
 
+_GOODS = {"C": ("coin", "coins"), "W": ("worker", "workers"), "P": ("priest", "priests"),
+          "PW": ("power", "power"), "CULT": ("cult step of your choice",
+                                             "cult steps on one cult of your choice")}
+
+
+def reward_words(option: dict) -> str:
+    """A "+" bundle of trade goods in plain words, e.g. "1 worker + 1 coin"."""
+    return " + ".join(f"{n} {_GOODS[k][0 if n == 1 else 1]}" for k, n in option.items())
+
+
 @dataclasses.dataclass(frozen=True)
 class ResolveTrade(Action):
-    """Resolve the trade at `hex`, taking reward option `option`."""
+    """Resolve the trade at `hex`, taking reward `option` (index of the "/" choices).
+
+    structure and vp: what is traded with and the VP it brings (legal_actions fills them in
+    so that the label can say what you get; "" / -1 = not stated)."""
     kind = "resolve_trade"
     hex: int
     option: int
+    structure: str = ""
+    vp: int = -1
 
     @property
     def label(self) -> str:
-        return f"trade at {_h(self.hex)} (reward {self.option + 1})"
+        rewards = data.TRADE_REWARDS.get(self.structure)
+        if rewards is None or not 0 <= self.option < len(rewards[1]) or self.vp < 0:
+            return f"trade at {_h(self.hex)} (reward {self.option + 1})"
+        name = data.STRUCTURE_NAMES[self.structure]
+        goods = reward_words(rewards[1][self.option])
+        return f"trade with the {name} at {_h(self.hex)}: gain {self.vp} VP + {goods}"
 
 
 @dataclasses.dataclass(frozen=True)

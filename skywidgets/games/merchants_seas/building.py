@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from skywidgets.core import IllegalAction
+from skywidgets.core.state import evolve
 
 from . import board, data
 from .factions import (CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP)
@@ -105,19 +104,19 @@ def transform_and_build(state: State, i: int, h: int, terrain: str, build: bool,
     if ship >= 0:
         ships = list(seat.ships)
         ships.remove(ship)
-        seat = dataclasses.replace(seat, ships=tuple(ships))
+        seat = evolve(seat, ships=tuple(ships))
     state = with_seat(state, i, seat)
     terr = list(state.terrain)
     terr[h] = terrain
-    state = dataclasses.replace(state, terrain=tuple(terr))
+    state = evolve(state, terrain=tuple(terr))
     if p["spades"]:
         state = score_event(state, i, "SPADE", p["spades"])
     if p["in_spades"]:
         head = state.pending[0]
-        head = dataclasses.replace(head, n=p["left"], flag=head.flag and not build)
-        state = dataclasses.replace(state, pending=(head,) + state.pending[1:])
+        head = evolve(head, n=p["left"], flag=head.flag and not build)
+        state = evolve(state, pending=(head,) + state.pending[1:])
     else:
-        state = dataclasses.replace(state, acted=True)
+        state = evolve(state, acted=True)
     if build:
         state = put_dwelling(state, i, h)
     return state
@@ -127,10 +126,10 @@ def put_dwelling(state: State, i: int, h: int) -> State:
     """A Dwelling appears on `h`: scoring, Dock, towns, neighbours' power offers."""
     owner, building = list(state.owner), list(state.building)
     owner[h], building[h] = i, "D"
-    state = dataclasses.replace(state, owner=tuple(owner), building=tuple(building))
+    state = evolve(state, owner=tuple(owner), building=tuple(building))
     for j, s in enumerate(state.seats):  # [project-defined] merchants there go home
         if h in s.ships:
-            state = with_seat(state, j, dataclasses.replace(
+            state = with_seat(state, j, evolve(
                 s, ships=tuple(x for x in s.ships if x != h)))
     state = score_event(state, i, "D")
     state = place_dock_if_needed(state, i, h)
@@ -154,8 +153,8 @@ def witches_ride(state: State, i: int, h: int) -> State:
         raise IllegalAction(R_RIDE, "Witches' Ride builds on a free forest hex")
     if structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
         raise IllegalAction(R_RIDE, "all 8 of your Dwellings are on the board")
-    seat = dataclasses.replace(seat, used=seat.used | {"ride"})
-    state = dataclasses.replace(with_seat(state, i, seat), acted=True)
+    seat = evolve(seat, used=seat.used | {"ride"})
+    state = evolve(with_seat(state, i, seat), acted=True)
     return put_dwelling(state, i, h)
 
 
@@ -183,8 +182,8 @@ def sandstorm(state: State, i: int, h: int, build: bool) -> State:
     if build and structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
         raise IllegalAction(R_SAND, "all 8 of your Dwellings are on the board")
     seat = pay(seat, cost, R_SAND)
-    seat = dataclasses.replace(seat, used=seat.used | {"sandstorm"})
+    seat = evolve(seat, used=seat.used | {"sandstorm"})
     terr = list(state.terrain)
     terr[h] = NOMADS_SANDSTORM
-    state = dataclasses.replace(with_seat(state, i, seat), terrain=tuple(terr), acted=True)
+    state = evolve(with_seat(state, i, seat), terrain=tuple(terr), acted=True)
     return put_dwelling(state, i, h) if build else state

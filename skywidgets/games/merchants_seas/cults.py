@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from skywidgets.core import IllegalAction
+from skywidgets.core.state import evolve
 
 from . import data
 from .resources import cult_steps
@@ -21,11 +20,11 @@ def priest_to_order(state: State, i: int, k: int) -> State:
     seat = state.seats[i]
     if seat.priests < 1:
         raise IllegalAction(R_PRIEST, "you have no priest")
-    seat = dataclasses.replace(seat, priests=seat.priests - 1,
+    seat = evolve(seat, priests=seat.priests - 1,
                                priests_sent=seat.priests_sent + 1)
     order = list(state.cult_order)
     order[k] += 1
-    state = dataclasses.replace(with_seat(state, i, seat), cult_order=tuple(order))
+    state = evolve(with_seat(state, i, seat), cult_order=tuple(order))
     return cult_steps(state, i, k, data.ORDER_SPACES[slot])
 
 
@@ -40,8 +39,8 @@ def send_priest(state: State, i: int, cult: str, order: bool) -> State:
     if order:
         after = priest_to_order(state, i, k)
     else:
-        after = cult_steps(with_seat(state, i, dataclasses.replace(
+        after = cult_steps(with_seat(state, i, evolve(
             seat, priests=seat.priests - 1)), i, k, 1)
     if after.seats[i].cults[k] == seat.cults[k]:
         raise IllegalAction(R_PRIEST, f"you cannot advance further on {cult}")
-    return dataclasses.replace(after, acted=True)
+    return evolve(after, acted=True)

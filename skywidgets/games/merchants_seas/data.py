@@ -43,10 +43,17 @@ TERRAIN_NAMES = _ro({"D": "desert", "U": "plains", "K": "swamp", "L": "lakes", "
                      "S": "mountains", "W": "wasteland", "~": "river"})
 
 
-def spade_distance(a: str, b: str) -> int:
-    """Spades needed to turn terrain `a` into terrain `b` (steps round the wheel)."""
+def _wheel_steps(a: str, b: str) -> int:
     d = abs(WHEEL.index(a) - WHEEL.index(b))
     return min(d, 7 - d)
+
+
+_SPADES = {(a, b): _wheel_steps(a, b) for a in WHEEL for b in WHEEL}
+
+
+def spade_distance(a: str, b: str) -> int:
+    """Spades needed to turn terrain `a` into terrain `b` (steps round the wheel)."""
+    return _SPADES[a, b]
 
 
 # [snellman] Structures, their power value (neighbours' power offers, towns) and counts.

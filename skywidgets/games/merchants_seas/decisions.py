@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from skywidgets.core import IllegalAction
+from skywidgets.core.state import evolve
 
 from . import board, data
 from .factions import DARKLINGS_SH_CONVERSIONS
@@ -25,12 +24,15 @@ R_FAV13 = "Merchants of the Seas — New Favor tiles: the one-time bonus"
 
 
 def _pop(state: State) -> State:
-    return dataclasses.replace(state, pending=state.pending[1:])
+    return evolve(state, pending=state.pending[1:])
 
 
-def leech(state: State, accept: bool) -> State:
-    """Take (paying VP = power − 1) or decline the offered power."""
+def leech(state: State, accept: bool, power: int = -1) -> State:
+    """Take (paying VP = power − 1) or decline the offered power (`power` must match)."""
     p = state.pending[0]
+    if power != -1 and power != p.n:
+        rule = R_TRADE_POWER if p.tag == "trade" else R_LEECH
+        raise IllegalAction(rule, f"the offer is {p.n} power, not {power}")
     state = _pop(state)
     if not accept:
         return state
@@ -65,13 +67,13 @@ def take_favor(state: State, tile: str) -> State:
     state = _pop(state)
     pool = tuple((t, n - 1 if t == tile else n) for t, n in state.favor_pool)
     seat = state.seats[i]
-    seat = dataclasses.replace(seat, favors=seat.favors + (tile,))
-    state = dataclasses.replace(with_seat(state, i, seat), favor_pool=pool)
+    seat = evolve(seat, favors=seat.favors + (tile,))
+    state = evolve(with_seat(state, i, seat), favor_pool=pool)
     steps, _income, extra, _n = data.FAVORS[tile]
     state = gain(state, i, dict(steps), "favor tiles")
     if extra == "choice":
         from .state import Pending
-        state = dataclasses.replace(state, pending=(Pending("fav13", i),) + state.pending)
+        state = evolve(state, pending=(Pending("fav13", i),) + state.pending)
     if extra == "town6":
         for h, o in enumerate(state.owner):
             if o == i and h not in state.town_hexes:
@@ -92,8 +94,8 @@ def take_town(state: State, tile: str) -> State:
     state = _pop(state)
     pool = tuple((t, n - 1 if t == tile else n) for t, n in state.town_pool)
     seat = state.seats[i]
-    seat = dataclasses.replace(seat, towns=seat.towns + (tile,), keys=seat.keys + 1)
-    state = dataclasses.replace(with_seat(state, i, seat), town_pool=pool)
+    seat = evolve(seat, towns=seat.towns + (tile,), keys=seat.keys + 1)
+    state = evolve(with_seat(state, i, seat), town_pool=pool)
     state = score_event(state, i, "TOWN")
     return gain(state, i, dict(data.TOWNS[tile][0]), "town tiles")
 
@@ -115,12 +117,16 @@ def choose_cult(state: State, cult: str) -> State:
 
 def place_ship(state: State, h: int) -> State:
     """Put an obtained ship next to your Dock/Storehouse or Shipyard."""
-    i = state.pending[0].seat
+    p = state.pending[0]
+    i = p.seat
+    if p.tag == "SY" and h not in ship_spawn(state, i, True):
+        raise IllegalAction("Merchants of the Seas — The Shipyard",
+                            "the Shipyard's one-time ship goes next to the Shipyard")
     if h not in ship_spawn(state, i):
         raise IllegalAction(R_SHIP, "a new ship goes next to your Dock or Shipyard")
     state = _pop(state)
     seat = state.seats[i]
-    return with_seat(state, i, dataclasses.replace(seat, ships=tuple(sorted(seat.ships + (h,)))))
+    return with_seat(state, i, evolve(seat, ships=tuple(sorted(seat.ships + (h,)))))
 
 
 def bridge_options(state: State, i: int) -> list[tuple[int, int]]:
@@ -139,8 +145,8 @@ def place_bridge(state: State, a: int, b: int) -> State:
         raise IllegalAction(R_BRIDGE, "a bridge spans one river edge next to your structure")
     state = _pop(state)
     seat = state.seats[i]
-    state = with_seat(state, i, dataclasses.replace(seat, bridges=seat.bridges + 1))
-    state = dataclasses.replace(state, bridges=state.bridges + ((a, b, i),))
+    state = with_seat(state, i, evolve(seat, bridges=seat.bridges + 1))
+    state = evolve(state, bridges=state.bridges + ((a, b, i),))
     for h in (a, b):
         if state.owner[h] == i and h not in state.town_hexes:
             state = check_town(state, i, h)
@@ -161,7 +167,7 @@ def darklings_convert(state: State, n: int) -> State:
         raise IllegalAction(R_DARK, f"you may convert 0 to {darklings_max(state, i)} workers")
     state = _pop(state)
     seat = state.seats[i]
-    seat = add_priests(dataclasses.replace(seat, workers=seat.workers - n), n)
+    seat = add_priests(evolve(seat, workers=seat.workers - n), n)
     return with_seat(state, i, seat)
 
 

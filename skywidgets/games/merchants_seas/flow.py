@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from skywidgets.core.state import evolve
 
 from . import data
 from .resources import gain, power_room
@@ -12,12 +12,12 @@ from .state import Pending, State
 def collect(state: State, grants: list[tuple[int, dict, str]]) -> State:
     """Apply several seats' gains in order, queueing their decisions in that same order."""
     pend = state.pending
-    state = dataclasses.replace(state, pending=())
+    state = evolve(state, pending=())
     for i, gains, source in grants:
         state = gain(state, i, gains, source)
         pend += state.pending
-        state = dataclasses.replace(state, pending=())
-    return dataclasses.replace(state, pending=pend)
+        state = evolve(state, pending=())
+    return evolve(state, pending=pend)
 
 
 def _viable(state: State, p: Pending) -> Pending | None:
@@ -25,11 +25,11 @@ def _viable(state: State, p: Pending) -> Pending | None:
     from . import decisions, reach
     seat = state.seats[p.seat]
     if p.kind == "ship":
-        if len(seat.ships) >= data.SHIPS or not reach.ship_spawn(state, p.seat):
+        if len(seat.ships) >= data.SHIPS or not reach.ship_spawn(state, p.seat, p.tag == "SY"):
             return None
     elif p.kind == "leech":
         n = min(p.n, power_room(seat), seat.vp + 1)
-        return dataclasses.replace(p, n=n) if n > 0 else None
+        return evolve(p, n=n) if n > 0 else None
     elif p.kind == "favor" and not decisions.favor_options(state, p.seat):
         return None
     elif p.kind == "town" and not decisions.town_options(state):
@@ -52,10 +52,10 @@ def normalize(state: State) -> State:
     while state.pending:
         head = _viable(state, state.pending[0])
         if head is None:
-            state = dataclasses.replace(state, pending=state.pending[1:])
+            state = evolve(state, pending=state.pending[1:])
             continue
         if head != state.pending[0]:
-            state = dataclasses.replace(state, pending=(head,) + state.pending[1:])
+            state = evolve(state, pending=(head,) + state.pending[1:])
         break
     return state
 
@@ -65,7 +65,7 @@ def settle(state: State) -> State:
     state = normalize(state)
     while not state.pending:
         if state.step == "income":
-            return dataclasses.replace(state, step="actions", turn=state.order[0], acted=False)
+            return evolve(state, step="actions", turn=state.order[0], acted=False)
         if state.step == "actions":
             return next_turn(state) if state.acted else state
         if state.step == "cult_bonus":
@@ -76,22 +76,22 @@ def settle(state: State) -> State:
 
 def next_turn(state: State) -> State:
     """Hand the turn to the next player in order who has not passed."""
-    state = dataclasses.replace(state, acted=False)
+    state = evolve(state, acted=False)
     order = state.order
     k = order.index(state.turn)
     for d in range(1, len(order) + 1):
         i = order[(k + d) % len(order)]
         if not state.seats[i].passed:
-            return dataclasses.replace(state, turn=i)
+            return evolve(state, turn=i)
     return end_actions(state)
 
 
 def end_actions(state: State) -> State:
     """All have passed: Phase III cult bonuses (rounds 1–5), or the end of the game."""
     if state.round >= data.ROUNDS:
-        return dataclasses.replace(state, step="over", pending=())
+        return evolve(state, step="over", pending=())
     what, _vp, cult, need, reward = data.ROUND_TILES[state.round_tiles[state.round - 1]]
-    state = dataclasses.replace(state, step="cult_bonus")
+    state = evolve(state, step="cult_bonus")
     grants = []
     for i in state.next_order:
         times = state.seats[i].cults[data.CULTS.index(cult)] // need
@@ -105,5 +105,5 @@ def end_round(state: State) -> State:
     """Clean-up: a coin on every unused Bonus card, pass order becomes turn order."""
     from .income import start_round
     pool = tuple((c, n + 1) for c, n in state.bonus_pool)
-    state = dataclasses.replace(state, bonus_pool=pool, order=state.next_order)
+    state = evolve(state, bonus_pool=pool, order=state.next_order)
     return start_round(state, state.round + 1)

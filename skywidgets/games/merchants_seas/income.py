@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
+
+from skywidgets.core.state import evolve
 
 from . import data
 from .factions import FACTIONS
@@ -35,8 +36,8 @@ def income_of(state: State, i: int) -> dict[str, int]:
 
 def start_round(state: State, rnd: int) -> State:
     """Begin round `rnd`: pay everyone's income; ship placements become decisions."""
-    seats = tuple(dataclasses.replace(s, passed=False, used=frozenset()) for s in state.seats)
-    state = dataclasses.replace(state, step="income", round=rnd, power_used=frozenset(),
+    seats = tuple(evolve(s, passed=False, used=frozenset()) for s in state.seats)
+    state = evolve(state, step="income", round=rnd, power_used=frozenset(),
                                 seats=seats,
                                 acted=False, pending=(), queue=(),
                                 turn=state.order[0], next_order=())
@@ -45,7 +46,7 @@ def start_round(state: State, rnd: int) -> State:
         ships = inc.pop("SHIP", 0)
         state = gain(state, i, inc, "income")
         if ships:
-            state = dataclasses.replace(
+            state = evolve(
                 state, pending=state.pending + tuple(Pending("ship", i) for _ in range(ships)))
     from .flow import settle
     return settle(state)

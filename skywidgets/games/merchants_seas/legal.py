@@ -44,12 +44,18 @@ def _transforms(state: State, i: int) -> list[Action]:
     seat = state.seats[i]
     home = FACTIONS[seat.faction].home
     dwellings = structure_counts(state, i).get("D", 0)
+    seen: dict[tuple, bool] = {}
     for h in sorted(reach):
         cands = [(t, False, -1) for t in data.WHEEL if t != state.terrain[h]]
         cands.append((home, True, -1))
         cands += [(home, True, s) for s in sorted(set(seat.ships)) if h in board.ADJ_SET[s]]
         for t, b, s in cands:
-            if _ok(lambda: building.plan(state, i, h, t, b, s, reach, dwellings)):
+            # plan() depends on the hex only through how it is reached and the spades, so
+            # one check per (how, spades, build, ship or not) is enough (the hot path).
+            key = (reach[h], data.spade_distance(state.terrain[h], t), b, s >= 0)
+            if key not in seen:
+                seen[key] = _ok(lambda: building.plan(state, i, h, t, b, s, reach, dwellings))
+            if seen[key]:
                 out.append(A.TransformAndBuild(h, t, b, s))
     return out
 
@@ -103,7 +109,7 @@ def _pending(state: State) -> list[Action]:
     i = p.seat
     k = p.kind
     if k == "leech":
-        return [A.Leech(True), A.Leech(False)]
+        return [A.Leech(True, p.n), A.Leech(False, p.n)]
     if k == "favor":
         return [A.TakeFavor(t) for t in decisions.favor_options(state, i)]
     if k == "town":
@@ -111,7 +117,7 @@ def _pending(state: State) -> list[Action]:
     if k == "cult":
         return [A.ChooseCult(c) for c in decisions.cult_options(state, i, p.n)]
     if k == "ship":
-        return [A.PlaceShip(h) for h in ship_spawn(state, i)]
+        return [A.PlaceShip(h) for h in ship_spawn(state, i, p.tag == "SY")]
     if k == "bridge":
         return [A.PlaceBridge(a, b) for a, b in decisions.bridge_options(state, i)]
     if k == "darklings":
@@ -127,8 +133,9 @@ def _pending(state: State) -> list[Action]:
         return out + [A.Finish()]
     if k == "trade":
         out = []
+        favors = state.seats[i].favors
         for h in sorted(set(p.items)):
-            _vp, options = ships.trade_rewards(state.building[h])
-            out += [A.ResolveTrade(h, n) for n in range(len(options))]
+            vp, options = ships.trade_rewards(state.building[h], favors)
+            out += [A.ResolveTrade(h, n, state.building[h], vp) for n in range(len(options))]
         return out
     return _transforms(state, i) + [A.Finish()]

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from skywidgets.core import IllegalAction
+from skywidgets.core.state import evolve
 
 from . import data
 from .factions import ENGINEERS_BRIDGE_PASS_VP
@@ -55,7 +54,7 @@ def pass_turn(state: State, i: int, card: str) -> State:
     coins = pool.pop(card, 0) if card else 0
     if seat.bonus:
         pool[seat.bonus] = 0
-    seat = dataclasses.replace(seat, bonus=card, passed=True, coins=seat.coins + coins)
+    seat = evolve(seat, bonus=card, passed=True, coins=seat.coins + coins)
     state = with_seat(state, i, seat)
-    return dataclasses.replace(state, bonus_pool=tuple(sorted(pool.items())),
+    return evolve(state, bonus_pool=tuple(sorted(pool.items())),
                                next_order=state.next_order + (i,), acted=True)

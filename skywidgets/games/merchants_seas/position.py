@@ -11,6 +11,10 @@ from .factions import FACTIONS
 from .scoring import R_INGAME, final_items, leftover_vp, pass_bonus_for_trades
 
 
+_ROW_FIELDS = frozenset({"name", "faction", "vp", "network", "cults", "trade_markers", "coins",
+                         "workers", "priests", "power"})
+
+
 def _int(value: Any, field: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise PositionError(field, "must be a whole number")
@@ -23,6 +27,9 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
     """Validate a position dict (see docs/formats/merchants_seas.md) and score it."""
     if not isinstance(pos, Mapping):
         raise PositionError("position", "must be a JSON object")
+    for key in pos:
+        if key != "players":
+            raise PositionError(str(key), "unknown field (a position has only \"players\")")
     rows = pos.get("players")
     if not isinstance(rows, list) or not 2 <= len(rows) <= 5:
         raise PositionError("players", "must be a list of 2 to 5 player entries")
@@ -31,11 +38,15 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
         f = f"players[{k}]"
         if not isinstance(row, Mapping):
             raise PositionError(f, "must be an object")
+        for key in row:
+            if key not in _ROW_FIELDS:
+                raise PositionError(f"{f}.{key}", "unknown field (see docs/formats/"
+                                    "merchants_seas.md)")
         name = row.get("name")
         if not isinstance(name, str) or not name or name in names:
             raise PositionError(f"{f}.name", "must be a unique, non-empty name")
         faction = row.get("faction", "")
-        if faction and faction not in FACTIONS:
+        if not isinstance(faction, str) or faction and faction not in FACTIONS:
             raise PositionError(f"{f}.faction", f"unknown faction {faction!r}")
         vp = _int(row.get("vp"), f"{f}.vp", 0, 500)
         networks.append(_int(row.get("network"), f"{f}.network", 0, 30))

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import dataclasses
+from typing import Callable
 
 from skywidgets.core import IllegalAction
+from skywidgets.core.state import evolve
 
 from . import data
 from .factions import (DIG_ADVANCE_COST, DIG_ADVANCE_VP, ENGINEERS_BRIDGE_COST, FACTIONS,
                        MAX_SHIPPING, SHIPPING_ADVANCE_COST)
 from .income import structure_counts
-from .resources import add_vp, advance_track, burn, can_pay, gain, pay, push, score_event
+from .resources import add_vp, advance_track, burn, gain, pay, push, score_event
 from .state import Pending, State, with_seat
 
 R_POWER = "Terra Mystica — Phase II: Power actions; Merchants of the Seas — New Power Actions"
@@ -45,7 +46,7 @@ def power_action(state: State, i: int, act: str) -> State:
                             "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)")
     seat = pay(seat, price, R_POWER)
     state = with_seat(state, i, seat)
-    state = dataclasses.replace(state, power_used=state.power_used | {act}, acted=True)
+    state = evolve(state, power_used=state.power_used | {act}, acted=True)
     return _effect(state, i, dict(gains))
 
 
@@ -99,7 +100,7 @@ def special(state: State, i: int, what: str) -> State:
         if not bridge_options(state, i):
             raise IllegalAction("Terra Mystica — Bridges", "no place for one of your bridges")
         seat = pay(seat, {"W": ENGINEERS_BRIDGE_COST}, R_SPECIAL)
-        state = dataclasses.replace(with_seat(state, i, seat), acted=True)
+        state = evolve(with_seat(state, i, seat), acted=True)
         return push(state, Pending("bridge", i), front=True)
     raise IllegalAction(R_SPECIAL, f"unknown special action {what!r}")
 
@@ -114,12 +115,12 @@ def _check_ship_gain(state: State, i: int, sp: str) -> None:
                             "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)")
 
 
-def _once(state: State, i: int, tag: str, then) -> State:
+def _once(state: State, i: int, tag: str, then: Callable[[State], State]) -> State:
     seat = state.seats[i]
     if tag in seat.used:
         raise IllegalAction(R_SPECIAL, "this special action was already used this round")
-    seat = dataclasses.replace(seat, used=seat.used | {tag})
-    return then(dataclasses.replace(with_seat(state, i, seat), acted=True))
+    seat = evolve(seat, used=seat.used | {tag})
+    return then(evolve(with_seat(state, i, seat), acted=True))
 
 
 def convert(state: State, i: int, what: str) -> State:
@@ -146,19 +147,15 @@ def advance(state: State, i: int, track: str) -> State:
         if seat.shipping >= top:
             raise IllegalAction(R_ADVANCE, "your track is already at its end")
         seat = pay(seat, SHIPPING_ADVANCE_COST, R_ADVANCE)
-        state = dataclasses.replace(with_seat(state, i, seat), acted=True)
+        state = evolve(with_seat(state, i, seat), acted=True)
         return advance_track(state, i)
     if track == "dig":
         if seat.dig >= fac.max_dig:
             raise IllegalAction(R_ADVANCE, "you cannot advance on the exchange track")
         seat = pay(seat, DIG_ADVANCE_COST, R_ADVANCE)
-        seat = add_vp(dataclasses.replace(seat, dig=seat.dig + 1), "exchange track",
+        seat = add_vp(evolve(seat, dig=seat.dig + 1), "exchange track",
                       DIG_ADVANCE_VP)
-        state = dataclasses.replace(with_seat(state, i, seat), acted=True)
+        state = evolve(with_seat(state, i, seat), acted=True)
         return score_event(state, i, "ADVANCE")
     raise IllegalAction(R_ADVANCE, f"{track!r} is not a track (shipping or dig)")
 
-
-def affordable(seat, cost) -> bool:
-    """Whether `seat` can pay `cost` (re-exported for legal move generation)."""
-    return can_pay(seat, cost)

@@ -106,10 +106,11 @@ def network_size(state: State, i: int) -> int:
     return best
 
 
-def ship_spawn(state: State, i: int) -> tuple[int, ...]:
-    """Where seat `i` may place a newly obtained ship (merchant): next to Dock or Shipyard."""
+def ship_spawn(state: State, i: int, shipyard_only: bool = False) -> tuple[int, ...]:
+    """Where seat `i` may place a newly obtained ship (merchant): next to Dock or Shipyard
+    (only next to the Shipyard for the Shipyard's one-time reward)."""
     seat = state.seats[i]
-    anchors = [seat.dock] if seat.dock >= 0 else []
+    anchors = [seat.dock] if seat.dock >= 0 and not shipyard_only else []
     anchors += [h for h, o in enumerate(state.owner) if o == i and state.building[h] == "SY"]
     merchants = FACTIONS[seat.faction].merchants
     out: set[int] = set()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Mapping
 
 from skywidgets.core import IllegalAction
+from skywidgets.core.state import evolve
 
 from . import data
 from .factions import FACTIONS, MAX_SHIPPING
@@ -20,7 +20,7 @@ def add_vp(seat: Seat, source: str, n: int) -> Seat:
         return seat
     by = dict(seat.vp_by)
     by[source] = by.get(source, 0) + n
-    return dataclasses.replace(seat, vp=seat.vp + n, vp_by=tuple(by.items()))
+    return evolve(seat, vp=seat.vp + n, vp_by=tuple(by.items()))
 
 
 def power_room(seat: Seat) -> int:
@@ -35,7 +35,7 @@ def gain_power(seat: Seat, n: int) -> Seat:
     b1, b2, n = b1 - move, b2 + move, n - move
     move = min(n, b2)
     b2, b3 = b2 - move, b3 + move
-    return dataclasses.replace(seat, bowls=(b1, b2, b3))
+    return evolve(seat, bowls=(b1, b2, b3))
 
 
 def spend_power(seat: Seat, n: int, rule: str = R_COSTS) -> Seat:
@@ -43,7 +43,7 @@ def spend_power(seat: Seat, n: int, rule: str = R_COSTS) -> Seat:
     b1, b2, b3 = seat.bowls
     if b3 < n:
         raise IllegalAction(rule, f"needs {n} power in bowl III, you have {b3}")
-    return dataclasses.replace(seat, bowls=(b1 + n, b2, b3 - n))
+    return evolve(seat, bowls=(b1 + n, b2, b3 - n))
 
 
 def burn(seat: Seat, n: int = 1) -> Seat:
@@ -52,7 +52,7 @@ def burn(seat: Seat, n: int = 1) -> Seat:
     if b2 < 2 * n:
         raise IllegalAction("Terra Mystica — burning power",
                             "burning needs 2 power tokens in bowl II per token moved")
-    return dataclasses.replace(seat, bowls=(b1, b2 - 2 * n, b3 + n))
+    return evolve(seat, bowls=(b1, b2 - 2 * n, b3 + n))
 
 
 def can_pay(seat: Seat, cost: Mapping[str, int]) -> bool:
@@ -66,7 +66,7 @@ def pay(seat: Seat, cost: Mapping[str, int], rule: str = R_COSTS) -> Seat:
     if not can_pay(seat, cost):
         need = ", ".join(f"{v} {k}" for k, v in cost.items())
         raise IllegalAction(rule, f"cannot pay {need}")
-    s = dataclasses.replace(seat, coins=seat.coins - cost.get("C", 0),
+    s = evolve(seat, coins=seat.coins - cost.get("C", 0),
                             workers=seat.workers - cost.get("W", 0),
                             priests=seat.priests - cost.get("P", 0))
     if cost.get("PW"):
@@ -77,7 +77,7 @@ def pay(seat: Seat, cost: Mapping[str, int], rule: str = R_COSTS) -> Seat:
 def add_priests(seat: Seat, n: int) -> Seat:
     """Gain priests, never holding more than 7 with those on the order spaces."""
     room = data.MAX_PRIESTS - seat.priests - seat.priests_sent
-    return dataclasses.replace(seat, priests=seat.priests + max(0, min(n, room)))
+    return evolve(seat, priests=seat.priests + max(0, min(n, room)))
 
 
 def cult_steps(state: State, i: int, cult: int, steps: int) -> State:
@@ -95,7 +95,7 @@ def cult_steps(state: State, i: int, cult: int, steps: int) -> State:
     gain = sum(pw for space, pw in data.CULT_POWER if pos < space <= target)
     cults = list(seat.cults)
     cults[cult] = target
-    seat = gain_power(dataclasses.replace(seat, cults=tuple(cults)), gain)
+    seat = gain_power(evolve(seat, cults=tuple(cults)), gain)
     return with_seat(state, i, seat)
 
 
@@ -133,7 +133,7 @@ def advance_track(state: State, i: int, free: bool = True) -> State:
         if seat.shipping >= MAX_SHIPPING:
             return state
         vp = data.SHIPPING_ADVANCE_VP[seat.shipping]
-    seat = add_vp(dataclasses.replace(seat, shipping=seat.shipping + 1), "shipping track", vp)
+    seat = add_vp(evolve(seat, shipping=seat.shipping + 1), "shipping track", vp)
     state = with_seat(state, i, seat)
     return score_event(state, i, "ADVANCE")
 
@@ -141,7 +141,7 @@ def advance_track(state: State, i: int, free: bool = True) -> State:
 def push(state: State, *items: Pending, front: bool = False) -> State:
     """Queue decisions (at the front when they belong to the decision being taken)."""
     pending = items + state.pending if front else state.pending + items
-    return dataclasses.replace(state, pending=pending)
+    return evolve(state, pending=pending)
 
 
 def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
@@ -150,9 +150,9 @@ def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
     new: list[Pending] = []
     for key, n in gains.items():
         if key == "C":
-            seat = dataclasses.replace(seat, coins=seat.coins + n)
+            seat = evolve(seat, coins=seat.coins + n)
         elif key == "W":
-            seat = dataclasses.replace(seat, workers=seat.workers + n)
+            seat = evolve(seat, workers=seat.workers + n)
         elif key == "P":
             seat = add_priests(seat, n)
         elif key == "PW":
@@ -160,7 +160,7 @@ def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
         elif key == "VP":
             seat = add_vp(seat, source, n)
         elif key == "KEY":
-            seat = dataclasses.replace(seat, keys=seat.keys + n)
+            seat = evolve(seat, keys=seat.keys + n)
         elif key in data.CULTS:
             state = with_seat(state, i, seat)
             state = cult_steps(state, i, data.CULTS.index(key), n)

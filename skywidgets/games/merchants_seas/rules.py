@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from skywidgets.core import Action, IllegalAction
+from skywidgets.core.state import evolve
 
 from . import actions as A
 from . import building, cults, data, decisions, passing, power_actions, setup, ships, upgrading
@@ -75,9 +74,9 @@ def _answer(state: State, a: Action) -> State:
     if not isinstance(a, _ANSWERS[p.kind]):
         raise IllegalAction(R_WAIT, f"{state.players[p.seat]} must first decide: {p.kind}")
     if isinstance(a, A.Finish):
-        return dataclasses.replace(state, pending=state.pending[1:])
+        return evolve(state, pending=state.pending[1:])
     if p.kind == "leech":
-        return decisions.leech(state, a.accept)
+        return decisions.leech(state, a.accept, a.power)
     if p.kind == "favor":
         return decisions.take_favor(state, a.tile)
     if p.kind == "town":
@@ -95,7 +94,7 @@ def _answer(state: State, a: Action) -> State:
     if p.kind == "move":
         return ships.move_ship(state, a.src, a.dst)
     if p.kind == "trade":
-        return ships.resolve_trade(state, a.hex, a.option)
+        return ships.resolve_trade(state, a.hex, a.option, a.structure, a.vp)
     return building.transform_and_build(state, p.seat, a.hex, a.terrain, a.build, a.ship)
 
 

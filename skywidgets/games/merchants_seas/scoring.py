@@ -7,6 +7,7 @@ from typing import Mapping, Sequence
 from skywidgets.core import ScoreItem, ScoreSheet
 
 from . import data
+from .state import State
 
 R_TRADE = "Merchants of the Seas — Using Ships to Trade"
 R_FINAL = "Terra Mystica — Final scoring"
@@ -93,7 +94,7 @@ def in_game_items(name: str, vp_by: Sequence[tuple[str, int]]) -> list[ScoreItem
                       SOURCE_RULES.get(src, R_INGAME)) for src, pts in vp_by if pts]
 
 
-def scores(state) -> ScoreSheet:
+def scores(state: State) -> ScoreSheet:
     """The score sheet: in-game VP by source; final scoring once the game is over."""
     from .reach import network_size
     items: list[ScoreItem] = []

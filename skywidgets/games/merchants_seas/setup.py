@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from skywidgets.core import IllegalAction, rng
+from skywidgets.core.state import evolve
 
 from . import board, data
 from .factions import FACTION_ORDER, FACTIONS, conflict
@@ -110,9 +110,9 @@ def place_dwelling(state: State, h: int) -> State:
     owner = list(state.owner)
     building = list(state.building)
     owner[h], building[h] = state.turn, "D"
-    state = dataclasses.replace(state, owner=tuple(owner), building=tuple(building))
+    state = evolve(state, owner=tuple(owner), building=tuple(building))
     if state.queue:
-        return dataclasses.replace(state, turn=state.queue[0], queue=state.queue[1:])
+        return evolve(state, turn=state.queue[0], queue=state.queue[1:])
     return start_docks(state)
 
 
@@ -128,7 +128,7 @@ def start_docks(state: State) -> State:
     queue = tuple(i for i in state.order if dock_spots(state, i))
     if not queue:
         return start_bonus(state)
-    return dataclasses.replace(state, step="setup_dock", turn=queue[0], queue=queue[1:])
+    return evolve(state, step="setup_dock", turn=queue[0], queue=queue[1:])
 
 
 def place_dock(state: State, h: int) -> State:
@@ -138,17 +138,17 @@ def place_dock(state: State, h: int) -> State:
     if h not in dock_spots(state, state.turn):
         raise IllegalAction(R_DOCK, "the Dock goes under one of your riverside Dwellings "
                             "(the Storehouse under any of your Dwellings)")
-    seat = dataclasses.replace(state.seats[state.turn], dock=h)
+    seat = evolve(state.seats[state.turn], dock=h)
     state = with_seat(state, state.turn, seat)
     if state.queue:
-        return dataclasses.replace(state, turn=state.queue[0], queue=state.queue[1:])
+        return evolve(state, turn=state.queue[0], queue=state.queue[1:])
     return start_bonus(state)
 
 
 def start_bonus(state: State) -> State:
     """Begin the Bonus card step: in reverse turn order."""
     queue = tuple(reversed(state.order))
-    return dataclasses.replace(state, step="setup_bonus", turn=queue[0], queue=queue[1:])
+    return evolve(state, step="setup_bonus", turn=queue[0], queue=queue[1:])
 
 
 def choose_bonus(state: State, card: str) -> State:
@@ -160,9 +160,9 @@ def choose_bonus(state: State, card: str) -> State:
     if card not in pool:
         raise IllegalAction(R_BONUS, f"{card} is not among the available Bonus cards")
     seat = state.seats[state.turn]
-    seat = dataclasses.replace(seat, bonus=card, coins=seat.coins + pool.pop(card))
+    seat = evolve(seat, bonus=card, coins=seat.coins + pool.pop(card))
     state = with_seat(state, state.turn, seat)
-    state = dataclasses.replace(state, bonus_pool=tuple(pool.items()))
+    state = evolve(state, bonus_pool=tuple(pool.items()))
     if state.queue:
-        return dataclasses.replace(state, turn=state.queue[0], queue=state.queue[1:])
-    return start_round(dataclasses.replace(state, queue=()), 1)
+        return evolve(state, turn=state.queue[0], queue=state.queue[1:])
+    return start_round(evolve(state, queue=()), 1)

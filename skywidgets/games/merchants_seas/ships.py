@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from skywidgets.core import IllegalAction
+from skywidgets.core.state import evolve
 
 from . import board, data
 from .factions import FACTIONS
@@ -20,7 +19,7 @@ def start_moving(state: State, i: int) -> State:
     """Open a Move Ships action: every ship may move once, trades wait until the end."""
     ships = state.seats[i].ships
     pend = (Pending("move", i, items=ships), Pending("trade", i))
-    return dataclasses.replace(state, pending=pend + state.pending)
+    return evolve(state, pending=pend + state.pending)
 
 
 def move_range(state: State, i: int) -> tuple[int, int]:
@@ -84,14 +83,14 @@ def move_ship(state: State, src: int, dst: int) -> State:
         seat = spend_power(seat, 1, R_MOVE)
     ships = list(seat.ships)
     ships.remove(src)
-    seat = dataclasses.replace(seat, ships=tuple(sorted(ships + [dst])))
+    seat = evolve(seat, ships=tuple(sorted(ships + [dst])))
     items = list(p.items)
     items.remove(src)
-    head = dataclasses.replace(p, items=tuple(items))
+    head = evolve(p, items=tuple(items))
     if state.owner[dst] >= 0:
-        trade = dataclasses.replace(trade, items=trade.items + (dst,))
+        trade = evolve(trade, items=trade.items + (dst,))
     state = with_seat(state, i, seat)
-    return dataclasses.replace(state, pending=(head, trade) + state.pending[2:])
+    return evolve(state, pending=(head, trade) + state.pending[2:])
 
 
 def trade_rewards(structure: str, favors: tuple[str, ...] = ()) -> tuple[int, tuple]:
@@ -102,8 +101,11 @@ def trade_rewards(structure: str, favors: tuple[str, ...] = ()) -> tuple[int, tu
     return vp, options
 
 
-def resolve_trade(state: State, h: int, option: int) -> State:
-    """Resolve one trade in the mover's chosen order; the owner may then take power."""
+def resolve_trade(state: State, h: int, option: int, stated: str = "",
+                  stated_vp: int = -1) -> State:
+    """Resolve one trade in the mover's chosen order; the owner may then take power.
+
+    `stated`/`stated_vp` (structure and VP named by the action) must match when given."""
     p = state.pending[0]
     i = p.seat
     if h not in p.items:
@@ -112,18 +114,23 @@ def resolve_trade(state: State, h: int, option: int) -> State:
     vp, options = trade_rewards(structure, state.seats[i].favors)
     if not 0 <= option < len(options):
         raise IllegalAction(R_TRADE, f"choose reward 0 to {len(options) - 1}")
+    if stated and stated != structure:
+        raise IllegalAction(R_TRADE, f"the structure there is a "
+                            f"{data.STRUCTURE_NAMES[structure]}, not {stated!r}")
+    if stated_vp != -1 and stated_vp != vp:
+        raise IllegalAction(R_TRADE, f"this trade brings {vp} VP, not {stated_vp}")
     items = list(p.items)
     items.remove(h)
-    rest = ((dataclasses.replace(p, items=tuple(items)),) if items else ()) + state.pending[1:]
+    rest = ((evolve(p, items=tuple(items)),) if items else ()) + state.pending[1:]
     seat = state.seats[i]
     ships = list(seat.ships)
     ships.remove(h)
-    seat = dataclasses.replace(seat, ships=tuple(ships), trades=seat.trades + 1)
+    seat = evolve(seat, ships=tuple(ships), trades=seat.trades + 1)
     seat = add_vp(seat, "trades", vp)
-    state = dataclasses.replace(with_seat(state, i, seat), traded=state.traded | {(h, i)},
+    state = evolve(with_seat(state, i, seat), traded=state.traded | {(h, i)},
                                 pending=())
     state = score_event(state, i, "TRADE")
     state = gain(state, i, dict(options[option]), "trades")
     owner = state.owner[h]
     offer = Pending("leech", owner, n=data.POWER_VALUE[structure], a=i, tag="trade")
-    return dataclasses.replace(state, pending=state.pending + (offer,) + rest)
+    return evolve(state, pending=state.pending + (offer,) + rest)

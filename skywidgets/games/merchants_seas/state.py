@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from skywidgets.core.state import evolve
+
 PHASES = (
     ("setup_dwellings", "Setup — place initial Dwellings"),
     ("setup_dock", "Setup — place the Dock marker / Storehouse"),
@@ -124,7 +126,7 @@ def with_seat(state: State, seat: int, new: Seat) -> State:
     """A state with one Seat replaced."""
     seats = list(state.seats)
     seats[seat] = new
-    return dataclasses.replace(state, seats=tuple(seats))
+    return evolve(state, seats=tuple(seats))
 
 
 STATE_CLASSES = (State, Seat, Pending)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import dataclasses
+from skywidgets.core.state import evolve
 
 from . import data
 from .factions import FACTIONS, WITCHES_TOWN_VP
@@ -27,7 +27,7 @@ def check_town(state: State, i: int, h: int) -> State:
     """Found a town when the group at `h` reaches the size and power needed."""
     group = group_of(state, i, h)
     if group & state.town_hexes:
-        return dataclasses.replace(state, town_hexes=state.town_hexes | group)
+        return evolve(state, town_hexes=state.town_hexes | group)
     seat = state.seats[i]
     power = sum(data.POWER_VALUE[state.building[x]] for x in group)
     need_power = data.TOWN_POWER - (1 if "FAV5" in seat.favors else 0)
@@ -35,7 +35,7 @@ def check_town(state: State, i: int, h: int) -> State:
     need_count = data.TOWN_STRUCTURES - (1 if has_sa else 0)
     if power < need_power or len(group) < need_count:
         return state
-    state = dataclasses.replace(state, town_hexes=state.town_hexes | group)
+    state = evolve(state, town_hexes=state.town_hexes | group)
     if seat.faction == "witches":
         state = with_seat(state, i, add_vp(seat, "Witches' town bonus", WITCHES_TOWN_VP))
     return push(state, Pending("town", i), front=True)
@@ -62,5 +62,5 @@ def place_dock_if_needed(state: State, i: int, h: int) -> State:
     from . import board
     seat = state.seats[i]
     if seat.dock < 0 and board.RIVERSIDE[h] and not FACTIONS[seat.faction].merchants:
-        return with_seat(state, i, dataclasses.replace(seat, dock=h))
+        return with_seat(state, i, evolve(seat, dock=h))
     return state

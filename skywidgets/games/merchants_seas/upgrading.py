@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from skywidgets.core import IllegalAction
+from skywidgets.core.state import evolve
 
 from . import board, data
 from .factions import FACTIONS
@@ -46,7 +45,7 @@ def upgrade(state: State, i: int, h: int, to: str) -> State:
     seats[i] = pay(seats[i], cost)
     building = list(state.building)
     building[h] = to
-    state = dataclasses.replace(state, seats=tuple(seats), building=tuple(building), acted=True)
+    state = evolve(state, seats=tuple(seats), building=tuple(building), acted=True)
     fac = FACTIONS[state.factions[i]]
     state = score_event(state, i, "BIG" if to in ("SH", "SA", "SY") else to)
     new: list[Pending] = []
@@ -58,7 +57,7 @@ def upgrade(state: State, i: int, h: int, to: str) -> State:
         if fac.shipyard_step:
             state = advance_track(state, i)
         if fac.shipyard_ship:
-            new.append(Pending("ship", i))
+            new.append(Pending("ship", i, tag="SY"))  # next to the Shipyard
     state = push(state, *new, front=True) if new else state
     state = check_town(state, i, h)
     return offer_power(state, i, h)

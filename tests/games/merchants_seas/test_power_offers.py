@@ -20,7 +20,19 @@ def test_neighbour_is_offered_the_power_value_and_decides_out_of_turn():
     s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
     assert s.pending[0].kind == "leech" and s.pending[0].n == 2
     assert s.current_player == 1
-    assert set(legal_actions(s)) == {A.Leech(True), A.Leech(False)}
+    assert set(legal_actions(s)) == {A.Leech(True, 2), A.Leech(False, 2)}
+
+
+def test_offer_labels_say_what_you_get_and_a_wrong_amount_is_refused():
+    s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
+    labels = [a.label for a in legal_actions(s)]
+    assert labels == ["accept the offer: gain 2 power for 1 VP",
+                      "decline the offer of 2 power (keep your VP)"]
+    assert A.Leech(True, 1).label == "accept the offer: gain 1 power at no VP cost"
+    with pytest.raises(IllegalAction, match="gaining power from neighbours") as err:
+        apply(s, A.Leech(True, 3))
+    assert "the offer is 2 power" in err.value.reason
+    assert apply(s, A.Leech(True)) == apply(s, A.Leech(True, 2))  # amount may be left out
 
 
 def test_accepting_costs_power_minus_one_vp():

@@ -97,6 +97,9 @@ def test_score_position_builds_the_final_sheet():
     ({"cults": [1, 2, 3, 11]}, "players[0].cults[3]"),
     ({"trade_markers": 16}, "players[0].trade_markers"),
     ({"faction": "giants"}, "players[0].faction"),
+    ({"faction": ["witches"]}, "players[0].faction"),
+    ({"netwrk": 3}, "players[0].netwrk"),
+    ({"power": {"I": 1}}, "players[0].power"),
     ({"name": "Bo"}, "players[1].name"),  # the second "Bo" is the duplicate
 ])
 def test_score_position_names_the_bad_field(over, field):
@@ -138,3 +141,10 @@ def test_final_scoring_of_a_finished_game():
     assert by[("A", "final: Earth cult")] == 6 == by[("B", "final: Earth cult")]
     assert by[("A", "final: resources")] == 2
     assert sheet.winners == ("A",)
+
+
+def test_score_position_refuses_unknown_top_level_fields():
+    pos = dict(_pos(), round=6)
+    with pytest.raises(PositionError) as err:
+        score_position(pos)
+    assert err.value.field == "round"

@@ -112,3 +112,19 @@ def test_bonus_cards_are_chosen_in_reverse_turn_order_then_round_one_starts():
         apply(s, A.ChooseBonus(card))  # already taken
     s = apply(s, legal_actions(s)[0])
     assert s.round == 1 and s.step in ("income", "actions")
+
+
+def test_a_tile_breaking_a_limit_is_set_aside_and_the_next_one_drawn():
+    from skywidgets.core import rng
+    for seed in range(80):
+        deck = sorted(data.ROUND_TILES)
+        rng(seed, 0).shuffle(deck)
+        tiles = draw_round_tiles(seed)
+        drawn = deck[: deck.index(tiles[-1]) + 1]
+        kept = []
+        for t in drawn:  # every tile drawn is kept unless it breaks a limit where it lands
+            if data.round_tile_ok(tuple(kept + [t])):
+                kept.append(t)
+            else:
+                assert t not in tiles
+        assert tuple(kept) == tiles

@@ -160,3 +160,43 @@ def test_power_action_moves_ships_like_the_shipyard_board():
     s2 = apply(s, A.PowerAction("ACT7"))
     assert s2.pending[0].kind == "move" and s2.seats[0].bowls == (4, 4, 0)
     assert "move_ships" not in s2.seats[0].used  # the board's action is still free
+
+
+def test_trade_labels_say_what_you_get_and_wrong_details_are_refused():
+    s = position(tiles=(18, 13, 15, 10, 11, 17))
+    s = apply(moving(edit(s, 0, favors=("FAV15",))), A.MoveShip(B2, H["C1"]))
+    assert [a.label for a in legal_actions(s)] == [
+        "trade with the Trading house at C1: gain 4 VP + 3 coins",  # 3 VP + 1 earth favor
+        "trade with the Trading house at C1: gain 4 VP + 1 worker + 1 coin"]
+    for wrong, why in ((A.ResolveTrade(H["C1"], 0, "TE", 4), "not 'TE'"),
+                       (A.ResolveTrade(H["C1"], 0, "TP", 3), "brings 4 VP, not 3")):
+        with pytest.raises(IllegalAction, match="Using Ships to Trade") as err:
+            apply(s, wrong)
+        assert why in err.value.reason
+    assert apply(s, A.ResolveTrade(H["C1"], 0)) == apply(s, A.ResolveTrade(H["C1"], 0, "TP", 4))
+
+
+def test_a_ship_that_moved_onto_a_structure_moves_no_further():
+    s = moving(position(ships=(B2, river("B", 3))))
+    s = apply(s, A.MoveShip(B2, H["C1"]))
+    assert {a.src for a in legal_actions(s) if isinstance(a, A.MoveShip)} == {river("B", 3)}
+    with pytest.raises(IllegalAction, match="Moving Ships"):
+        apply(s, A.MoveShip(H["C1"], B2))
+
+
+def test_each_ship_may_buy_its_own_extra_space_for_one_power():
+    s = moving(position(ships=(B2, river("B", 3)), bowls=(5, 5, 2)))
+    s = apply(s, A.MoveShip(B2, river("C", 4)))  # 2 spaces: 1 power
+    assert s.seats[0].bowls == (6, 5, 1)
+    s = apply(s, A.MoveShip(river("B", 3), river("D", 4)))
+    assert s.seats[0].bowls == (7, 5, 0)
+    assert not s.pending and s.current_player == 1  # both moved, no trade: turn over
+
+
+def test_trading_with_a_shipyard_offers_its_owner_three_power():
+    s = table(builds=[("A3", 0, "D"), ("C1", 1, "SY"), ("I7", 1, "D")])
+    s = edit(s, 0, ships=(B2,), shipping=1, bowls=(5, 7, 0))
+    s = apply(apply(moving(s), A.MoveShip(B2, H["C1"])), A.ResolveTrade(H["C1"], 0))
+    assert (s.pending[0].kind, s.pending[0].seat, s.pending[0].n) == ("leech", 1, 3)
+    vp = s.seats[1].vp
+    assert apply(s, A.Leech(True, 3)).seats[1].vp == vp - 2

@@ -116,3 +116,41 @@ def test_phase_three_ship_and_shipping_rewards():
     t = dataclasses.replace(edit(t, 0, cults=(0, 0, 5, 0)), next_order=(1, 0))
     t2 = end_actions(t)
     assert t2.seats[0].shipping == 1 and t2.round == 2
+
+
+def test_advance_tile_also_scores_a_step_on_the_range_tile():
+    s = table(factions=("dwarves", "witches"), builds=[("A2", 0, "D"), ("I7", 1, "D")],
+              tiles=(11, 13, 15, 10, 19, 17), seat_kw={0: {"coins": 4, "priests": 1}})
+    s2 = apply(s, A.Advance("shipping"))
+    assert s2.seats[0].shipping == 2
+    assert dict(s2.seats[0].vp_by)["round scoring tiles"] == 2
+
+
+def test_big_structure_tile_scores_the_stronghold_and_the_sanctuary_too():
+    t = table(builds=[("A3", 0, "TP"), ("I7", 1, "D")], tiles=(12, 13, 15, 10, 11, 17),
+              seat_kw={0: {"workers": 9, "coins": 9, "priests": 1}})
+    sh = apply(t, A.Upgrade(H["A3"], "SH"))
+    assert dict(sh.seats[0].vp_by)["round scoring tiles"] == 5
+    te = dataclasses.replace(t, building=tuple("TE" if h == H["A3"] else b
+                                               for h, b in enumerate(t.building)))
+    sa = apply(te, A.Upgrade(H["A3"], "SA"))
+    assert dict(sa.seats[0].vp_by)["round scoring tiles"] == 5
+    te_tile = apply(t, A.Upgrade(H["A3"], "TE"))  # a Temple is not one of the three
+    assert "round scoring tiles" not in dict(te_tile.seats[0].vp_by)
+
+
+def test_favor_power_action_is_not_building_a_sacred_structure():
+    # tile 20 scores Temples; ACT9 takes a favor tile without building one
+    s = edit(base(tiles=(20, 13, 15, 10, 11, 17)), 0, priests=1, bowls=(0, 0, 5))
+    s2 = apply(apply(s, A.PowerAction("ACT9")), A.TakeFavor("FAV9"))
+    seat = s2.seats[0]
+    assert seat.favors == ("FAV9",) and seat.priests == 0 and seat.bowls == (5, 0, 0)
+    assert "round scoring tiles" not in dict(seat.vp_by)
+    assert s2.seats[0].priests_sent == 0  # the priest went back to the supply
+
+
+def test_every_cult_has_five_plus_one_favor_tiles_for_up_to_five_factions():
+    from skywidgets.games.merchants_seas import data
+    for cult in data.CULTS:
+        copies = sum(v[3] for v in data.FAVORS.values() if dict(v[0]) == {cult: 1})
+        assert copies >= 5

@@ -1,13 +1,16 @@
 """Phase II: Upgrading a Structure, Stronghold abilities, the Shipyard and Build Ship."""
 
+import dataclasses
+
 import pytest
 
 from skywidgets.core import IllegalAction
 from skywidgets.games.merchants_seas import apply, legal_actions
 from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas import board
 from skywidgets.games.merchants_seas.reach import ship_spawn
 
-from .helpers import H, river, table
+from .helpers import H, edit, river, table
 
 
 def test_trading_house_costs_double_coins_without_a_neighbour():
@@ -109,3 +112,29 @@ def test_darklings_stronghold_turns_up_to_three_workers_into_priests():
     assert [a.n for a in legal_actions(s2)] == [0, 1, 2]
     s3 = apply(s2, A.DarklingsConvert(2))
     assert (s3.seats[0].workers, s3.seats[0].priests) == (0, 2)
+
+
+def test_shipyard_one_time_ship_goes_next_to_the_shipyard_later_ships_next_to_either():
+    s = table(builds=[("A3", 0, "TP"), ("D5", 0, "D"), ("I7", 1, "D")],
+              seat_kw={0: {"workers": 4, "coins": 6, "dock": H["D5"]}})
+    s2 = apply(s, A.Upgrade(H["A3"], "SY"))
+    near_sy = {j for j in board.ADJ[H["A3"]] if board.IS_RIVER[j]}
+    near_dock = {j for j in board.ADJ[H["D5"]] if board.IS_RIVER[j]}
+    assert {a.hex for a in legal_actions(s2)} == near_sy
+    with pytest.raises(IllegalAction, match="The Shipyard") as err:
+        apply(s2, A.PlaceShip(min(near_dock)))
+    assert "next to the Shipyard" in err.value.reason
+    s3 = apply(s2, A.PlaceShip(min(near_sy)))
+    # a ship obtained later (here from the power action) may go next to either
+    s4 = apply(edit(dataclasses.replace(s3, turn=0, acted=False), 0, bowls=(0, 0, 4)),
+               A.PowerAction("ACT8"))
+    assert {a.hex for a in legal_actions(s4)} == near_sy | near_dock
+
+
+def test_a_trading_house_with_the_dock_may_become_the_shipyard():
+    s = table(builds=[("A3", 0, "TP"), ("I7", 1, "D")],
+              seat_kw={0: {"workers": 4, "coins": 6, "dock": H["A3"]}})
+    assert A.Upgrade(H["A3"], "SY") in legal_actions(s)
+    s2 = apply(s, A.Upgrade(H["A3"], "SY"))
+    assert s2.building[H["A3"]] == "SY" and s2.seats[0].dock == H["A3"]
+
