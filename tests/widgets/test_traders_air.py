@@ -88,7 +88,9 @@ def test_malformed_actions_are_refused_without_a_crash():
     for content in ({"type": "play", "action": {"type": "move", "city": 3}},
                     {"type": "play", "action": {"type": "purchase", "space": 10**40}},
                     {"type": "play", "action": {"type": "sell", "markers": [-1, 200]}},
-                    {"type": "play", "action": {"type": "fly"}}):
+                    {"type": "play", "action": {"type": "fly"}},
+                    {"type": "play", "action": {"type": "lose", "marker": 200}},
+                    {"type": "play", "action": {"type": "pay_taxes", "keep": [999, -1]}}):
         send(w, content)
         assert w.error and w.error["rule"] != "widget", w.error
         assert w.game.state is state

@@ -10,6 +10,7 @@ from .data import marker_name
 
 
 def _names(markers: tuple[int, ...]) -> str:
+    """Markers in words, or "nothing"."""
     return ", ".join(marker_name(m) for m in markers) or "nothing"
 
 
@@ -21,6 +22,7 @@ class CollectIncome(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat's log."""
         return "take the income of 3 sky dollars"
 
 
@@ -32,6 +34,7 @@ class Replenish(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat's log."""
         return "pay 1 sky dollar and replenish all empty warehouse spaces"
 
 
@@ -43,6 +46,7 @@ class SkipReplenish(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat's log."""
         return "do not replenish"
 
 
@@ -55,6 +59,7 @@ class Move(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat's log."""
         return f"move the steamship to {self.city}"
 
 
@@ -67,6 +72,7 @@ class Purchase(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat's log."""
         return f"purchase the goods marker on warehouse space {self.space}"
 
 
@@ -80,6 +86,7 @@ class SetUpContracts(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat's log."""
         more = " plus the Contractors' extra contract" if self.extra else ""
         return f"spend {marker_name(self.marker)} to set up guild contracts{more}"
 
@@ -93,6 +100,7 @@ class Sell(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat's log."""
         return f"sell {_names(self.markers)}"
 
 
@@ -105,6 +113,7 @@ class Lose(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat's log."""
         return f"lose {marker_name(self.marker)}"
 
 
@@ -116,6 +125,7 @@ class EndActions(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat's log."""
         return "end the actions phase"
 
 
@@ -128,6 +138,7 @@ class PayTaxes(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat's log."""
         return f"pay taxes and tolls, keeping {_names(self.keep)}"
 
 

@@ -116,7 +116,9 @@ def marker_value(marker: int) -> int:
 
 
 def marker_name(marker: int) -> str:
-    """A marker in words, e.g. 'orange 3 (O3)'."""
+    """A marker in words, e.g. 'orange 3 (O3)' (an id outside 0-77 is named as unknown)."""
+    if not isinstance(marker, int) or not 0 <= marker < MARKER_COUNT:
+        return f"goods marker {marker!r} (no such marker)"
     colour, value = MARKERS[marker]
     name = COLOURS[colour]
     return f"{name} {value} ({COLOUR_LETTER[name]}{value})"

@@ -45,8 +45,7 @@ class Example:
 
 
 def marianne_route() -> Example:
-    """4.3: Marianne acts at Nemesis, moves to Aleborg and acts, passes New Copenhagen,
-    ends at Downington and acts there."""
+    """4.3: act at Nemesis and Aleborg, pass New Copenhagen, act at Downington."""
     start = build_position(
         PLAYERS, turn_player="Marianne", ship="Nemesis", money={"Marianne": 5},
         removed_colours=("purple",), spaces={"Nemesis": ["W1"], "Aleborg": ["Y2"]},

@@ -6,10 +6,14 @@ from typing import Any, Mapping
 
 from skywidgets.core import PositionError, ScoreSheet
 
-from .data import CITIES, COLOURS, COLOURS_REMOVED, CONTRACTS_PER_PLAYER, VALUES_PER_COLOUR
+from .data import (CITIES, COLOURS, COLOURS_REMOVED, CONTRACTS_PER_PLAYER, GUILD_MATS,
+                   KEEP_GOODS, VALUES_PER_COLOUR, keep_goods)
 from .scoring import score_table
 
 FIELDS = ("players", "contracts", "first_to_last_stack")
+# Every turn ends with taxes and tolls (4.4), so nobody ends the game with more goods than a
+# guild mat lets them keep.
+MOST_KEPT = max([KEEP_GOODS, *(keep_goods(mat) for mat in GUILD_MATS)])
 
 
 def _int(value: Any) -> bool:
@@ -42,6 +46,9 @@ def _players(data: Any) -> tuple[list[str], dict, dict]:
             raise PositionError(f"{where}.{sorted(extra)[0]}", "unknown field")
         names.append(name)
         unsold[name] = _numbers(entry.get("unsold", []), f"{where}.unsold")
+        if len(unsold[name]) > MOST_KEPT:
+            raise PositionError(f"{where}.unsold", f"{len(unsold[name])} unsold markers, but "
+                                "the last taxes and tolls leave at most 3 (4 for the Hoarders)")
         sold[name] = _numbers(entry.get("sold", []), f"{where}.sold")
     in_play = len(COLOURS) - COLOURS_REMOVED[len(names)]
     for v in (1, 2, 3):

@@ -23,6 +23,7 @@ class _Pool:
         self.free = [m for m in range(len(MARKERS)) if MARKERS[m][0] not in self.removed]
 
     def take(self, spec: str) -> int:
+        """Take the lowest unused marker of kind `spec` ("O3")."""
         colour, value = _LETTER_COLOUR[spec[0]], int(spec[1:])
         if colour in self.removed:
             raise ValueError(f"{spec}: that colour is out of the game")

@@ -25,7 +25,10 @@ def split_stacks(markers: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def _check_options(players: Sequence[str], side: Any, compass: Any, guild_mats: Any) -> None:
+def _check_options(players: Sequence[str], seed: Any, side: Any, compass: Any,
+                   guild_mats: Any) -> None:
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise IllegalAction(RULE, f"the seed must be a whole number, not {seed!r}")
     if not 2 <= len(players) <= 4:
         raise IllegalAction(RULE, f"the game is for 2 to 4 players, not {len(players)}")
     if len(set(players)) != len(players):
@@ -38,7 +41,7 @@ def _check_options(players: Sequence[str], side: Any, compass: Any, guild_mats: 
     if isinstance(guild_mats, bool):
         return
     if (not isinstance(guild_mats, (list, tuple)) or len(guild_mats) != len(players)
-            or any(m not in GUILD_MATS for m in guild_mats)
+            or any(not isinstance(m, str) or m not in GUILD_MATS for m in guild_mats)
             or len(set(guild_mats)) != len(guild_mats)):
         raise IllegalAction("Traders 2.2 — The guild mats",
                             "guild_mats must be true/false or one different special mat per "
@@ -49,7 +52,7 @@ def new_game(players: Sequence[str], seed: int = 0, side: str = "A", compass: bo
              guild_mats: bool | Sequence[str] = False) -> TradersState:
     """Set up a game for 2–4 players; seat 0 is the start player."""
     players = tuple(str(p) for p in players)
-    _check_options(players, side, compass, guild_mats)
+    _check_options(players, seed, side, compass, guild_mats)
     chance = rng(seed, 0)
     removed = sorted(chance.sample(range(len(COLOURS)), COLOURS_REMOVED[len(players)]))
     bag = [m for m in range(len(MARKERS)) if marker_colour(m) not in removed]

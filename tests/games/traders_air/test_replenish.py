@@ -89,3 +89,11 @@ def test_strict_undo_stops_at_a_replenish():
     state = _position({"Thespian": ["O1"]})
     assert RULESET.reveals(state, play(state, Replenish()))
     assert not RULESET.reveals(state, play(state, SkipReplenish()))
+
+
+def test_filling_the_spaces_later_in_the_turn_is_not_possible():
+    state = _position({"Thespian": ["O1"]})
+    after = play(state, SkipReplenish())
+    assert any(m is None for m in after.spaces)
+    err = illegal(after, Replenish(), "Traders 4 — Sequence of play")
+    assert "4.3 Actions" in err.reason

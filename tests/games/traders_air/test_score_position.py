@@ -38,6 +38,14 @@ def test_the_example_position_scores():
     (lambda d: d["players"]["ann"].update(sold=[1, 4]), "players.ann.sold[1]"),
     (lambda d: d["players"]["ann"].update(unsold="3"), "players.ann.unsold"),
     (lambda d: d["players"]["ann"].update(extra=[]), "players.ann.extra"),
+    (lambda d: d["players"]["ann"].update(unsold=[1, 2, 3, 1, 2]), "players.ann.unsold"),
+    (lambda d: d["players"]["ann"].update(sold=None), "players.ann.sold"),
+    (lambda d: d["players"]["ann"].update(unsold=[2.0]), "players.ann.unsold[0]"),
+    (lambda d: d["contracts"].update(Thespian=[2]), "contracts.Thespian"),
+    (lambda d: d["contracts"]["Thespian"].update(ann=True), "contracts.Thespian.ann"),
+    (lambda d: d.update(contracts=[]), "contracts"),
+    (lambda d: d.update(players={"ann": 3, "bob": {}}), "players.ann"),
+    (lambda d: d.update(players=["ann", "bob"]), "players"),
     (lambda d: d["players"]["bob"].update(sold=[1] * 16), "players"),
     (lambda d: d.update(first_to_last_stack="zed"), "first_to_last_stack"),
     (lambda d: d.update(board="A"), "board"),
@@ -61,3 +69,19 @@ def test_not_an_object():
 def test_optional_fields_default_to_nothing():
     sheet = _score({"players": {"a": {"sold": [3]}, "b": {}}})
     assert sheet.totals() == {"a": 4, "b": 0}
+
+
+def test_four_unsold_markers_are_possible_with_the_hoarders():
+    sheet = _score({"players": {"a": {"unsold": [1, 2, 3, 3]}, "b": {}}})
+    assert sheet.totals()["a"] == 4
+
+
+def test_the_command_prints_one_line_naming_the_field_and_exits_2(tmp_path, capsys):
+    from skywidgets.cli import main
+    bad = json.loads(json.dumps(GOOD))
+    bad["players"]["ann"]["sold"] = [1, 4]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(bad))
+    assert main(["score", "traders_air", str(path)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "players.ann.sold[1]" in err[0]

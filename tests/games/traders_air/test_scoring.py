@@ -88,3 +88,11 @@ def test_every_item_cites_section_six():
 
 def test_running_scores_have_no_winners():
     assert S.score_table(P, {"Ann": [1]}, {}, {}, None, final=False).winners == ()
+
+
+def test_contracts_in_the_most_cities_ties_all_score():
+    contracts = {"Thespian": {"Ann": 1, "Michael": 1}, "Aleborg": {"Ann": 2},
+                 "Nemesis": {"Michael": 1}, "Rev'all": {"Marianne": 6}}
+    assert S.most_cities_holders(P, contracts) == ["Ann", "Michael"]
+    items = [i for i in _sheet(contracts=contracts).items if i.source.startswith("contracts in")]
+    assert [(i.player, i.points) for i in items] == [("Ann", 4), ("Michael", 4)]

@@ -1,6 +1,7 @@
 """Rulebook 4.3.3, selling goods and the other players' losses."""
 
-from skywidgets.games.traders_air.actions import Lose, Sell
+from skywidgets.games.traders_air.actions import (EndActions, Lose, Move, PayTaxes, Sell,
+                                                  SetUpContracts)
 from skywidgets.games.traders_air.rules import legal_actions
 
 from .helpers import PLAYERS, build_position, find_marker, goods_of, illegal, play
@@ -103,7 +104,23 @@ def test_a_loss_must_be_of_the_sold_colour():
 
 
 def test_no_other_action_while_losses_are_pending():
-    from skywidgets.games.traders_air.actions import EndActions
     state = _seller(["O1", "O2"], {"Marianne": ["O1", "O3"]})
     after = play(state, Sell(tuple(state.seats[1].goods)))
     illegal(after, EndActions(), "Traders 4 — Sequence of play")
+
+
+def test_sold_markers_cannot_be_used_for_anything_again():
+    state = _seller([], {"Ann": []}, sold={"Michael": ["O1", "O2", "O3"], "Ann": ["B1", "B2"]})
+    flipped = state.seats[1].sold
+    assert not [a for a in legal_actions(state) if not isinstance(a, (Move, EndActions))]
+    illegal(state, Sell(flipped), "Traders 4.3.3 — Selling")
+    illegal(state, SetUpContracts(flipped[0]), "Traders 4.3.3 — Setting up")
+
+
+def test_sold_markers_are_not_lost_and_do_not_count_at_taxes():
+    state = _seller(["B1", "B3"], sold={"Ann": ["B2", "B2"]})
+    after = play(state, Sell(tuple(state.seats[1].goods)))
+    assert after.phase_id == "actions" and len(after.seats[0].sold) == 2
+    taxes = build_position(PLAYERS, step="taxes", goods={"Ann": ["O1", "O2", "O3"]},
+                           sold={"Ann": ["B1", "B2", "B3", "W1"]})
+    assert legal_actions(taxes) == [PayTaxes(taxes.seats[0].goods)]

@@ -1,6 +1,7 @@
 """Rulebook 4.4, taxes and tolls, and passing the turn to the left."""
 
-from skywidgets.games.traders_air.actions import CollectIncome, EndActions, PayTaxes
+from skywidgets.games.traders_air.actions import (CollectIncome, EndActions, Move, PayTaxes,
+                                                  Purchase)
 from skywidgets.games.traders_air.rules import legal_actions
 
 from .helpers import PLAYERS, build_position, goods_of, illegal, play
@@ -78,3 +79,16 @@ def test_turn_flags_reset_for_the_next_player():
     state = build_position(PLAYERS, turn_player="Ann", step="taxes", acted=True, moves=3)
     after = play(state, PayTaxes(()))
     assert not after.acted and after.moves == 0 and not after.extra_used
+
+
+def test_more_than_three_dollars_and_goods_are_fine_until_taxes():
+    state = build_position(PLAYERS, money={"Ann": 7}, goods={"Ann": ["O1", "O2", "B3", "W3"]},
+                           spaces={"New Copenhagen": ["G1"]})
+    bought = play(state, Purchase(3))
+    assert bought.seats[0].money == 6 and len(bought.seats[0].goods) == 5
+    moved = play(bought, Move("Thespian"))
+    assert moved.seats[0].money == 5 and len(moved.seats[0].goods) == 5
+    taxes = play(moved, EndActions())
+    assert taxes.seats[0] == moved.seats[0] and taxes.phase_id == "taxes"
+    done = play(taxes, PayTaxes(taxes.seats[0].goods[:3]))
+    assert done.seats[0].money == 3 and len(done.seats[0].goods) == 3
