@@ -205,3 +205,28 @@ test("a new position from Python clears the selection", async () => {
   await tick();
   assert.deepEqual(highlighted(el), []);
 });
+
+test("step ② discard: the revealed hand is shown to every seat, the discard is a button", () => {
+  const mine = fixture("discard_seat0");
+  const tile = mine.view.revealed_hand[0].id;
+  const own = mountAt("discard_seat0");
+  assert.match(byTestId(own.el, "instruction").textContent, /discard/);
+  assert.ok(byTestId(own.el, `hand-tile-${tile}`) && byTestId(own.el, `revealed-tile-${tile}`));
+  const ids = [...own.el.querySelectorAll("[data-testid]")].map((n) => n.getAttribute("data-testid"));
+  assert.equal(new Set(ids).size, ids.length, "duplicate data-testid");
+  const button = byTestId(own.el, "action-group-discard_tile").querySelector("button");
+  click(own.window, button);
+  assert.deepEqual(own.model.sent, [{ type: "play", action: { type: "discard_tile", tile } }]);
+  const other = mountAt("discard_seat1");
+  assert.ok(byTestId(other.el, `revealed-tile-${tile}`));
+  assert.equal(byTestId(other.el, `hand-tile-${tile}`), null);
+  assert.match(byTestId(other.el, "hand-count-0").textContent, /1 hidden tile/);
+  assert.equal(other.el.querySelector("[data-testid^=action-group-]"), null);
+});
+
+test("connected islands are numbered from 1, as on the score sheet", () => {
+  const traits = fixture("over_teacher");
+  const { el } = mountAt("over_teacher");
+  const first = traits.view.islands[0];
+  assert.match(byTestId(el, `island-${first.id}`).textContent, /^Island 1: /);
+});

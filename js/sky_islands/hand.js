@@ -43,13 +43,15 @@ export function drawHands(ctx, fits, onSelect, onTurn) {
   if (Array.isArray(revealed) && revealed.length) {
     const row = h(doc, "div", { class: "sw-si-hand sw-si-revealed", testid: "revealed-hand" },
       h(doc, "span", { class: "sw-si-hand-name", text: "Revealed hand (no tile fits)" }));
-    for (const tile of revealed) row.append(handTile(ctx, tile, false, fits, onSelect));
+    for (const tile of revealed) {
+      row.append(handTile(ctx, tile, false, fits, onSelect, "revealed-tile"));
+    }
     box.append(row);
   }
   return box;
 }
 
-function handTile(ctx, tile, selectable, fits, onSelect) {
+function handTile(ctx, tile, selectable, fits, onSelect, prefix = "hand-tile") {
   const doc = ctx.doc;
   const selected = selectable && ctx.local.selected === tile.id;
   const turned = selected ? turnTile(tile, ctx.local.rotation || 0) : tile;
@@ -59,7 +61,7 @@ function handTile(ctx, tile, selectable, fits, onSelect) {
   let cls = "sw-si-hand-tile";
   if (selected) cls += " sw-selected";
   if (selectable && ctx.view.phase_id === "place" && !fits.has(tile.id)) cls += " sw-si-nofit";
-  const item = h(doc, "div", { class: cls, testid: `hand-tile-${tile.id}`,
+  const item = h(doc, "div", { class: cls, testid: `${prefix}-${tile.id}`,
     "data-tile": String(tile.id) }, svg,
   h(doc, "span", { class: "sw-si-tile-id", text: `#${tile.id}` }));
   const turn = selected && ctx.local.rotation ? `, turned ${90 * ctx.local.rotation}°` : "";

@@ -12,10 +12,12 @@ import json
 import pathlib
 import random
 import sys
+from typing import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 
 from skywidgets.core import Game  # noqa: E402
+from skywidgets.games.sky_islands import examples  # noqa: E402
 from skywidgets.widgets.snapshot import snapshot  # noqa: E402
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")
@@ -26,7 +28,8 @@ def traits(game: Game, seat: int) -> dict:
     return {**snapshot(game, seat), "seat": seat, "error": {}, "hint": ""}
 
 
-def play_until(game: Game, chooser: random.Random, done, limit: int = 400) -> None:
+def play_until(game: Game, chooser: random.Random, done: Callable[[Game], bool],
+               limit: int = 400) -> None:
     """Play seeded random moves (skipping end_building while a build is legal) until `done`."""
     for _ in range(limit):
         if done(game):
@@ -54,6 +57,10 @@ def positions() -> dict:
     positions["disposal_teacher"] = traits(game, -1)
     play_until(game, chooser, lambda g: g.is_over(), limit=2000)
     positions["over_teacher"] = traits(game, -1)
+    # ② Discarding a hand tile: nothing in yellow's hand fits, so it is revealed to everyone
+    discard = Game.from_state("sky_islands", examples.discard_example())
+    positions["discard_seat0"] = traits(discard, 0)
+    positions["discard_seat1"] = traits(discard, 1)
     return positions
 
 

@@ -73,7 +73,8 @@ function islandList(ctx, islands) {
   islands.forEach((island) => {
     const influence = Object.entries(island.influence || {})
       .filter(([, n]) => n > 0).map(([who, n]) => `${who} ${n}`).join(", ");
-    const text = `Island ${island.id}: ${island.tiles} tile${island.tiles === 1 ? "" : "s"}` +
+    // numbered from 1, as the score sheet numbers islands
+    const text = `Island ${island.id + 1}: ${island.tiles} tile${island.tiles === 1 ? "" : "s"}` +
       `${island.closed ? ", closed (counts double)" : ", open"}` +
       `${influence ? `; influence ${influence}` : ""}`;
     list.append(h(doc, "li", { testid: `island-${island.id}`, text }));

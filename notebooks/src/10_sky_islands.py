@@ -165,9 +165,24 @@ for move in tries:
 print("still at step", tour.step, "-", tour.state.phase)
 
 # %% [markdown]
-# (When no hand tile fits anywhere, which is rare, the hand is shown to everyone and one tile
-# is discarded instead; *Discarding a hand tile* under ②.)
-#
+# **Discarding a hand tile.** Very rarely no tile in the hand fits anywhere. Then the hand is
+# shown to everyone, the only moves are discards, the discarded tile's ship pays once (③) and
+# the tile leaves the game. In this example table yellow holds only the open-sky tile on her
+# last turn, and every empty cell along the table needs an island edge:
+
+# %%
+from skywidgets.games.sky_islands import examples
+
+stuck = examples.discard_example()
+shown = tour.ruleset.view(stuck, 1)["revealed_hand"]  # what red sees
+print("red sees yellow's revealed hand:", ", ".join(tile["name"] for tile in shown))
+print("legal moves:", [action.label for action in tour.ruleset.legal_actions(stuck)])
+move = tour.ruleset.legal_actions(stuck)[0]
+after = tour.ruleset.apply(stuck, move)
+print(f"yellow: {move.label}")
+print(after.events[0])
+
+# %% [markdown]
 # ### ③ Gaining resources
 # Yellow places her red-ship T-junction at (1, 3), unturned. She gains the placed tile's ship
 # and the ship of every tile sharing an edge with it: the strait above (red ship) and the
@@ -260,7 +275,6 @@ print(tour_board)
 # green-ship tile by an edge: 1 red, 1 white and 1 victory point.
 
 # %%
-from skywidgets.games.sky_islands import examples
 from skywidgets.games.sky_islands.scoring import island_points
 
 ruleset = game.ruleset
@@ -268,7 +282,7 @@ start = examples.resource_gain()
 move = examples.resource_gain_move()
 after = ruleset.apply(start, move)
 print(move.label)
-print(after.events[1])
+print(after.events[0])
 gained = [a - b for a, b in zip(after.seats[0].cubes, start.seats[0].cubes)]
 print("gained: red", gained[0], "white", gained[1], "blue", gained[2],
       "points", after.seats[0].vp - start.seats[0].vp)

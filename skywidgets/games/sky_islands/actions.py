@@ -23,6 +23,7 @@ class PlaceTile(Action):
 
     @property
     def label(self) -> str:
+        """Plain words for the log: the placed tile is public from now on."""
         turn = f", turned {90 * self.rotation}°" if self.rotation else ""
         return f"place {tile_name(self.tile)} at ({self.x}, {self.y}){turn}"
 
@@ -36,6 +37,7 @@ class DiscardTile(Action):
 
     @property
     def label(self) -> str:
+        """Plain words for the log: the discarded tile was revealed first."""
         return f"discard {tile_name(self.tile)} from the revealed hand"
 
 
@@ -51,6 +53,7 @@ class Build(Action):
 
     @property
     def label(self) -> str:
+        """Plain words for the log: what is built where."""
         what = BUILDING_NAMES.get(self.building, self.building)
         where = f"island {self.region + 1} of the tile at ({self.x}, {self.y})"
         if self.building == "house":
@@ -66,6 +69,7 @@ class EndBuilding(Action):
 
     @property
     def label(self) -> str:
+        """Plain words for the log."""
         return "finish building"
 
 
@@ -79,6 +83,7 @@ class Exchange(Action):
 
     @property
     def label(self) -> str:
+        """Plain words for the log: the colours paid and taken."""
         return f"exchange 3 {self.give} cubes for 1 {self.take} cube"
 
 
@@ -93,6 +98,7 @@ class Keep(Action):
 
     @property
     def label(self) -> str:
+        """Plain words for the log: the cubes kept."""
         parts = [f"{n} {c}" for n, c in ((self.red, "red"), (self.white, "white"),
                                           (self.blue, "blue")) if n]
         return "keep " + (", ".join(parts) if parts else "no cubes")

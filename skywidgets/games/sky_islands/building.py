@@ -113,7 +113,7 @@ def build_actions(state: State) -> list[Build]:
 
 
 def build(state: State, b: Build) -> tuple[State, str]:
-    """Pay and build (raises IllegalAction if a building rule is broken); returns a log line."""
+    """Pay and build (raises IllegalAction if a rule is broken); returns the tower's gain line."""
     problem = build_problem(state, b)
     if problem is not None:
         raise IllegalAction(*problem)
@@ -122,14 +122,13 @@ def build(state: State, b: Build) -> tuple[State, str]:
     cubes = tuple(c - 1 for c in player.cubes)
     supply = tuple(s + 1 for s in state.supply)
     name = state.players[seat]
-    where = f"island {b.region + 1} of the tile at ({b.x}, {b.y})"
     houses = list(state.houses)
     changes: dict = {}
     vp_towers = player.vp_towers
     if b.building == "house":
         houses.append(House(b.x, b.y, b.region, seat))
         changes["houses_left"] = player.houses_left - 1
-        text = f"④a {name} builds a trading house on {where}"
+        text = ""
     else:
         i = _house_index(state, b.x, b.y, b.region)
         houses[i] = evolve(houses[i], **{b.building: True})
@@ -139,12 +138,12 @@ def build(state: State, b: Build) -> tuple[State, str]:
             gain = len(houses_on(island, tuple(houses)))
             vp_towers += gain
             changes["towers"] = state.towers - 1
-            text = (f"④b {name} builds a tower on {where} and gains {gain} victory point"
-                    f"{'s' if gain != 1 else ''}: {gain} trading house"
-                    f"{'s' if gain != 1 else ''} on that connected island")
+            text = (f"④b {name} gains {gain} victory point{'s' if gain != 1 else ''} for the "
+                    f"tower: {gain} trading house{'s' if gain != 1 else ''} on that connected "
+                    "island")
         else:
             changes["harbours"] = state.harbours - 1
-            text = f"④c {name} builds a harbour on {where}"
+            text = ""
     seats = list(state.seats)
     seats[seat] = evolve(
         player, cubes=cubes, vp_towers=vp_towers,

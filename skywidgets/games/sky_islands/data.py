@@ -18,6 +18,8 @@ PLAYER_COLOURS = ("yellow", "red", "blue", "green")
 TILES_USED = {2: 20, 3: 30, 4: 40}
 HAND_SIZE = 2
 TURNS_PER_PLAYER = 10
+KEEP_LIMIT = 3        # ⑤ Stock disposal: cubes a player may keep
+EXCHANGE_RATE = 3     # ⑤ cubes of one colour paid for one cube
 
 # Edges: N, E, S, W are directions 0..3 (a quarter turn clockwise adds 1).
 EDGE_NAMES = ("N", "E", "S", "W")

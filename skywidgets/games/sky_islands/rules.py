@@ -51,22 +51,21 @@ def apply(state: State, action: Action) -> State:
         kind = getattr(action, "kind", type(action).__name__)
         raise IllegalAction(RULE_FLOW, f"it is step {state.phase}: {kind} is not possible now")
     seat = state.current_player
+    # `events` tell only what followed by itself; the move itself is in the log as its label
     events: list[str] = []
     if isinstance(action, PlaceTile):
         state = place_tile(state, action)
         state, text = gain_for_placement(state, seat, action.tile, action.x, action.y)
-        events.append(f"② {state.players[seat]} {action.label}")
         events.append(text)
         return enter_building(state, events)
     if isinstance(action, DiscardTile):
         state = discard_tile(state, action)
         state, text = gain_for_discard(state, seat, action.tile)
-        events.append(f"② {state.players[seat]} {action.label}")
         events.append(text)
         return enter_building(state, events)
     if isinstance(action, Build):
         state, text = build(state, action)
-        events.append(text)
+        events += [text] if text else []
         if build_actions(state):
             return evolve(state, events=tuple(events))
         events.append(f"④ {state.players[seat]} cannot build anything more")
@@ -74,9 +73,8 @@ def apply(state: State, action: Action) -> State:
     if isinstance(action, EndBuilding):
         return enter_disposal(state, events)
     if isinstance(action, Exchange):
-        state, text = exchange(state, action)
-        events.append(text)
+        state = exchange(state, action)
         return enter_disposal(state, events)
     state, text = keep(state, action)
-    events.append(text)
+    events += [text] if text else []
     return end_turn(state, events)

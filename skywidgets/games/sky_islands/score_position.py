@@ -6,11 +6,12 @@ from typing import Any, Mapping
 
 from skywidgets.core import PositionError, ScoreItem, ScoreSheet
 
-from .data import HARBOURS, HOUSES_BUILDABLE, TILES_USED, TOWERS
+from .data import HARBOURS, HOUSES_BUILDABLE, INITIAL_IDS, SHAPES, TILE_TABLE, TILES_USED, TOWERS
 from .scoring import island_items, sheet_with_winners
 
 RULE_GAME_POINTS = "Sky Islands — Winning the game: points gained during the game"
-MAX_TILES = 44  # the initial block's four quarters and the 40 sky island tiles
+# A two-island tile may count towards two connected islands (RULINGS: tile counts).
+TWO_ISLAND_TILES = sum(1 for shape, _ship in TILE_TABLE if len(SHAPES[shape]) > 1)
 
 
 def _int(value: Any, field: str, low: int, high: int | None = None) -> int:
@@ -63,11 +64,19 @@ def read_position(data: Any) -> tuple[dict[str, int], list[tuple[int, bool, dict
         raise PositionError("islands", "must be a list of connected islands")
     houses = {p: 0 for p in points}
     towers = harbours = 0
+    max_tiles = len(INITIAL_IDS) + TILES_USED[len(points)]  # Setup B: tiles in this game
+    counted = 0
     out = []
     for i, island in enumerate(islands):
         where = f"islands[{i}]"
         _keys(island, where, {"tiles", "closed", "buildings"})
-        tiles = _int(island["tiles"], f"{where}.tiles", 1, MAX_TILES)
+        tiles = _int(island["tiles"], f"{where}.tiles", 1)
+        counted += tiles
+        if tiles > max_tiles or counted > max_tiles + TWO_ISLAND_TILES:
+            many = tiles if tiles > max_tiles else f"{counted} in all islands so far"
+            raise PositionError(f"{where}.tiles", f"a {len(points)}-player table has only "
+                                f"{max_tiles} tiles (the initial tile's 4 quarters and "
+                                f"{max_tiles - 4} island tiles), not {many}")
         closed = _bool(island["closed"], f"{where}.closed")
         if closed and tiles < 2:
             raise PositionError(f"{where}.closed", "a closed island has at least 2 tiles")
@@ -82,7 +91,7 @@ def read_position(data: Any) -> tuple[dict[str, int], list[tuple[int, bool, dict
             bw = f"{where}.buildings[{j}]"
             _keys(b, bw, {"owner"}, {"tower", "harbour"})
             owner = b["owner"]
-            if owner not in points:
+            if not isinstance(owner, str) or owner not in points:
                 raise PositionError(f"{bw}.owner", f"{owner!r} is not a player named in "
                                                    "game_points")
             tower = _bool(b.get("tower", False), f"{bw}.tower")

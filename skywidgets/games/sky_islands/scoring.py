@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from skywidgets.core import ScoreItem, ScoreSheet
 
@@ -114,7 +114,7 @@ def scores(state: State) -> ScoreSheet:
     return sheet_with_winners(state.players, items)
 
 
-def sheet_with_winners(players, items: list[ScoreItem]) -> ScoreSheet:
+def sheet_with_winners(players: Sequence[str], items: list[ScoreItem]) -> ScoreSheet:
     """A final sheet: the highest total wins; players tied for it share the victory."""
     sheet = ScoreSheet.build(players, items)
     if len(sheet.winners) > 1:

@@ -7,20 +7,19 @@ from ...core.state import evolve
 from skywidgets.core import IllegalAction
 
 from .actions import Exchange, Keep
-from .data import CUBE_COLOURS, GAME
+from .data import CUBE_COLOURS, EXCHANGE_RATE, GAME, KEEP_LIMIT
 from .state import State
 
 RULE_EXCHANGE = f"{GAME} ⑤ — pay 3 cubes of one colour for 1 cube from the supply"
 RULE_EXCHANGE_VP = f"{GAME} ⑤ — never for a colour missing from the supply or for a point"
 RULE_KEEP = f"{GAME} ⑤ — keep at most 3 cubes, return the rest"
-KEEP_LIMIT = 3
 
 
 def exchange_actions(state: State) -> list[Exchange]:
     """Every legal exchange for the current player."""
     cubes = state.seats[state.current_player].cubes
     return [Exchange(give, take)
-            for gi, give in enumerate(CUBE_COLOURS) if cubes[gi] >= 3
+            for gi, give in enumerate(CUBE_COLOURS) if cubes[gi] >= EXCHANGE_RATE
             for ti, take in enumerate(CUBE_COLOURS) if ti != gi and state.supply[ti] > 0]
 
 
@@ -46,7 +45,7 @@ def needs_decision(state: State) -> bool:
         exchange_actions(state))
 
 
-def exchange(state: State, action: Exchange) -> tuple[State, str]:
+def exchange(state: State, action: Exchange) -> State:
     """Pay 3 cubes of `give` to the supply and take 1 `take` (raises when not allowed)."""
     if action.give not in CUBE_COLOURS:
         raise IllegalAction(RULE_EXCHANGE, f"{action.give!r} is not a cube colour "
@@ -59,25 +58,23 @@ def exchange(state: State, action: Exchange) -> tuple[State, str]:
     seat = state.current_player
     gi, ti = CUBE_COLOURS.index(action.give), CUBE_COLOURS.index(action.take)
     cubes = list(state.seats[seat].cubes)
-    if cubes[gi] < 3:
+    if cubes[gi] < EXCHANGE_RATE:
         raise IllegalAction(RULE_EXCHANGE, f"you hold {cubes[gi]} {action.give} cubes, "
-                                           "not 3")
+                                           f"not {EXCHANGE_RATE}")
     supply = list(state.supply)
     if supply[ti] <= 0:
         raise IllegalAction(RULE_EXCHANGE_VP, f"the supply has no {action.take} cube left")
-    cubes[gi] -= 3
+    cubes[gi] -= EXCHANGE_RATE
     cubes[ti] += 1
-    supply[gi] += 3
+    supply[gi] += EXCHANGE_RATE
     supply[ti] -= 1
     seats = list(state.seats)
     seats[seat] = evolve(seats[seat], cubes=(cubes[0], cubes[1], cubes[2]))
-    new = evolve(state, seats=tuple(seats),
-                              supply=(supply[0], supply[1], supply[2]))
-    return new, f"⑤ {state.players[seat]} exchanges 3 {action.give} for 1 {action.take}"
+    return evolve(state, seats=tuple(seats), supply=(supply[0], supply[1], supply[2]))
 
 
 def keep(state: State, action: Keep) -> tuple[State, str]:
-    """Keep the chosen cubes and return the rest to the supply (raises when not allowed)."""
+    """Keep the chosen cubes, return the rest (raises when not allowed); says what went back."""
     seat = state.current_player
     held = state.seats[seat].cubes
     kept = (action.red, action.white, action.blue)
@@ -87,11 +84,12 @@ def keep(state: State, action: Keep) -> tuple[State, str]:
     if sum(held) <= KEEP_LIMIT and kept != held:
         raise IllegalAction(RULE_KEEP, f"you hold only {sum(held)} cubes: you keep them all")
     if sum(kept) > KEEP_LIMIT:
-        raise IllegalAction(RULE_KEEP, f"you may keep at most 3 cubes, not {sum(kept)}")
+        raise IllegalAction(RULE_KEEP, f"you may keep at most {KEEP_LIMIT} cubes, "
+                                       f"not {sum(kept)}")
     supply = tuple(s + h - k for s, h, k in zip(state.supply, held, kept))
     seats = list(state.seats)
     seats[seat] = evolve(seats[seat], cubes=kept)
     returned = sum(held) - sum(kept)
-    text = (f"⑤ {state.players[seat]} keeps {sum(kept)} cube{'s' if sum(kept) != 1 else ''}"
-            + (f" and returns {returned} to the supply" if returned else ""))
+    text = (f"⑤ {state.players[seat]} returns {returned} cube{'s' if returned != 1 else ''} "
+            "to the supply" if returned else "")
     return evolve(state, seats=tuple(seats), supply=supply), text

@@ -112,7 +112,8 @@ def light() -> Example:
                    "at the hand limit a discard comes before a draw; 10+7+4 = 21 scores 1 point")
 
 
-def _taroma(row, t_towers, h_towers, hand=(2, 3), deck=(2, 2, 3)) -> SkyState:
+def _taroma(row: list[tuple[int, bool]], t_towers: list[list[int]], h_towers: list[list[int]],
+            hand: tuple[int, ...] = (2, 3), deck: tuple[int, ...] = (2, 2, 3)) -> SkyState:
     return build("taroma", ("Kim",), hands={0: list(hand)}, row=row,
                  towers={0: h_towers, 1: t_towers}, deck=list(deck), active=1)
 

@@ -78,6 +78,9 @@ def apply(state: SkyState, action: Action) -> SkyState:
             return apply_six_draw(state)
         raise IllegalAction(C.E6, "resolve the 6 first: ask a player for a card, or draw")
     if isinstance(action, (Ask, SixDraw)):
+        if state.mode == "taroma":
+            raise IllegalAction(C.TAROMA_VAR, "against Taroma a 6 takes a random card from the "
+                                              "opponent (or draws) by itself: nobody is asked")
         raise IllegalAction(C.E6, "this happens only right after playing a 6")
     if isinstance(action, DiscardAndDraw):
         raise IllegalAction(C.DRAW, "there is no hand limit here (discarding before drawing "

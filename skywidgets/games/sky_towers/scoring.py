@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from skywidgets.core import ScoreItem, ScoreSheet
 
 from . import citations as C
 from .data import (BONUS_CONDITIONS, BONUS_FLAGS, BONUS_KITES, BONUS_LIGHT_POINTS, BONUS_NAMES,
                    FLAGS, KITES, MASTER_BUILDER_POINTS, TARGET)
+
+if TYPE_CHECKING:
+    from .state import SkyState
 
 Tower = Sequence[int]
 
@@ -151,7 +154,7 @@ def light_sheet(player: str, completed: Sequence[Tower], bonuses: Sequence[str],
                             tiebreak=light_verdict(points, len(bonuses)))
 
 
-def scores(state) -> ScoreSheet:
+def scores(state: "SkyState") -> ScoreSheet:
     """The explained score sheet of a state (final once the game is over)."""
     held = {p: [b for b, o in zip(BONUS_NAMES, state.bonus_owner) if o == i]
             for i, p in enumerate(state.players)}

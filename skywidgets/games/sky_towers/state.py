@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+from typing import Iterable
 
 TAROMA_SEAT = 1   # in "taroma" mode the human is seat 0 and Taroma seat 1
 
@@ -101,7 +102,7 @@ def add_card(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
     return hand[:i] + (card,) + hand[i:]
 
 
-def add_cards(hand: tuple[int, ...], cards) -> tuple[int, ...]:
+def add_cards(hand: tuple[int, ...], cards: Iterable[int]) -> tuple[int, ...]:
     """The sorted hand with several more cards."""
     return tuple(sorted(hand + tuple(cards)))
 

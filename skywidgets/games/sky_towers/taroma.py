@@ -36,6 +36,16 @@ def rightmost_slot(state: SkyState, card: int) -> int | None:
     return None
 
 
+def completing_slot(state: SkyState, card: int) -> int | None:
+    """The rightmost tower this card completes at exactly 21 (with the 4s variance), if any."""
+    towers = state.seats[T].towers
+    for slot in reversed(range(len(towers))):
+        if towers[slot] and taroma_accepts(state, card, slot):
+            if sum(towers[slot]) + card * fours_count(state, card, slot) == TARGET:
+                return slot
+    return None
+
+
 def fours_count(state: SkyState, card: int, slot: int) -> int:
     """How many cards go down: a 4 takes every other face-up 4 that fits (4 variance)."""
     if card != 4:
@@ -54,11 +64,9 @@ def decide(state: SkyState) -> Action:
     n = len(t.towers)
     ups = sorted({v for v, up in t.row if up}, reverse=True)
     for v in ups:                                               # 1A: complete a tower
-        for slot in reversed(range(n)):
-            if taroma_accepts(state, v, slot) and t.towers[slot]:
-                k = fours_count(state, v, slot)
-                if sum(t.towers[slot]) + v * k == TARGET:
-                    return TaromaPlay("1A", v, k, slot, n, False, ())
+        slot = completing_slot(state, v)
+        if slot is not None:
+            return TaromaPlay("1A", v, fours_count(state, v, slot), slot, n, False, ())
     passed: list[int] = []
     for v in ups:                                               # 1B, then 1C
         slot = rightmost_slot(state, v)
@@ -82,7 +90,8 @@ def automaton(state: SkyState) -> Action | None:
     return decide(state)
 
 
-def _take_face_up(row: tuple[tuple[int, bool], ...], card: int, count: int):
+def _take_face_up(row: tuple[tuple[int, bool], ...], card: int,
+                  count: int) -> tuple[tuple[int, bool], ...]:
     """The row without `count` face-up copies of `card` (rightmost first)."""
     out = list(row)
     for _ in range(count):
@@ -112,7 +121,10 @@ def _flip(state: SkyState) -> SkyState:
         slot = rightmost_slot(state, card)
         if slot is not None:
             shown = ", ".join(map(str, flipped))
-            state = add_events(state, f"1D: Taroma flips {shown}; the {card} can be played")
+            done = completing_slot(state, card)     # completing a tower comes first, as in 1A
+            how = "" if done is None else " and completes a tower, so it goes there"
+            slot = slot if done is None else done
+            state = add_events(state, f"1D: Taroma flips {shown}; the {card} can be played{how}")
             return _play(state, card, fours_count(state, card, slot), slot)
     shown = ", ".join(map(str, flipped))
     state = add_events(state, f"1D: Taroma flips {shown}; none can be played")

@@ -945,12 +945,14 @@ function drawHands(ctx, fits, onSelect, onTurn) {
       { class: "sw-si-hand sw-si-revealed", testid: "revealed-hand" },
       h(doc, "span", { class: "sw-si-hand-name", text: "Revealed hand (no tile fits)" })
     );
-    for (const tile of revealed) row.append(handTile(ctx, tile, false, fits, onSelect));
+    for (const tile of revealed) {
+      row.append(handTile(ctx, tile, false, fits, onSelect, "revealed-tile"));
+    }
     box.append(row);
   }
   return box;
 }
-function handTile(ctx, tile, selectable, fits, onSelect) {
+function handTile(ctx, tile, selectable, fits, onSelect, prefix = "hand-tile") {
   const doc = ctx.doc;
   const selected = selectable && ctx.local.selected === tile.id;
   const turned = selected ? turnTile(tile, ctx.local.rotation || 0) : tile;
@@ -974,7 +976,7 @@ function handTile(ctx, tile, selectable, fits, onSelect) {
     "div",
     {
       class: cls,
-      testid: `hand-tile-${tile.id}`,
+      testid: `${prefix}-${tile.id}`,
       "data-tile": String(tile.id)
     },
     svg,
@@ -1098,7 +1100,7 @@ function islandList(ctx, islands) {
   });
   islands.forEach((island) => {
     const influence = Object.entries(island.influence || {}).filter(([, n]) => n > 0).map(([who, n]) => `${who} ${n}`).join(", ");
-    const text = `Island ${island.id}: ${island.tiles} tile${island.tiles === 1 ? "" : "s"}${island.closed ? ", closed (counts double)" : ", open"}${influence ? `; influence ${influence}` : ""}`;
+    const text = `Island ${island.id + 1}: ${island.tiles} tile${island.tiles === 1 ? "" : "s"}${island.closed ? ", closed (counts double)" : ", open"}${influence ? `; influence ${influence}` : ""}`;
     list.append(h(doc, "li", { testid: `island-${island.id}`, text }));
   });
   return h(

@@ -155,3 +155,18 @@ def test_end_building_goes_to_stock_disposal():
     s = _building(cube=(3, 3, 3))
     after = apply(s, EndBuilding())
     assert after.phase_id == "disposal" and after.current_player == 0
+
+
+def test_tower_gain_counts_trading_houses_not_harbours():
+    s = _building(houses=[("yellow", 0, 0, 0, "harbour"), ("red", 1, 0, 0, "harbour"),
+                          ("yellow", 0, 1, 0)])
+    after = apply(s, Build("tower", 0, 1, 0))
+    assert after.seats[0].vp_towers == 3  # three houses; their two harbours add nothing
+
+
+def test_after_a_join_no_further_tower_on_the_joined_island():
+    s = _building(tiles=[("cape", 2, 1, 0), ("corner", 2, 0, 2)],
+                  houses=[("yellow", 0, 0, 0, "tower"), ("red", 2, 1, 0, "tower"),
+                          ("yellow", 1, 0, 0)])
+    assert_illegal(s, Build("tower", 1, 0, 0), "no new tower on a connected island")
+    assert Build("harbour", 1, 0, 0) in legal_actions(s)

@@ -127,3 +127,25 @@ def test_open_sky_fits_only_against_sky(x, y):
     island_side = (x, y) in {(0, -1), (2, 0), (-1, 1)}
     fits = placement_problem(s.board, open_sky, x, y, 0) is None
     assert fits is not island_side
+
+
+def test_placing_the_tile_that_encloses_a_hole_is_legal():
+    ring = examples.CLOSED_RING
+    s = make_position(THREE, tiles=ring[:-1], hands=[["cape"]])
+    last = s.seats[0].hand[0]
+    _spec, x, y, rotation = ring[-1]
+    assert PlaceTile(last, x, y, rotation) in legal_actions(s)
+    after = apply(s, PlaceTile(last, x, y, rotation))
+    from skywidgets.games.sky_islands.islands import geometry
+    geo = geometry(after.board)
+    ring_island = geo.islands[geo.island_of[(x, y, 0)]]
+    assert ring_island.closed and ring_island.tiles == 6
+    assert (2, 0) in geo.open_cells  # the hole stays empty and open for later tiles
+
+
+def test_the_revealed_hand_is_public_for_the_rest_of_the_turn_only():
+    s = examples.discard_example()
+    after = apply(s, DiscardTile(pick("open_sky")))
+    assert after.current_player == 1 and after.revealed_hand is None
+    assert view(after, 2)["revealed_hand"] is None
+    assert after.events[0] == "③ yellow gains 1 victory point from the discarded tile's ship"

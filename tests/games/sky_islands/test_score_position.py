@@ -84,12 +84,12 @@ def test_every_field_is_validated(path, value, field):
 
 
 def test_piece_limits():
-    many = {"islands": [{"tiles": 40, "closed": False,
+    many = {"islands": [{"tiles": 24, "closed": False,
                          "buildings": [{"owner": "a"}] * 12}], "game_points": {"a": 0, "b": 0}}
     with pytest.raises(PositionError) as info:
         score(many)
     assert info.value.field == "islands[0].buildings[11].owner"
-    towers = {"islands": [{"tiles": 40, "closed": False, "buildings": [
+    towers = {"islands": [{"tiles": 24, "closed": False, "buildings": [
         {"owner": p, "tower": True} for p in "ab" * 7]}], "game_points": {"a": 0, "b": 0}}
     with pytest.raises(PositionError) as info:
         score(towers)
@@ -104,3 +104,47 @@ def test_piece_limits():
 def test_not_an_object():
     with pytest.raises(PositionError):
         score([1, 2])
+
+
+@pytest.mark.parametrize("owner", [["yellow"], {"name": "yellow"}, 3, None])
+def test_an_owner_that_is_not_a_name_is_refused_by_field(owner):
+    with pytest.raises(PositionError) as info:
+        score(_broken(("islands", 0, "buildings", 1, "owner"), owner))
+    assert info.value.field == "islands[0].buildings[1].owner"
+
+
+def test_tile_counts_are_bounded_by_the_tiles_in_play():
+    two = {"islands": [{"tiles": 25, "closed": False, "buildings": []}],
+           "game_points": {"a": 0, "b": 0}}
+    with pytest.raises(PositionError) as info:
+        score(two)  # Setup B: 2 players use 20 tiles, plus the initial tile's 4 quarters
+    assert info.value.field == "islands[0].tiles" and "24 tiles" in info.value.reason
+    split = {"islands": [{"tiles": 24, "closed": False, "buildings": []},
+                         {"tiles": 10, "closed": False, "buildings": []}],
+             "game_points": {"a": 0, "b": 0}}
+    with pytest.raises(PositionError) as info:
+        score(split)  # more than 24 tiles plus the 9 two-island tiles counted twice
+    assert info.value.field == "islands[1].tiles"
+    split["islands"][1]["tiles"] = 9
+    assert score(split).totals() == {"a": 0, "b": 0}
+
+
+def test_random_corruptions_raise_only_position_errors():
+    import random
+    values = [None, True, 1, -1, 2.5, "x", "", [], {}, [1], {"a": 1}, ["yellow"], 10 ** 30]
+
+    def paths(node, path=()):
+        yield path
+        items = node.items() if isinstance(node, dict) else enumerate(node) \
+            if isinstance(node, list) else ()
+        for key, child in items:
+            yield from paths(child, path + (key,))
+
+    every = list(paths(EXAMPLE))[1:]
+    chooser = random.Random(7)
+    for _ in range(400):
+        data = _broken(chooser.choice(every), chooser.choice(values))
+        try:
+            score(data)
+        except PositionError as err:
+            assert err.field and err.reason

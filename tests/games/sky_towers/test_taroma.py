@@ -68,6 +68,14 @@ def test_1d_flips_from_the_right_until_a_card_can_be_played():
     assert any("flips 5, 3" in e for e in s.events)
 
 
+def test_1d_a_flipped_card_that_completes_a_tower_goes_there_as_in_1a():
+    s = taroma([(7, False), (9, True)], [[10, 4], [10, 3]], [[8]])
+    s = play(s, TaromaFlip())                           # the face-up 9 fits nowhere
+    assert s.seats[1].completed == ((10, 4, 7),)       # not 10+3+7 = 20 on the right
+    assert s.seats[1].towers == ((), (10, 3))
+    assert any("completes a tower" in e for e in s.events)
+
+
 def test_1d_then_1e_when_no_flipped_card_can_be_played():
     s = taroma([(5, False), (7, False)], [[2], [10]], [[7], [5]], deck=[9, 2])
     s = play(s, TaromaFlip())

@@ -53,3 +53,21 @@ def test_golden_taroma_game():
         assert hidden_check(s, 0, RS.view(s, 0)) == []
     assert s.seats[1].completed == ((2, 2, 6, 5, 2, 2, 1, 1),)
     assert s.bonus_owner == (None, 1, None, 1)              # Skyscraper and Finisher
+
+
+def test_golden_taroma_game_to_the_end_and_the_win_test():
+    s = RS.new_game(["Kim"], seed=163, mode="taroma")
+    while not s.over:
+        s = RS.apply(s, RS.legal_actions(s)[0])
+        assert invariants(s) == []
+    assert s.final_round and s.final_turns_left == 0
+    # Kim took Skyscraper and Finisher back from Taroma with 3+4+7+2+4+1 (6 cards, ends on 1)
+    assert s.bonus_owner == (None, 0, None, 0)
+    assert s.seats[0].completed == ((10, 5, 3, 3), (3, 4, 7, 2, 4, 1), (10, 3, 6, 2))
+    assert s.seats[1].towers == ((5, 4, 9), (5, 7, 2, 6))
+    assert s.seats[1].row == ((5, True), (6, True))
+    sheet = RS.scores(s)
+    # Kim: towers 2 + 7 + 4 kites, 2 bonus cards 6 = 19 (her hand does not count).
+    # Taroma: completed 13 + 1 + 1 + 6 = 21, incomplete 1 + 3, row 5 and 6: 1 -> 26.
+    assert sheet.totals() == {"Kim": 19, "Taroma": 26}
+    assert sheet.winners == ("Taroma",) and "does not beat" in sheet.tiebreak

@@ -1,10 +1,10 @@
 """Taroma Effects Variances (1, 4, 5, 6), Taroma Game End and How to Win with Taroma."""
 
-from skywidgets.games.sky_towers.actions import (Draw, EndTurn, Play, PutBack, TaromaDiscard,
-                                                 TaromaPlay)
+from skywidgets.games.sky_towers.actions import (Ask, Draw, EndTurn, Play, PutBack, SixDraw,
+                                                 TaromaDiscard, TaromaPlay)
 from skywidgets.games.sky_towers.taroma import automaton
 
-from .helpers import RS, build, play
+from .helpers import RS, assert_illegal, build, play
 
 
 def taroma(row, t_towers=(), h_towers=(), hand=(2, 3), deck=(2, 2, 3), **kw):
@@ -98,6 +98,14 @@ def test_taromas_6_draws_when_you_have_no_cards():
     assert s.seats[1].row == ((5, False),) and s.deck == (2,)
 
 
+def test_against_taroma_a_6_never_asks():
+    s = taroma([(9, True), (2, False)], [], [[10]], hand=(6, 3), active=0)
+    assert_illegal(s, Ask(1, 9), "Taroma Effects Variances", "nobody is asked")
+    s = play(s, Play(6, 1, 0, 0))
+    assert s.phase_id == "turn" and s.actions_left == 1     # resolved at once, no decision
+    assert_illegal(s, SixDraw(), "Taroma Effects Variances")
+
+
 def test_the_6_is_random_but_seeded():
     a = taroma([(9, True), (2, False), (7, True)], [], [[10]], hand=(6, 3), active=0, seed=1)
     assert play(a, Play(6, 1, 0, 0)) == play(a, Play(6, 1, 0, 0))
@@ -157,3 +165,27 @@ def test_your_incomplete_towers_and_hand_do_not_score_against_taroma():
                bonuses={"Lucky": 0}, final_round=True, final_turns_left=1, active=0)
     sheet = RS.scores(play(s, EndTurn()))
     assert sheet.totals() == {"Kim": 3, "Taroma": 0} and sheet.winners == ("Kim",)
+
+
+def test_taromas_5_in_the_last_round_cancels_it_when_you_put_cards_back():
+    s = taroma([(5, True)], [[10]], [[7]], hand=(2, 2, 3, 3, 4, 6, 8), deck=[],
+               final_round=True, final_turns_left=2)
+    s = play(s, automaton(s))                           # 10+5; you hold 7 cards
+    assert s.current_player == 0 and s.phase_id == "effect_5"
+    s = play(s, PutBack(8), PutBack(6))
+    assert s.final_cancelled and s.current_player == 1 and s.actions_left == 2
+    while s.current_player == 1:                        # Taroma finishes its 3-action turn
+        s = play(s, automaton(s))
+    assert not s.final_round and s.actions_left == 2    # normal 2-action turns resume
+    assert not s.over and s.phase_id == "turn"
+
+
+def test_your_5_in_the_last_round_cancels_it_when_taroma_discards():
+    row = [(2, False), (3, False), (6, False), (7, False), (9, False), (10, False)]
+    s = taroma(row, [], [[10]], hand=(5, 4), deck=[], active=0, final_round=True,
+               final_turns_left=1)
+    s = play(s, Play(5, 1, 0, 0), TaromaDiscard())
+    assert s.deck == (10,) and s.final_cancelled and s.current_player == 0
+    s = play(s, EndTurn())                              # your last 3-action turn ends
+    assert not s.over and not s.final_round
+    assert s.current_player == 1 and s.actions_left == 2

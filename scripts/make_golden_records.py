@@ -1,0 +1,41 @@
+"""Write the golden game records in tests/records/ (seeded random games, played to the end).
+
+Run after a deliberate rule change, review the score differences, and commit them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from skywidgets.bots import RandomBot
+from skywidgets.core import get
+from skywidgets.sim import play_one
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "records"
+
+GOLDEN = [
+    ("sky_islands", ["yellow", "red", "blue"], 7, {}),
+    ("sky_towers", ["Ann", "Bob"], 3, {"mode": "multiplayer"}),
+    ("sky_towers", ["Sol"], 4, {"mode": "light"}),
+    ("sky_towers", ["Kim"], 5, {"mode": "taroma", "difficulty": "hard"}),
+    ("traders_air", ["Ann", "Michael", "Marianne"], 6, {"side": "B", "compass": True}),
+    ("merchants_seas", ["ann", "bob", "cy"], 8, {}),
+]
+
+
+def main() -> None:
+    """Play each golden game and write its record with the full score sheet."""
+    OUT.mkdir(exist_ok=True)
+    for name, players, seed, options in GOLDEN:
+        game, _ = play_one(get(name), players, seed, RandomBot, options)
+        record = game.record()
+        record["result"]["sheet"] = game.scores().to_json()
+        mode = options.get("mode", "")
+        path = OUT / f"{name}{'_' + mode if mode else ''}-seed{seed}.json"
+        path.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print("wrote", path.relative_to(OUT.parents[1]), record["result"]["scores"])
+
+
+if __name__ == "__main__":
+    main()
