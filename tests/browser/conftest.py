@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -162,6 +161,15 @@ class Notebook:
     def python(self, code: str) -> str:
         """Run code in the notebook's kernel and return what it printed."""
         return self.page.evaluate(KERNEL_EXEC_JS, code)
+
+    def wait_python(self, code: str, expected: str, timeout_s: float = 15) -> str:
+        """Run `code` until it prints `expected` (a click reaches Python asynchronously)."""
+        deadline = time.time() + timeout_s
+        while True:
+            out = self.python(code).strip()
+            if out == expected or time.time() > deadline:
+                return out
+            self.page.wait_for_timeout(200)
 
     def screenshot(self, label: str) -> Path:
         """Save a screenshot under tests/browser/artifacts/."""

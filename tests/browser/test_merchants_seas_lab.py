@@ -21,8 +21,7 @@ def test_tutorial_runs_then_a_dwelling_is_placed_by_clicking(open_notebook):
     assert "Terra Mystica" in app.locator("[data-testid=error-rule]").inner_text()
     assert int(nb.python("print(board.game.step)")) == start
     legal.first.click()
-    page.wait_for_timeout(300)
-    assert int(nb.python("print(board.game.step)")) == start + 1
+    assert int(nb.wait_python("print(board.game.step)", str(start + 1))) == start + 1
     played = nb.python("a = board.game.history[-1].to_json(); print(a['type'], a['hex'])").split()
     assert played == ["place_dwelling", target.removeprefix("hex-")]
     nb.screenshot("dwelling")

@@ -26,7 +26,6 @@ def _place_by_clicking(nb, app):
     assert legal.count() > 0, "no highlighted cell for the selected tile"
     target = legal.first.get_attribute("data-testid")
     legal.first.click()
-    page.wait_for_timeout(300)
     return target
 
 
@@ -35,14 +34,14 @@ def test_start_here_runs_and_a_tile_is_placed_by_clicking(open_notebook):
     app = _board(nb.page)
     assert nb.python("print(board.game.step)").strip() == "0"
     _place_by_clicking(nb, app)
+    nb.wait_python("print(board.game.step)", "1")
     out = nb.python("print(board.game.step, board.game.history[-1].to_json()['type'])").split()
     assert out == ["1", "place_tile"], out
     app.locator("[data-testid=log-entry-1]").wait_for(timeout=10_000)
     nb.screenshot("placed")
     # undo from the toolbar goes back in Python too
     app.locator("[data-testid=btn-undo]").click()
-    nb.page.wait_for_timeout(300)
-    assert nb.python("print(board.game.step)").strip() == "0"
+    assert nb.wait_python("print(board.game.step)", "0") == "0"
     # a click on a cell where the tile does not fit is explained with the rule; nothing changes
     app.locator("[data-testid^=hand-tile-]").first.click()
     illegal = app.locator("g.sw-si-cell:not(.sw-si-legal)[data-testid^=cell-]").first
@@ -60,13 +59,13 @@ def test_tutorial_runs_then_place_and_build_by_clicking(open_notebook):
     start = int(nb.python("print(board.game.step)"))
     assert nb.python("print(board.game.state.phase_id)").strip() == "place"
     _place_by_clicking(nb, app)
-    assert int(nb.python("print(board.game.step)")) == start + 1
+    assert int(nb.wait_python("print(board.game.step)", str(start + 1))) == start + 1
     assert nb.python("print(board.game.state.phase_id)").strip() == "build"
+    app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=10_000)
     houses = int(nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))"))
     app.locator("[data-testid=region-0-0-0]").click()
     app.locator("[data-testid=offer-house]").click()
-    nb.page.wait_for_timeout(300)
-    assert int(nb.python("print(board.game.step)")) == start + 2
+    assert int(nb.wait_python("print(board.game.step)", str(start + 2))) == start + 2
     last = nb.python("a = board.game.history[-1].to_json(); print(a['type'], a['building'], a['x'], a['y'])")
     assert last.split() == ["build", "house", "0", "0"]
     assert int(nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))")) == houses + 1

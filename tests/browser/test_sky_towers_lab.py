@@ -17,8 +17,8 @@ def test_tutorial_runs_then_play_a_card_and_step_taroma(open_notebook):
     card = int(nb.python("s = board.game.state; print(s.seats[s.current_player].hand[0])"))
     app.locator("[data-testid=hand-card-0]").click()
     app.locator("[data-testid=tower-0-0]").click()
-    page.wait_for_timeout(300)
-    assert int(nb.python("print(board.game.step)")) == start + 1
+    assert int(nb.wait_python("print(board.game.step)", str(start + 1))) == start + 1
+    app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=10_000)
     played = nb.python("a = board.game.history[-1].to_json(); print(a['type'], a['card'], a['tower'])")
     assert played.split() == ["play", str(card), "0"]
     # an 8/9 is not in hand, so a card onto the opponent's tower is refused with the rule
@@ -34,7 +34,7 @@ def test_tutorial_runs_then_play_a_card_and_step_taroma(open_notebook):
     before = int(nb.python("print(taroma_board.game.step)"))
     taroma.locator("[data-testid=btn-step]").click()
     taroma.locator("[data-testid=taroma-fired]").wait_for(timeout=10_000)
-    assert int(nb.python("print(taroma_board.game.step)")) == before + 1
+    assert int(nb.wait_python("print(taroma_board.game.step)", str(before + 1))) == before + 1
     fired = taroma.locator("[data-testid=taroma-fired]").inner_text()
     assert any(step in fired for step in ("1A", "1B", "1C", "1D", "1E")), fired
     assert not nb.errors, nb.errors

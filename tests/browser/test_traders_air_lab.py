@@ -22,13 +22,12 @@ def test_tutorial_runs_then_move_and_buy_by_clicking(open_notebook):
     assert int(nb.python("print(board.game.step)")) == start
     # a highlighted city: the steamship moves there, paying 1 dollar with the wind
     app.locator("[data-testid=city-thespian]").click()
-    page.wait_for_timeout(300)
-    assert int(nb.python("print(board.game.step)")) == start + 1
+    assert int(nb.wait_python("print(board.game.step)", str(start + 1))) == start + 1
+    app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=10_000)
     assert nb.python("print(board.game.view()['ship'])").strip() == "Thespian"
     # buy the first goods marker in Thespian by clicking its space
     app.locator("[data-testid=space-0]").click()
-    page.wait_for_timeout(300)
-    assert int(nb.python("print(board.game.step)")) == start + 2
+    assert int(nb.wait_python("print(board.game.step)", str(start + 2))) == start + 2
     assert nb.python("print(board.game.history[-1].to_json()['type'])").strip() == "purchase"
     after = int(nb.python("s = board.game.state; print(s.seats[s.current_player].money)"))
     assert after < money
