@@ -4,7 +4,7 @@ import { h } from "../shared/dom.js";
 import { FACTION_COLOUR, HOMES, STRUCTURE_WORDS, isMerchant, seatWords, tradeOptions } from "./data.js";
 import { drawMap } from "./map.js";
 import { drawPanel } from "./panel.js";
-import { DIRECT, highlighted, targetsFor } from "./targets.js";
+import { DIRECT, highlighted, moveCosts, targetsFor } from "./targets.js";
 
 /** Legal action types the board offers itself (the rest become buttons on the right). */
 export const onBoard = ["place_dwelling", "place_dock", "transform_and_build", "upgrade",
@@ -24,6 +24,7 @@ export function draw(ctx, el) {
   const handlers = {
     hex: (id) => clickHex(ctx, targets, id),
     ship: (id) => selectShip(ctx, id),
+    costs: moveCosts(ctx, targets),
   };
   ctx.say(instruction(ctx, targets));
   el.append(h(ctx.doc, "div", { class: "sw-ms-map-wrap" }, drawMap(ctx, targets, lit, handlers)),

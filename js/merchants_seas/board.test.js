@@ -279,3 +279,21 @@ test("a new position from Python drops the selected ship", async () => {
   await tick();
   assert.ok(!byTestId(el, `ship-${src}`).classList.contains("sw-ms-selected"));
 });
+
+test("moving: a space that needs the extra 1-power step says so, in text and aria-label", () => {
+  const traits = fixture("move_teacher");
+  const { el, window } = mountAt("move_teacher");
+  const moves = traits.legal.filter((e) => e.type === "move_ship");
+  const src = moves[0].action.src;
+  click(window, byTestId(el, `ship-${src}`));
+  for (const e of moves.filter((m) => m.action.src === src)) {
+    const cost = byTestId(el, `cost-${e.action.dst}`);
+    const hex = byTestId(el, `hex-${e.action.dst}`);
+    if (e.action.power === 1) {
+      assert.equal(cost.textContent, "+1 PW");
+      assert.match(hex.getAttribute("aria-label"), /costs 1 power/);
+    } else {
+      assert.equal(cost, null);
+    }
+  }
+});

@@ -117,8 +117,14 @@ function drawHex(ctx, hx, [x, y], lit, handlers) {
       "text-anchor": "middle", "aria-hidden": "true", text: river ? "" : hx.name }));
   }
   const words = hexWords(ctx, hx);
+  const cost = handlers.costs ? handlers.costs.get(hx.id) : undefined;
+  if (lit.has(hx.id) && cost === 1) {
+    g.append(s(doc, "text", { class: "sw-ms-cost", testid: `cost-${hx.id}`, x: fmt(x),
+      y: fmt(y + 4), "text-anchor": "middle", "aria-hidden": "true", text: "+1 PW" }));
+  }
   if (lit.has(hx.id)) {
-    clickable(g, `${words}: choose`, () => handlers.hex(hx.id));
+    const price = cost === 1 ? " (costs 1 power)" : cost === 0 ? " (free)" : "";
+    clickable(g, `${words}${price}: choose`, () => handlers.hex(hx.id));
   } else {
     g.setAttribute("aria-label", words);
     g.addEventListener("click", (event) => { event.stopPropagation(); handlers.hex(hx.id); });

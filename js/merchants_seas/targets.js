@@ -41,3 +41,19 @@ export function highlighted(ctx, targets) {
   }
   return new Set([...targets.hexes.keys(), ...targets.trades.keys()]);
 }
+
+/** Power each highlighted destination costs the selected ship (1 = the extra space), while moving. */
+export function moveCosts(ctx, targets) {
+  const costs = new Map();
+  if (!targets.moving) return costs;
+  const src = ctx.local.src;
+  const moves = src !== undefined && targets.movers.has(src) ? [targets.movers.get(src)] :
+    [...targets.movers.values()];
+  for (const byDst of moves) {
+    for (const [dst, entry] of byDst) {
+      const power = entry.action.power ?? 0;
+      costs.set(dst, Math.min(power, costs.has(dst) ? costs.get(dst) : power));
+    }
+  }
+  return costs;
+}

@@ -94,7 +94,7 @@ def test_move_a_ship_trade_and_the_owner_decides_on_the_power_offer():
     assert w.error == {}
     moves = [e["action"] for e in w.legal if e["type"] == "move_ship"]
     ship = w.view["seats"][0]["ships"][0]
-    assert {"type": "move_ship", "src": ship, "dst": c1} in moves
+    assert {"type": "move_ship", "src": ship, "dst": c1, "power": 0} in moves
     send(w, {"type": "play", "action": {"type": "move_ship", "src": ship, "dst": c1}})
     assert w.error == {} and w.view["seats"][0]["ships"] == [c1]
     # the only ship has moved, so the moving ends by itself: the trade waits

@@ -257,14 +257,20 @@ class PlaceBridge(Action):
 
 @dataclasses.dataclass(frozen=True)
 class MoveShip(Action):
-    """During a Move Ships action: move one ship from `src` to `dst`."""
+    """During a Move Ships action: move one ship from `src` to `dst`.
+
+    power: what the move costs, 0 or 1 for the extra space (legal_actions fills it in;
+    -1 = whatever it costs)."""
     kind = "move_ship"
     src: int
     dst: int
+    power: int = -1
 
     @property
     def label(self) -> str:
-        return f"move the ship at {_h(self.src)} to {_h(self.dst)}"
+        """The move in words, with its power cost when known."""
+        cost = {0: " (free)", 1: " (1 power for the extra space)"}.get(self.power, "")
+        return f"move the ship at {_h(self.src)} to {_h(self.dst)}{cost}"
 
 
 _GOODS = {"C": ("coin", "coins"), "W": ("worker", "workers"), "P": ("priest", "priests"),

@@ -66,8 +66,10 @@ def destinations(state: State, i: int, src: int, pending_trades: int) -> dict[in
     return out
 
 
-def move_ship(state: State, src: int, dst: int) -> State:
-    """Move one not-yet-moved ship; a move onto a structure ends there and trades later."""
+def move_ship(state: State, src: int, dst: int, power: int = -1) -> State:
+    """Move one not-yet-moved ship; a move onto a structure ends there and trades later.
+
+    `power` (0 or 1), when given, must be what the move costs."""
     p = state.pending[0]
     i = p.seat
     if src not in p.items:
@@ -79,7 +81,10 @@ def move_ship(state: State, src: int, dst: int) -> State:
                             "for 1 power; structures only of others, once each)")
     seat = state.seats[i]
     free, _limit = move_range(state, i)
-    if options[dst] > free:
+    cost = int(options[dst] > free)
+    if power != -1 and power != cost:
+        raise IllegalAction(R_MOVE, f"that move costs {cost} power, not {power}")
+    if cost:
         seat = spend_power(seat, 1, R_MOVE)
     ships = list(seat.ships)
     ships.remove(src)

@@ -1032,8 +1032,21 @@ function drawHex(ctx, hx, [x, y], lit, handlers) {
     }));
   }
   const words = hexWords(ctx, hx);
+  const cost = handlers.costs ? handlers.costs.get(hx.id) : void 0;
+  if (lit.has(hx.id) && cost === 1) {
+    g.append(s(doc, "text", {
+      class: "sw-ms-cost",
+      testid: `cost-${hx.id}`,
+      x: fmt(x),
+      y: fmt(y + 4),
+      "text-anchor": "middle",
+      "aria-hidden": "true",
+      text: "+1 PW"
+    }));
+  }
   if (lit.has(hx.id)) {
-    clickable(g, `${words}: choose`, () => handlers.hex(hx.id));
+    const price = cost === 1 ? " (costs 1 power)" : cost === 0 ? " (free)" : "";
+    clickable(g, `${words}${price}: choose`, () => handlers.hex(hx.id));
   } else {
     g.setAttribute("aria-label", words);
     g.addEventListener("click", (event) => {
@@ -1238,6 +1251,19 @@ function highlighted(ctx, targets) {
   }
   return /* @__PURE__ */ new Set([...targets.hexes.keys(), ...targets.trades.keys()]);
 }
+function moveCosts(ctx, targets) {
+  const costs = /* @__PURE__ */ new Map();
+  if (!targets.moving) return costs;
+  const src = ctx.local.src;
+  const moves = src !== void 0 && targets.movers.has(src) ? [targets.movers.get(src)] : [...targets.movers.values()];
+  for (const byDst of moves) {
+    for (const [dst, entry] of byDst) {
+      const power = entry.action.power ?? 0;
+      costs.set(dst, Math.min(power, costs.has(dst) ? costs.get(dst) : power));
+    }
+  }
+  return costs;
+}
 
 // js/merchants_seas/board.js
 var onBoard = [
@@ -1259,7 +1285,8 @@ function draw(ctx, el) {
   const lit = ctx.mayAct ? highlighted(ctx, targets) : /* @__PURE__ */ new Set();
   const handlers = {
     hex: (id) => clickHex(ctx, targets, id),
-    ship: (id) => selectShip(ctx, id)
+    ship: (id) => selectShip(ctx, id),
+    costs: moveCosts(ctx, targets)
   };
   ctx.say(instruction(ctx, targets));
   el.append(

@@ -200,3 +200,16 @@ def test_trading_with_a_shipyard_offers_its_owner_three_power():
     assert (s.pending[0].kind, s.pending[0].seat, s.pending[0].n) == ("leech", 1, 3)
     vp = s.seats[1].vp
     assert apply(s, A.Leech(True, 3)).seats[1].vp == vp - 2
+
+
+
+def test_legal_ship_moves_state_their_power_cost_and_a_wrong_cost_is_refused():
+    s = moving(position(bowls=(5, 6, 1)))
+    moves = [a for a in legal_actions(s) if isinstance(a, A.MoveShip)]
+    assert {a.power for a in moves} == {0, 1}
+    assert A.MoveShip(B2, river("C", 4), 1) in moves and A.MoveShip(B2, river("B", 3), 0) in moves
+    assert "1 power for the extra space" in A.MoveShip(B2, river("C", 4), 1).label
+    assert "(free)" in A.MoveShip(B2, river("B", 3), 0).label
+    with pytest.raises(IllegalAction, match="costs 1 power, not 0"):
+        apply(s, A.MoveShip(B2, river("C", 4), 0))
+    assert apply(s, A.MoveShip(B2, river("C", 4), 1)).seats[0].bowls == (6, 6, 0)
