@@ -9,25 +9,20 @@ repeats in words (trade rewards, home terrains), so the JS tests can check they 
 
 from __future__ import annotations
 
-import json
 import pathlib
 import random
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "testing"))
+
+from fixtures import traits, write  # noqa: E402
 
 from skywidgets.core import Game  # noqa: E402
 from skywidgets.games.merchants_seas import data  # noqa: E402
 from skywidgets.games.merchants_seas.factions import FACTIONS  # noqa: E402
-from skywidgets.widgets.snapshot import snapshot  # noqa: E402
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")
 PLAYERS = ["ann", "bob", "<b>cy</b>"]
-
-
-def traits(game: Game, seat: int) -> dict:
-    """The synced traits of a board on `game` viewed by `seat`, plus the UI-only ones."""
-    return {**snapshot(game, seat), "seat": seat, "error": {}, "hint": ""}
 
 
 def busy_move(game: Game, chooser: random.Random):
@@ -110,9 +105,7 @@ def positions() -> dict:
 
 def main() -> None:
     """Build the positions and write them."""
-    found = positions()
-    OUT.write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {OUT} ({', '.join(found)})")
+    write(OUT, positions)
 
 
 if __name__ == "__main__":

@@ -8,24 +8,19 @@ so the JS tests render what a notebook would show.
 
 from __future__ import annotations
 
-import json
 import pathlib
 import random
 import sys
 from typing import Callable
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "testing"))
+
+from fixtures import traits, write  # noqa: E402
 
 from skywidgets.core import Game  # noqa: E402
 from skywidgets.games.sky_islands import examples  # noqa: E402
-from skywidgets.widgets.snapshot import snapshot  # noqa: E402
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")
-
-
-def traits(game: Game, seat: int) -> dict:
-    """The synced traits of a board on `game` viewed by `seat`, plus the UI-only ones."""
-    return {**snapshot(game, seat), "seat": seat, "error": {}, "hint": ""}
 
 
 def play_until(game: Game, chooser: random.Random, done: Callable[[Game], bool],
@@ -66,9 +61,7 @@ def positions() -> dict:
 
 def main() -> None:
     """Build the positions and write them."""
-    found = positions()
-    OUT.write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {OUT} ({', '.join(found)})")
+    write(OUT, positions)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,9 @@ import pathlib
 import random
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "testing"))
+
+from fixtures import write  # noqa: E402
 
 from skywidgets.core import Game  # noqa: E402
 from skywidgets.games.sky_towers import examples  # noqa: E402
@@ -89,9 +91,7 @@ def positions() -> dict:
 
 def main() -> None:
     """Build the positions and write them."""
-    found = positions()
-    OUT.write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {OUT} ({', '.join(found)})")
+    write(OUT, positions)
 
 
 if __name__ == "__main__":

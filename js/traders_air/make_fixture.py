@@ -8,27 +8,21 @@ so the JS tests render what a notebook would show.
 
 from __future__ import annotations
 
-import json
 import pathlib
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "testing"))
+
+from fixtures import traits, write  # noqa: E402
 
 from skywidgets.core import Game  # noqa: E402
 from skywidgets.games.traders_air import CollectIncome, Sell  # noqa: E402
 from skywidgets.games.traders_air.examples import (EXAMPLES,  # noqa: E402
                                                    final_scoring_state)
 from skywidgets.games.traders_air.positions import build_position  # noqa: E402
-from skywidgets.widgets.snapshot import snapshot  # noqa: E402
-from skywidgets.core import Game  # noqa: E402
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")
 PLAYERS = ["Ann", "Michael", "<b>Marianne</b>"]
-
-
-def traits(game: Game, seat: int) -> dict:
-    """The synced traits of a board on `game` viewed by `seat`, plus the UI-only ones."""
-    return {**snapshot(game, seat), "seat": seat, "error": {}, "hint": ""}
 
 
 def positions() -> dict:
@@ -59,9 +53,7 @@ def positions() -> dict:
 
 def main() -> None:
     """Build the positions and write them."""
-    found = positions()
-    OUT.write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {OUT} ({', '.join(found)})")
+    write(OUT, positions)
 
 
 if __name__ == "__main__":
