@@ -46,12 +46,17 @@ def legal_entries(game: Game, seat: int) -> list[dict]:
             for i, a in enumerate(game.legal())]
 
 
-def log_entries(game: Game) -> list[dict]:
-    """The history (step 0 = setup), undone steps marked `future` so they can be redone."""
+def log_entries(game: Game, seat: int = TEACHER) -> list[dict]:
+    """The history (step 0 = setup), undone steps marked `future` so they can be redone.
+
+    Undone steps are listed for the teacher only: after an undo, a seat's log must not name
+    a card or tile that is back in another player's hand.
+    """
     states = game.states
     entries = [{"step": 0, "label": "Setup", "player": "",
                 "phase": str(getattr(states[0], "phase", "")), "future": False}]
-    for index, action in enumerate(game.actions):
+    shown = game.actions if seat == TEACHER else game.actions[:game.step]
+    for index, action in enumerate(shown):
         before = states[index]
         entries.append({
             "step": index + 1,
@@ -88,7 +93,7 @@ def snapshot(game: Game, seat: int) -> dict:
         "phase_id": str(getattr(state, "phase_id", "")),
         "phases": phase_entries(game),
         "scores": ruleset.scores(state).to_json(),
-        "log": log_entries(game),
+        "log": log_entries(game, seat),
         "step": game.step,
         "can_undo": game.can_undo(),
         "can_redo": game.can_redo(),

@@ -164,3 +164,17 @@ def test_js_fixture_matches_the_real_rule_model():
     spec.loader.exec_module(module)
     stored = json.loads((ROOT / "js" / "sky_islands" / "fixture.json").read_text("utf-8"))
     assert stored == json.loads(json.dumps(module.positions())), "run: python js/sky_islands/make_fixture.py"
+
+
+def test_after_an_undo_a_seat_log_does_not_name_the_tile_back_in_hand():
+    w = SkyIslandsBoard(players=PLAYERS, seed=3)
+    placed = w.game.legal()[0]
+    w.play(placed)
+    w.undo()
+    assert placed.tile in hand_ids(w.game, 0)
+    teacher_labels = [e["label"] for e in w.log]
+    assert any(e["future"] for e in w.log) and placed.label in teacher_labels
+    send(w, {"type": "seat", "seat": 1})
+    assert w.error == {} and w.can_redo
+    assert [e["step"] for e in w.log] == [0]
+    assert placed.label not in json.dumps(w.log)
