@@ -182,7 +182,7 @@ export function constructed(ctx, hex) {
       const src = ctx.local.src ?? (me.ships || [])[0] ?? hex;
       return { type: "move_ship", src, dst: hex };
     }
-    if (pend.kind === "trade") return { type: "resolve_trade", hex, option: 0 };
+    if (pend.kind === "trade") return { type: "resolve_trade", hex, option: 0, structure: "", vp: 0 };
     return build;
   }
   if (view.phase_id === "setup_dwellings" || view.phase_id === "setup_bonus") {

@@ -289,7 +289,7 @@ test("moving: a space that needs the extra 1-power step says so, in text and ari
   for (const e of moves.filter((m) => m.action.src === src)) {
     const cost = byTestId(el, `cost-${e.action.dst}`);
     const hex = byTestId(el, `hex-${e.action.dst}`);
-    if (e.action.power === 1) {
+    if (traits.view.move_costs[String(src)][String(e.action.dst)] === 1) {
       assert.equal(cost.textContent, "+1 PW");
       assert.match(hex.getAttribute("aria-label"), /costs 1 power/);
     } else {

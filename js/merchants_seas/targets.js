@@ -51,7 +51,7 @@ export function moveCosts(ctx, targets) {
     [...targets.movers.values()];
   for (const byDst of moves) {
     for (const [dst, entry] of byDst) {
-      const power = entry.action.power ?? 0;
+      const power = ((ctx.view.move_costs || {})[entry.action.src] || {})[dst] ?? 0;
       costs.set(dst, Math.min(power, costs.has(dst) ? costs.get(dst) : power));
     }
   }

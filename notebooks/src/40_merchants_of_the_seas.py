@@ -248,7 +248,7 @@ print("as dicts:", examples.trade_with_each_structure())
 # %%
 print([a.label for a in story.legal()])
 before = story.state.seats[0]
-story.play({"type": "resolve_trade", "hex": HEX["C1"], "option": 1})
+story.play({"type": "resolve_trade", "hex": HEX["C1"], "option": 1, "structure": "TP", "vp": 3})
 after = story.state.seats[0]
 print(f"VP {before.vp} -> {after.vp}, workers {before.workers} -> {after.workers}, "
       f"coins {before.coins} -> {after.coins}, trade markers {after.trades}")
@@ -267,7 +267,7 @@ offer = story.state.pending[0]
 print(f"{story.players[offer.seat]} may take {offer.n} power for {offer.n - 1} VP")
 print("bob's choices:", [a.label for a in story.legal()])
 bob = story.state.seats[1]
-story.play({"type": "leech", "accept": True})
+story.play({"type": "leech", "accept": True, "power": offer.n})
 now = story.state.seats[1]
 print(f"bob accepts: bowls {bob.bowls} -> {now.bowls}, VP {bob.vp} -> {now.vp}")
 

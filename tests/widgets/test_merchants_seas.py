@@ -94,7 +94,7 @@ def test_move_a_ship_trade_and_the_owner_decides_on_the_power_offer():
     assert w.error == {}
     moves = [e["action"] for e in w.legal if e["type"] == "move_ship"]
     ship = w.view["seats"][0]["ships"][0]
-    assert {"type": "move_ship", "src": ship, "dst": c1, "power": 0} in moves
+    assert {"type": "move_ship", "src": ship, "dst": c1} in moves
     send(w, {"type": "play", "action": {"type": "move_ship", "src": ship, "dst": c1}})
     assert w.error == {} and w.view["seats"][0]["ships"] == [c1]
     # the only ship has moved, so the moving ends by itself: the trade waits
@@ -118,7 +118,7 @@ def test_move_a_ship_trade_and_the_owner_decides_on_the_power_offer():
     ann_view = MerchantsSeasMap(game=w.game, seat=0)
     assert ann_view.legal == []
     state = w.game.state
-    send(ann_view, {"type": "play", "action": {"type": "leech", "accept": True}})
+    send(ann_view, {"type": "play", "action": {"type": "leech", "accept": True, "power": 2}})
     assert ann_view.error["rule"] == "seat view" and w.game.state is state
     bob_view = MerchantsSeasMap(game=w.game, seat=1)
     assert [e["action"] for e in bob_view.legal] == [
@@ -127,7 +127,7 @@ def test_move_a_ship_trade_and_the_owner_decides_on_the_power_offer():
     assert [e["label"] for e in bob_view.legal] == [
         "accept the offer: gain 2 power for 1 VP", "decline the offer of 2 power (keep your VP)"]
     bowls = bob_view.view["seats"][1]["bowls"]
-    send(bob_view, {"type": "play", "action": {"type": "leech", "accept": True}})
+    send(bob_view, {"type": "play", "action": {"type": "leech", "accept": True, "power": 2}})
     assert bob_view.error == {}
     bob = w.view["seats"][1]
     assert bob["vp"] == vp_bob - 1 and bob["bowls"] != bowls
@@ -139,11 +139,12 @@ def test_declining_the_power_offer_keeps_the_owners_vp():
     send(w, {"type": "play", "action": {"type": "special", "what": "move_ships"}})
     ship = w.view["seats"][0]["ships"][0]
     for action in ({"type": "move_ship", "src": ship, "dst": H["C1"]},
-                   {"type": "resolve_trade", "hex": H["C1"], "option": 1}):
+                   {"type": "resolve_trade", "hex": H["C1"], "option": 1, "structure": "TP",
+                    "vp": 3}):
         send(w, {"type": "play", "action": action})
         assert w.error == {}, w.error
     before = w.view["seats"][1]
-    send(w, {"type": "play", "action": {"type": "leech", "accept": False}})
+    send(w, {"type": "play", "action": {"type": "leech", "accept": False, "power": 2}})
     after = w.view["seats"][1]
     assert w.error == {} and (after["vp"], after["bowls"]) == (before["vp"], before["bowls"])
 

@@ -181,12 +181,10 @@ class Pass(Action):
 
 @dataclasses.dataclass(frozen=True)
 class Leech(Action):
-    """Accept or decline a power offer of `power` (accepting costs power − 1 VP).
-
-    power: the amount offered (legal_actions fills it in; -1 = whatever is offered)."""
+    """Accept or decline a power offer of `power` (accepting costs power − 1 VP)."""
     kind = "leech"
     accept: bool
-    power: int = -1
+    power: int
 
     @property
     def label(self) -> str:
@@ -257,20 +255,14 @@ class PlaceBridge(Action):
 
 @dataclasses.dataclass(frozen=True)
 class MoveShip(Action):
-    """During a Move Ships action: move one ship from `src` to `dst`.
-
-    power: what the move costs, 0 or 1 for the extra space (legal_actions fills it in;
-    -1 = whatever it costs)."""
+    """During a Move Ships action: move one ship from `src` to `dst`."""
     kind = "move_ship"
     src: int
     dst: int
-    power: int = -1
 
     @property
     def label(self) -> str:
-        """The move in words, with its power cost when known."""
-        cost = {0: " (free)", 1: " (1 power for the extra space)"}.get(self.power, "")
-        return f"move the ship at {_h(self.src)} to {_h(self.dst)}{cost}"
+        return f"move the ship at {_h(self.src)} to {_h(self.dst)}"
 
 
 _GOODS = {"C": ("coin", "coins"), "W": ("worker", "workers"), "P": ("priest", "priests"),
@@ -287,13 +279,13 @@ def reward_words(option: dict) -> str:
 class ResolveTrade(Action):
     """Resolve the trade at `hex`, taking reward `option` (index of the "/" choices).
 
-    structure and vp: what is traded with and the VP it brings (legal_actions fills them in
-    so that the label can say what you get; "" / -1 = not stated)."""
+    structure and vp: what is traded with and the VP it brings, so that the move (and its
+    label) says what you get; they must match the position."""
     kind = "resolve_trade"
     hex: int
     option: int
-    structure: str = ""
-    vp: int = -1
+    structure: str
+    vp: int
 
     @property
     def label(self) -> str:

@@ -27,10 +27,10 @@ def _pop(state: State) -> State:
     return evolve(state, pending=state.pending[1:])
 
 
-def leech(state: State, accept: bool, power: int = -1) -> State:
+def leech(state: State, accept: bool, power: int) -> State:
     """Take (paying VP = power − 1) or decline the offered power (`power` must match)."""
     p = state.pending[0]
-    if power != -1 and power != p.n:
+    if power != p.n:
         rule = R_TRADE_POWER if p.tag == "trade" else R_LEECH
         raise IllegalAction(rule, f"the offer is {p.n} power, not {power}")
     state = _pop(state)

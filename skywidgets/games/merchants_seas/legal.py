@@ -127,10 +127,9 @@ def _pending(state: State) -> list[Action]:
     if k == "move":
         trades = len(state.pending[1].items)
         out: list[Action] = []
-        free, _limit = ships.move_range(state, i)
         for src in sorted(set(p.items)):
-            for dst, spaces in sorted(ships.destinations(state, i, src, trades).items()):
-                out.append(A.MoveShip(src, dst, int(spaces > free)))
+            for dst in sorted(ships.destinations(state, i, src, trades)):
+                out.append(A.MoveShip(src, dst))
         return out + [A.Finish()]
     if k == "trade":
         out = []

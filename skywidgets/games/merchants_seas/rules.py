@@ -92,7 +92,7 @@ def _answer(state: State, a: Action) -> State:
     if p.kind == "fav13":
         return decisions.fav13(state, a.option)
     if p.kind == "move":
-        return ships.move_ship(state, a.src, a.dst, a.power)
+        return ships.move_ship(state, a.src, a.dst)
     if p.kind == "trade":
         return ships.resolve_trade(state, a.hex, a.option, a.structure, a.vp)
     return building.transform_and_build(state, p.seat, a.hex, a.terrain, a.build, a.ship)

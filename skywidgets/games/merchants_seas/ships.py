@@ -66,10 +66,8 @@ def destinations(state: State, i: int, src: int, pending_trades: int) -> dict[in
     return out
 
 
-def move_ship(state: State, src: int, dst: int, power: int = -1) -> State:
-    """Move one not-yet-moved ship; a move onto a structure ends there and trades later.
-
-    `power` (0 or 1), when given, must be what the move costs."""
+def move_ship(state: State, src: int, dst: int) -> State:
+    """Move one not-yet-moved ship; a move onto a structure ends there and trades later."""
     p = state.pending[0]
     i = p.seat
     if src not in p.items:
@@ -81,10 +79,7 @@ def move_ship(state: State, src: int, dst: int, power: int = -1) -> State:
                             "for 1 power; structures only of others, once each)")
     seat = state.seats[i]
     free, _limit = move_range(state, i)
-    cost = int(options[dst] > free)
-    if power != -1 and power != cost:
-        raise IllegalAction(R_MOVE, f"that move costs {cost} power, not {power}")
-    if cost:
+    if options[dst] > free:
         seat = spend_power(seat, 1, R_MOVE)
     ships = list(seat.ships)
     ships.remove(src)
@@ -106,11 +101,10 @@ def trade_rewards(structure: str, favors: tuple[str, ...] = ()) -> tuple[int, tu
     return vp, options
 
 
-def resolve_trade(state: State, h: int, option: int, stated: str = "",
-                  stated_vp: int = -1) -> State:
+def resolve_trade(state: State, h: int, option: int, stated: str, stated_vp: int) -> State:
     """Resolve one trade in the mover's chosen order; the owner may then take power.
 
-    `stated`/`stated_vp` (structure and VP named by the action) must match when given."""
+    `stated`/`stated_vp` (structure and VP named by the action) must match the position."""
     p = state.pending[0]
     i = p.seat
     if h not in p.items:
@@ -119,10 +113,10 @@ def resolve_trade(state: State, h: int, option: int, stated: str = "",
     vp, options = trade_rewards(structure, state.seats[i].favors)
     if not 0 <= option < len(options):
         raise IllegalAction(R_TRADE, f"choose reward 0 to {len(options) - 1}")
-    if stated and stated != structure:
+    if stated != structure:
         raise IllegalAction(R_TRADE, f"the structure there is a "
                             f"{data.STRUCTURE_NAMES[structure]}, not {stated!r}")
-    if stated_vp != -1 and stated_vp != vp:
+    if stated_vp != vp:
         raise IllegalAction(R_TRADE, f"this trade brings {vp} VP, not {stated_vp}")
     items = list(p.items)
     items.remove(h)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from . import board
+from . import board, ships
 from .state import State
 
 
@@ -42,4 +42,17 @@ def view(state: State, seat: int | None = None) -> dict:
         "cult_order": list(state.cult_order),
         "pending": [{"kind": p.kind, "seat": p.seat, "n": p.n, "from": p.a,
                      "items": list(p.items), "tag": p.tag} for p in state.pending],
+        "move_costs": move_costs(state),
     }
+
+
+def move_costs(state: State) -> dict[str, dict[str, int]]:
+    """While ships move: {ship: {destination: power it costs (0, or 1 for the extra space)}}."""
+    if not state.pending or state.pending[0].kind != "move":
+        return {}
+    p = state.pending[0]
+    free, _limit = ships.move_range(state, p.seat)
+    trades = len(state.pending[1].items) if len(state.pending) > 1 else 0
+    return {str(src): {str(dst): int(d > free)
+                       for dst, d in sorted(ships.destinations(state, p.seat, src, trades).items())}
+            for src in sorted(set(p.items))}

@@ -1258,7 +1258,7 @@ function moveCosts(ctx, targets) {
   const moves = src !== void 0 && targets.movers.has(src) ? [targets.movers.get(src)] : [...targets.movers.values()];
   for (const byDst of moves) {
     for (const [dst, entry] of byDst) {
-      const power = entry.action.power ?? 0;
+      const power = ((ctx.view.move_costs || {})[entry.action.src] || {})[dst] ?? 0;
       costs.set(dst, Math.min(power, costs.has(dst) ? costs.get(dst) : power));
     }
   }
@@ -1436,7 +1436,7 @@ function constructed(ctx, hex) {
       const src = ctx.local.src ?? (me.ships || [])[0] ?? hex;
       return { type: "move_ship", src, dst: hex };
     }
-    if (pend.kind === "trade") return { type: "resolve_trade", hex, option: 0 };
+    if (pend.kind === "trade") return { type: "resolve_trade", hex, option: 0, structure: "", vp: 0 };
     return build;
   }
   if (view.phase_id === "setup_dwellings" || view.phase_id === "setup_bonus") {

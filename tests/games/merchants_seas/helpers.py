@@ -50,3 +50,18 @@ def play(state: State, *actions) -> State:
     for a in actions:
         state = apply(state, a)
     return state
+
+
+def leech(state, accept: bool):
+    """The exact leech action for the offer waiting in `state`."""
+    from skywidgets.games.merchants_seas import actions as A
+    return A.Leech(accept, state.pending[0].n)
+
+
+def trade(state, h: int, option: int):
+    """The exact resolve_trade action for the trade waiting at hex `h` in `state`."""
+    from skywidgets.games.merchants_seas import actions as A
+    from skywidgets.games.merchants_seas.ships import trade_rewards
+    structure = state.building[h]
+    vp, _options = trade_rewards(structure, state.seats[state.pending[0].seat].favors)
+    return A.ResolveTrade(h, option, structure, vp)

@@ -6,7 +6,7 @@ from skywidgets.core import IllegalAction
 from skywidgets.games.merchants_seas import apply, legal_actions
 from skywidgets.games.merchants_seas import actions as A
 
-from .helpers import H, edit, table
+from .helpers import H, edit, table, leech
 
 
 def position(**kw):
@@ -32,13 +32,14 @@ def test_offer_labels_say_what_you_get_and_a_wrong_amount_is_refused():
     with pytest.raises(IllegalAction, match="gaining power from neighbours") as err:
         apply(s, A.Leech(True, 3))
     assert "the offer is 2 power" in err.value.reason
-    assert apply(s, A.Leech(True)) == apply(s, A.Leech(True, 2))  # amount may be left out
+    with pytest.raises(IllegalAction):
+        apply(s, A.Leech(True, -1))  # the amount must be the one on offer
 
 
 def test_accepting_costs_power_minus_one_vp():
     s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
     vp, bowls = s.seats[1].vp, s.seats[1].bowls
-    s2 = apply(s, A.Leech(True))
+    s2 = apply(s, leech(s, True))
     assert s2.seats[1].vp == vp - 1
     assert s2.seats[1].bowls == (bowls[0] - 2, bowls[1] + 2, bowls[2])
     assert s2.current_player == 1  # B's own turn now (A's action is over)
@@ -46,7 +47,7 @@ def test_accepting_costs_power_minus_one_vp():
 
 def test_declining_changes_nothing():
     s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
-    s2 = apply(s, A.Leech(False))
+    s2 = apply(s, leech(s, False))
     assert s2.seats[1].vp == s.seats[1].vp and s2.seats[1].bowls == s.seats[1].bowls
 
 
@@ -66,7 +67,7 @@ def test_offer_is_capped_by_vp():
     s = position(seat_kw={1: {"vp": 0, "vp_by": ()}})
     s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
     assert s.pending[0].n == 1
-    assert apply(s, A.Leech(True)).seats[1].vp == 0
+    assert apply(s, leech(s, True)).seats[1].vp == 0
 
 
 def test_only_the_offered_player_may_answer():

@@ -10,6 +10,8 @@ from skywidgets.games.merchants_seas.scoring import (leftover_vp, owner_offer,
                                                      pass_bonus_for_trades, rank_points,
                                                      round_bonus, trade_reward)
 
+from .helpers import leech, trade
+
 
 @pytest.mark.parametrize("markers, vp", [(0, 0), (1, 2), (3, 2), (4, 3), (5, 3), (6, 3),
                                          (7, 4), (9, 4), (10, 5), (15, 5)])
@@ -64,9 +66,9 @@ def test_trading_position_worked_example():
     s = apply(s, A.Special("move_ships"))
     s = apply(s, A.MoveShip(s.seats[0].ships[0], examples.H["C1"]))
     vp = s.seats[0].vp
-    s = apply(s, A.ResolveTrade(examples.H["C1"], 1))
+    s = apply(s, trade(s, examples.H["C1"], 1))
     assert s.seats[0].vp == vp + 3 and s.pending[0].n == 2
-    s = apply(s, A.Leech(True))
+    s = apply(s, leech(s, True))
     assert s.seats[1].vp == 19
 
 
@@ -125,7 +127,7 @@ def test_in_game_sheet_has_no_winner_until_the_end():
 def test_final_scoring_of_a_finished_game():
     import dataclasses
 
-    from .helpers import edit, table
+    from .helpers import edit, table, leech, trade
     # A: A3, A4 and (across the river, shipping 1) B1 -> network of 3; B: two lone dwellings
     s = table(builds=[("A3", 0, "D"), ("A4", 0, "D"), ("B1", 0, "D"), ("I7", 1, "D"),
                       ("I5", 1, "D")])

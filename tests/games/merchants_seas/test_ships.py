@@ -10,7 +10,7 @@ from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import board
 from skywidgets.games.merchants_seas.ships import destinations
 
-from .helpers import H, edit, river, table
+from .helpers import H, edit, river, table, leech, trade
 
 B2 = river("B", 2)
 
@@ -53,16 +53,16 @@ def test_trade_is_resolved_after_the_moves_with_rewards():
     s = apply(s, A.MoveShip(B2, H["C1"]))
     assert s.pending[0].kind == "trade"  # the only ship moved: trades now
     vp = s.seats[0].vp
-    s2 = apply(s, A.ResolveTrade(H["C1"], 0))  # trading house: 3 VP + 3 coins
+    s2 = apply(s, trade(s, H["C1"], 0))  # trading house: 3 VP + 3 coins
     seat = s2.seats[0]
     assert seat.vp == vp + 3 and seat.coins == s.seats[0].coins + 3
     assert seat.trades == 1 and (H["C1"], 0) in s2.traded and seat.ships == ()
     # the owner may take the trading house's 2 power for 1 VP
     assert s2.pending[0].kind == "leech" and s2.current_player == 1
     assert s2.pending[0].n == 2 and s2.pending[0].tag == "trade"
-    s3 = apply(s2, A.Leech(True))
+    s3 = apply(s2, leech(s2, True))
     assert s3.seats[1].vp == s2.seats[1].vp - 1
-    s3b = apply(s2, A.Leech(False))
+    s3b = apply(s2, leech(s2, False))
     assert s3b.seats[0].vp == seat.vp  # the trader keeps the reward either way
 
 
@@ -95,12 +95,12 @@ def test_trades_resolve_in_the_movers_order():
     s = apply(s, A.MoveShip(B2, H["B1"]))
     s = apply(s, A.MoveShip(river("C", 2), H["C1"]))
     assert {a.hex for a in legal_actions(s)} == {H["B1"], H["C1"]}
-    s2 = apply(s, A.ResolveTrade(H["C1"], 1))  # trading house: 1 worker + 1 coin
+    s2 = apply(s, trade(s, H["C1"], 1))  # trading house: 1 worker + 1 coin
     assert s2.current_player == 1  # owner's decision first
-    s3 = apply(s2, A.Leech(False))
+    s3 = apply(s2, leech(s2, False))
     assert s3.pending[0].kind == "trade" and s3.pending[0].items == (H["B1"],)
     with pytest.raises(IllegalAction, match="no trade"):
-        apply(s3, A.ResolveTrade(H["C1"], 0))
+        apply(s3, trade(s3, H["C1"], 0))
 
 
 def test_earth_favor_and_round_tile_and_bonus_card_add_trade_vp():
@@ -108,7 +108,7 @@ def test_earth_favor_and_round_tile_and_bonus_card_add_trade_vp():
     s = edit(s, 0, favors=("FAV15",))
     s = apply(moving(s), A.MoveShip(B2, H["C1"]))
     vp = s.seats[0].vp
-    s2 = apply(s, A.ResolveTrade(H["C1"], 0))
+    s2 = apply(s, trade(s, H["C1"], 0))
     assert s2.seats[0].vp == vp + 3 + 1 + 2 + 1  # reward, favor, round tile, bonus card
 
 
@@ -173,7 +173,7 @@ def test_trade_labels_say_what_you_get_and_wrong_details_are_refused():
         with pytest.raises(IllegalAction, match="Using Ships to Trade") as err:
             apply(s, wrong)
         assert why in err.value.reason
-    assert apply(s, A.ResolveTrade(H["C1"], 0)) == apply(s, A.ResolveTrade(H["C1"], 0, "TP", 4))
+    assert trade(s, H["C1"], 0) == A.ResolveTrade(H["C1"], 0, "TP", 4)
 
 
 def test_a_ship_that_moved_onto_a_structure_moves_no_further():
@@ -196,20 +196,20 @@ def test_each_ship_may_buy_its_own_extra_space_for_one_power():
 def test_trading_with_a_shipyard_offers_its_owner_three_power():
     s = table(builds=[("A3", 0, "D"), ("C1", 1, "SY"), ("I7", 1, "D")])
     s = edit(s, 0, ships=(B2,), shipping=1, bowls=(5, 7, 0))
-    s = apply(apply(moving(s), A.MoveShip(B2, H["C1"])), A.ResolveTrade(H["C1"], 0))
+    s = apply(moving(s), A.MoveShip(B2, H["C1"]))
+    s = apply(s, trade(s, H["C1"], 0))
     assert (s.pending[0].kind, s.pending[0].seat, s.pending[0].n) == ("leech", 1, 3)
     vp = s.seats[1].vp
     assert apply(s, A.Leech(True, 3)).seats[1].vp == vp - 2
 
 
 
-def test_legal_ship_moves_state_their_power_cost_and_a_wrong_cost_is_refused():
+
+def test_the_view_says_what_each_ship_move_costs():
+    from skywidgets.games.merchants_seas.view import view
     s = moving(position(bowls=(5, 6, 1)))
-    moves = [a for a in legal_actions(s) if isinstance(a, A.MoveShip)]
-    assert {a.power for a in moves} == {0, 1}
-    assert A.MoveShip(B2, river("C", 4), 1) in moves and A.MoveShip(B2, river("B", 3), 0) in moves
-    assert "1 power for the extra space" in A.MoveShip(B2, river("C", 4), 1).label
-    assert "(free)" in A.MoveShip(B2, river("B", 3), 0).label
-    with pytest.raises(IllegalAction, match="costs 1 power, not 0"):
-        apply(s, A.MoveShip(B2, river("C", 4), 0))
-    assert apply(s, A.MoveShip(B2, river("C", 4), 1)).seats[0].bowls == (6, 6, 0)
+    costs = view(s)["move_costs"][str(B2)]
+    assert costs[str(river("C", 4))] == 1 and costs[str(river("B", 3))] == 0
+    moves = {(a.src, a.dst) for a in legal_actions(s) if isinstance(a, A.MoveShip)}
+    assert {(B2, int(d)) for d in costs} == {m for m in moves if m[0] == B2}
+    assert view(position())["move_costs"] == {}
