@@ -63,7 +63,6 @@ def view(state: SkyState, seat: int | None) -> dict:
     }
     if teacher:
         out["deck"]["cards"] = list(state.deck)
-        out["set_aside"]["cards"] = list(state.set_aside)
         out["box"]["cards"] = list(state.box)
     nxt = automaton(state)
     out["automaton_next"] = nxt.label if nxt is not None else None

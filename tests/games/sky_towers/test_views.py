@@ -53,7 +53,9 @@ def test_light_set_aside_cards_are_hidden():
     v = RS.view(s, 0)
     assert v["set_aside"] == {"count": 4} and v["light"]["hand_limit"] == 4
     assert "not yet" in v["light"]["verdict"] and v["actions_left"] is None
-    assert RS.view(s, None)["set_aside"]["cards"] == list(s.set_aside)
+    # never shown, not even in the teacher's view: they are out of this game, unseen
+    assert RS.view(s, None)["set_aside"] == {"count": 4}
+    assert "cards" in RS.view(s, None)["deck"]
 
 
 def test_draw_events_never_name_the_card():
