@@ -16,8 +16,14 @@ def _board(page):
 
 def _place_by_clicking(nb, app):
     """Select a hand tile, turn it until a cell is highlighted, click that cell."""
-    page = nb.page
-    app.locator("[data-testid^=hand-tile-]").first.click()
+    tile = app.locator("[data-testid^=hand-tile-]").first
+    for _ in range(5):
+        tile.click()
+        try:
+            app.locator("[data-testid^=hand-tile-].sw-selected").wait_for(timeout=2_000)
+            break
+        except Exception:  # noqa: BLE001 - the first render may still be running; retry
+            continue
     for _ in range(4):
         legal = app.locator(".sw-si-legal")
         if legal.count():

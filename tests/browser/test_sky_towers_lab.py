@@ -7,6 +7,19 @@ import pytest
 pytestmark = pytest.mark.browser
 
 
+def _select(app, testid):
+    """Click a hand card until the board shows it selected (the first render may still run)."""
+    card = app.locator(f"[data-testid={testid}]")
+    for _ in range(5):
+        card.click()
+        try:
+            app.locator(f"[data-testid={testid}].sw-selected").wait_for(timeout=2_000)
+            return
+        except Exception:  # noqa: BLE001 - retried below
+            continue
+    raise AssertionError(f"{testid} never showed as selected")
+
+
 def test_tutorial_runs_then_play_a_card_and_step_taroma(open_notebook):
     nb = open_notebook("20_sky_towers.ipynb")
     page = nb.page
@@ -15,14 +28,14 @@ def test_tutorial_runs_then_play_a_card_and_step_taroma(open_notebook):
     start = int(nb.python("print(board.game.step)"))
     # play the first hand card onto the first tower space
     card = int(nb.python("s = board.game.state; print(s.seats[s.current_player].hand[0])"))
-    app.locator("[data-testid=hand-card-0]").click()
-    app.locator("[data-testid=tower-0-0]").click()
+    _select(app, "hand-card-0")
+    app.locator("[data-testid=tower-0-0].sw-st-legal").click()
     assert int(nb.wait_python("print(board.game.step)", str(start + 1))) == start + 1
     app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=10_000)
     played = nb.python("a = board.game.history[-1].to_json(); print(a['type'], a['card'], a['tower'])")
     assert played.split() == ["play", str(card), "0"]
     # an 8/9 is not in hand, so a card onto the opponent's tower is refused with the rule
-    app.locator("[data-testid=hand-card-0]").click()
+    _select(app, "hand-card-0")
     app.locator("[data-testid=tower-1-0]").click()
     app.locator("[data-testid=error-rule]").wait_for(timeout=10_000)
     assert "Sky Towers" in app.locator("[data-testid=error-rule]").inner_text()
