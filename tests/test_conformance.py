@@ -21,11 +21,9 @@ SOAK = int(os.environ.get("SOAK", "2"))
 def _configs():
     for name in available():
         rs = get(name)
-        for options in rs.option_sets:
-            counts = options.get("_players")
-            counts = [counts] if counts else range(rs.min_players, rs.max_players + 1)
-            for n in counts:
-                opts = {k: v for k, v in options.items() if k != "_players"}
+        for variant in rs.variants:
+            opts = dict(variant.options)
+            for n in variant.players or rs.counts(opts):
                 label = ",".join(f"{k}={v}" for k, v in opts.items())
                 yield pytest.param(name, n, opts, id=f"{name}-{n}p-{label or 'default'}")
 

@@ -6,12 +6,14 @@ from .errors import (ActionFormatError, IllegalAction, PositionError, RecordErro
                      SkywidgetsError)
 from .game import Game
 from .record import FORMAT as RECORD_FORMAT, load_record, make_record
-from .registry import GAMES, Ruleset, UnknownGame, available, get, register
+from .flow import Flow
+from .registry import Ruleset, UnknownGame, Variant, available, get, register
+from .state import GameState, evolve, with_seat
 from .scoring import ScoreItem, ScoreSheet
 
 __all__ = [
-    "Action", "ActionCodec", "ActionFormatError", "GAMES", "Game", "IllegalAction",
+    "Action", "ActionCodec", "ActionFormatError", "Flow", "Game", "GameState", "IllegalAction",
     "PositionError", "RECORD_FORMAT", "RecordError", "Ruleset", "ScoreItem", "ScoreSheet",
     "SkywidgetsError", "UnknownGame", "available", "get", "load_record", "make_record",
-    "register", "rng",
+    "Variant", "evolve", "register", "rng", "with_seat",
 ]

@@ -8,6 +8,7 @@ from typing import Any, Callable, Mapping, Sequence
 from .actions import Action
 from .errors import IllegalAction
 from .registry import Ruleset, get
+from .state import GameState
 from .scoring import ScoreSheet
 
 Observer = Callable[["Game"], None]
@@ -25,27 +26,29 @@ class Game:
         self.ruleset = get(ruleset)
         if players is None:
             players = list(self.ruleset.default_players)
-        players = [str(p) for p in players]
         if undo_policy not in ("teaching", "strict"):
             raise ValueError("undo_policy must be 'teaching' or 'strict'")
-        self.players = players
+        self.players = list(self.ruleset.check_players(players, options))
         self.seed = int(seed)
         self.options = dict(options)
         self.undo_policy = undo_policy
-        self.states: list[Any] = [self.ruleset.new_game(players=players, seed=self.seed,
-                                                        **self.options)]
+        self.states: list[GameState] = [self.ruleset.start(self.players, seed=self.seed,
+                                                           **self.options)]
         self.actions: list[Action] = []
         self.step = 0
         self.start_position = False
         self._observers: list[Observer] = []
 
     @classmethod
-    def from_state(cls, ruleset: str | Ruleset, state: Any, undo_policy: str = "teaching",
+    def from_state(cls, ruleset: str | Ruleset, state: GameState, undo_policy: str = "teaching",
                    **options: Any) -> "Game":
         """A session whose step 0 is a given position (a rulebook example, a puzzle).
 
         Its record carries that position as `start`, so it replays exactly.
         """
+        if not isinstance(state, GameState):
+            raise TypeError(f"{type(state).__name__} is not a game state (it needs "
+                            "players, current_player, phase and phase_id)")
         game = cls.__new__(cls)
         game.ruleset = get(ruleset)
         game.players = [str(p) for p in state.players]
@@ -63,7 +66,7 @@ class Game:
 
     # -- reading -----------------------------------------------------------
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         """The state at the cursor."""
         return self.states[self.step]
 
@@ -190,4 +193,4 @@ class Game:
 
     def __repr__(self) -> str:
         return (f"<Game {self.ruleset.name} step {self.step}/{len(self.actions)} "
-                f"phase {getattr(self.state, 'phase', '?')!r}>")
+                f"phase {self.state.phase!r}>")

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
+from importlib.metadata import entry_points
 from typing import Any, Callable, Mapping, Sequence
 
 from .actions import Action, ActionCodec
-from .errors import SkywidgetsError
+from .errors import IllegalAction, SkywidgetsError
 from .scoring import ScoreSheet
 from .serial import decoder, encode
 
@@ -16,18 +15,33 @@ State = Any
 
 
 @dataclasses.dataclass(frozen=True)
+class Variant:
+    """One declared way to set a game up: options and the player counts they allow.
+
+    The conformance suite plays every variant at each of its counts; `players=None` means
+    every count of the ruleset's range.
+    """
+
+    options: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    players: Sequence[int] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
 class Ruleset:
     """Everything the shared machinery needs from one rulebook's pure rule model.
 
     Required functions:
-      new_game(players: list[str], seed: int, **options) -> State
+      new_game(players: tuple[str, ...], seed: int, **options) -> State
+          (called through `start`, which has already checked the players)
       legal_actions(state) -> list[Action]     (complete and exact)
       apply(state, action) -> State            (or raise IllegalAction; never half-applies)
       view(state, seat: int | None) -> dict    (JSON-safe; None = the teacher's view)
       scores(state) -> ScoreSheet               (in-game and final points, explained)
       is_over(state) -> bool
-    Declared data: player range and default names, `option_sets` (every mode/variant the
-    conformance tests must cover), `phases` as (phase_id, label) in rulebook order.
+    Declared data: the player range (`min_players`..`max_players`, or `player_counts(options)`
+    when a mode changes it) and the rule `players_rule` cited when a count is wrong; default
+    names; `variants` (every mode the conformance tests must cover); `phases` as
+    (phase_id, label) in rulebook order.
     Optional: score_position(dict) -> ScoreSheet for `skywidgets score`;
       reveals(before, after) -> bool, true when a step shows hidden information
       (a strict undo policy will not step back across it);
@@ -35,7 +49,7 @@ class Ruleset:
       hidden_check(state, seat, view) -> problems: what a seat's view shows that it must not;
       invariants(state) -> problems: conservation of pieces, cards, cubes, money.
     Action labels are public: they go into every seat's log, so they never name hidden cards.
-    State objects must have `current_player` (int or None), `phase`, `phase_id`, `players`.
+    States follow the `GameState` protocol (`current_player`, `phase`, `phase_id`, `players`).
     """
 
     name: str
@@ -43,19 +57,21 @@ class Ruleset:
     new_game: Callable[..., State]
     legal_actions: Callable[[State], list[Action]]
     apply: Callable[[State, Action], State]
-    view: Callable[[State, int | None], dict]
+    view: Callable[[State, int | None], dict[str, Any]]
     scores: Callable[[State], ScoreSheet]
     is_over: Callable[[State], bool]
     action_classes: Sequence[type[Action]]
     state_classes: Sequence[type]
     min_players: int = 1
     max_players: int = 4
+    players_rule: str = "setup"
+    player_counts: Callable[[Mapping[str, Any]], range] | None = None
     default_players: Sequence[str] = ("A", "B")
-    option_sets: Sequence[Mapping[str, Any]] = ({},)
+    variants: Sequence[Variant] = (Variant(),)
     phases: Sequence[tuple[str, str]] = ()
     score_position: Callable[[Mapping[str, Any]], ScoreSheet] | None = None
     reveals: Callable[[State, State], bool] | None = None
-    hidden_check: Callable[[State, int, dict], list[str]] | None = None
+    hidden_check: Callable[[State, int, dict[str, Any]], list[str]] | None = None
     invariants: Callable[[State], list[str]] | None = None
     max_steps: int = 5000
     automaton: Callable[[State], Action | None] | None = None
@@ -64,6 +80,32 @@ class Ruleset:
     def codec(self) -> ActionCodec:
         """The JSON codec of this game's actions."""
         return _codec(self)
+
+    def counts(self, options: Mapping[str, Any] | None = None) -> range:
+        """The numbers of players the game allows with these options."""
+        if self.player_counts is not None:
+            return self.player_counts(options or {})
+        return range(self.min_players, self.max_players + 1)
+
+    def check_players(self, players: Sequence[Any],
+                      options: Mapping[str, Any] | None = None) -> tuple[str, ...]:
+        """The seat names as a tuple, or IllegalAction: a count outside the range, a name twice."""
+        names = tuple(str(p) for p in players)
+        allowed = self.counts(options)
+        if len(names) not in allowed:
+            span = (f"{allowed.start}" if len(allowed) == 1
+                    else f"{allowed.start} to {allowed.stop - 1}")
+            raise IllegalAction(self.players_rule,
+                                f"this game is for {span} players, not {len(names)}")
+        if not all(name.strip() for name in names) or len(set(names)) != len(names):
+            raise IllegalAction(self.players_rule,
+                                "every player needs a different, non-empty name")
+        return names
+
+    def start(self, players: Sequence[Any], seed: int = 0, **options: Any) -> State:
+        """A new game after checking the players (the one way to set a game up)."""
+        return self.new_game(players=self.check_players(players, options), seed=seed,
+                             **options)
 
     def action_from_json(self, data: Any) -> Action:
         """Build one of this game's actions from JSON (raises ActionFormatError)."""
@@ -93,7 +135,7 @@ def _codec(ruleset: Ruleset) -> ActionCodec:
     return _CODECS[ruleset.name]
 
 
-GAMES = ("sky_islands", "sky_towers", "traders_air", "merchants_seas")
+ENTRY_POINT_GROUP = "skywidgets.games"
 _REGISTRY: dict[str, Ruleset] = {}
 
 
@@ -107,35 +149,26 @@ def register(ruleset: Ruleset) -> Ruleset:
     return ruleset
 
 
+def _entry_points() -> dict[str, Any]:
+    return {ep.name: ep for ep in entry_points(group=ENTRY_POINT_GROUP)}
+
+
 def available() -> list[str]:
-    """Names of the games whose rule models are present."""
-    out = []
-    for name in GAMES:
-        try:
-            get(name)
-        except UnknownGame:
-            continue
-        out.append(name)
-    return out
+    """Names of the installed games (the `skywidgets.games` entry points, in declared order)."""
+    return list(_entry_points())
 
 
 def get(name: str | Ruleset) -> Ruleset:
-    """The ruleset registered under `name` (imports its game package on first use)."""
+    """The ruleset registered under `name` (loads its entry point on first use)."""
     if isinstance(name, Ruleset):
         return name
-    if name not in _REGISTRY and name in GAMES:
-        try:
-            importlib.import_module(f"skywidgets.games.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name and exc.name.startswith(f"skywidgets.games.{name}"):
-                pass
-            else:
-                raise
     if name not in _REGISTRY:
-        known = ", ".join(n for n in GAMES if n in _REGISTRY or _importable(n))
+        ep = _entry_points().get(name)
+        if ep is not None:
+            loaded = ep.load()
+            if isinstance(loaded, Ruleset):
+                _REGISTRY.setdefault(loaded.name, loaded)
+    if name not in _REGISTRY:
+        known = ", ".join(available())
         raise UnknownGame(f"unknown game {name!r} (known: {known or 'none'})")
     return _REGISTRY[name]
-
-
-def _importable(name: str) -> bool:
-    return importlib.util.find_spec(f"skywidgets.games.{name}") is not None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, Protocol, Sequence, TypeVar, runtime_checkable
 
 T = TypeVar("T")
 _new = object.__new__
@@ -27,3 +27,34 @@ def evolve(obj: T, **changes: Any) -> T:
     new = _new(obj.__class__)
     _set(new, "__dict__", values)
     return new
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """What every game's state shows the shared machinery (sessions, widgets, records)."""
+
+    @property
+    def players(self) -> Sequence[str]:
+        """The seats' names, an automaton's included."""
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must decide now (None between turns and after the end)."""
+
+    @property
+    def phase(self) -> str:
+        """The rulebook step being decided, in the rulebook's words."""
+
+    @property
+    def phase_id(self) -> str:
+        """A stable slug of `phase`."""
+
+
+S = TypeVar("S")
+
+
+def with_seat(state: S, seat: int, **changes: Any) -> S:
+    """A copy of `state` whose `seats[seat]` has some fields changed."""
+    seats = list(state.seats)  # type: ignore[attr-defined]
+    seats[seat] = evolve(seats[seat], **changes)
+    return evolve(state, seats=tuple(seats))

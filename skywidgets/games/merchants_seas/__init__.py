@@ -6,7 +6,7 @@ end (see docs/rulings/merchants_seas.md for what is and is not modelled).
 
 from __future__ import annotations
 
-from skywidgets.core import Ruleset, register
+from skywidgets.core import Ruleset, Variant, register
 
 from . import data
 from .actions import ACTION_CLASSES
@@ -34,8 +34,9 @@ RULESET = register(Ruleset(
     new_game=new_game, legal_actions=legal_actions, apply=apply, view=view, scores=scores,
     is_over=is_over, action_classes=ACTION_CLASSES, state_classes=STATE_CLASSES,
     min_players=2, max_players=4, default_players=("A", "B"),
-    option_sets=({}, {"factions": "fakirs,dwarves,darklings,witches"},
-                 {"factions": "nomads,engineers,witches,darklings"}),
+    players_rule="Merchants of the Seas — Preparation", variants=(
+        Variant(), Variant({"factions": "fakirs,dwarves,darklings,witches"}),
+        Variant({"factions": "nomads,engineers,witches,darklings"})),
     phases=PHASES, score_position=score_position, hidden_check=hidden_check,
     invariants=invariants, max_steps=6000,
 ))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from skywidgets.core import Ruleset, register
+from typing import Any, Mapping
+
+from skywidgets.core import Ruleset, Variant, register
 
 from .actions import ACTION_CLASSES
 from .checks import hidden_check, invariants, reveals
@@ -20,20 +22,24 @@ def is_over(state: SkyState) -> bool:
     return state.over
 
 
-OPTION_SETS = (
-    {"mode": "multiplayer", "_players": 2},
-    {"mode": "multiplayer", "_players": 3},
-    {"mode": "multiplayer", "_players": 4},
-    *({"mode": "light", "difficulty": n, "_players": 1} for n in (5, 4, 3, 2)),
-    {"mode": "taroma", "difficulty": "normal", "_players": 1},
-    {"mode": "taroma", "difficulty": "hard", "_players": 1},
+VARIANTS = (
+    Variant({"mode": "multiplayer"}, players=(2, 3, 4)),
+    *(Variant({"mode": "light", "difficulty": n}, players=(1,)) for n in (5, 4, 3, 2)),
+    Variant({"mode": "taroma", "difficulty": "normal"}, players=(1,)),
+    Variant({"mode": "taroma", "difficulty": "hard"}, players=(1,)),
 )
+
+
+def player_counts(options: Mapping[str, Any]) -> range:
+    """Light and Taroma are solitaire games; the multiplayer game is for 2 to 4."""
+    return range(1, 2) if options.get("mode") in ("light", "taroma") else range(2, 5)
 
 RULESET = register(Ruleset(
     name="sky_towers", title="Sky Towers", new_game=new_game, legal_actions=legal_actions,
     apply=apply, view=view, scores=scores, is_over=is_over,
     action_classes=list(ACTION_CLASSES), state_classes=[SkyState, Seat],
-    min_players=1, max_players=4, default_players=("A", "B"), option_sets=OPTION_SETS,
+    min_players=1, max_players=4, default_players=("A", "B"), variants=VARIANTS,
+    players_rule="Sky Towers — Setup", player_counts=player_counts,
     phases=PHASES, score_position=score_position, reveals=reveals, hidden_check=hidden_check,
     invariants=invariants, max_steps=20000, automaton=automaton,
 ))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skywidgets.core import Ruleset, register
+from skywidgets.core import Ruleset, Variant, register
 
 from .actions import (ACTION_CLASSES, CollectIncome, EndActions, Lose, Move, PayTaxes,
                       Purchase, Replenish, Sell, SetUpContracts, SkipReplenish)
@@ -19,8 +19,9 @@ RULESET = register(Ruleset(
     legal_actions=legal_actions, apply=apply, view=view, scores=scores, is_over=is_over,
     action_classes=ACTION_CLASSES, state_classes=(TradersState, Seat),
     min_players=2, max_players=4, default_players=("Ann", "Michael", "Marianne"),
-    option_sets=({"side": "A"}, {"side": "B"}, {"compass": True},
-                 {"guild_mats": True}),
+    players_rule="Traders 3 — Set up", variants=(
+        Variant({"side": "A"}), Variant({"side": "B"}), Variant({"compass": True}),
+        Variant({"guild_mats": True})),
     phases=PHASES, score_position=score_position, hidden_check=hidden_check,
     invariants=invariants, max_steps=20000, reveals=reveals,
 ))
