@@ -11,7 +11,8 @@ import { renderToolbar } from "./toolbar.js";
 import { attachKeyboard } from "./keyboard.js";
 import { clear } from "./dom.js";
 
-/** Every trait the Python GameWidget syncs (see skywidgets/widgets/base.py). */
+/** Every trait the Python GameWidget syncs (skywidgets/widgets/base.py; a test compares them).
+ * A board that syncs more exports them as `traits` (its Python class declares the same). */
 export const TRAITS = [
   "game_name", "title", "players", "seat", "view", "legal", "current_player", "phase",
   "phase_id", "phases", "scores", "log", "step", "can_undo", "can_redo", "over", "error",
@@ -25,6 +26,7 @@ export const TRAITS = [
  *   onBoard: ["type"],    // legal action types the board offers itself (no buttons for them)
  *   keys: {key: ctx => bool},  // extra keys (return true when handled)
  *   colours(ctx) -> [css colour name per seat]   // optional, for swatches in shared panels
+ *   traits: ["name"],     // the board's own synced traits, beyond TRAITS (re-render on change)
  * }
  */
 export function createApp(board) {
@@ -112,7 +114,8 @@ export function mount(board, model, el) {
   }
 
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const names = [...TRAITS, ...(board.traits || [])];
+  for (const name of names) model.on(`change:${name}`, schedule);
   update();
 
   return {
@@ -121,7 +124,7 @@ export function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
-      for (const name of TRAITS) model.off(`change:${name}`, schedule);
+      for (const name of names) model.off(`change:${name}`, schedule);
       clear(el);
     },
   };
