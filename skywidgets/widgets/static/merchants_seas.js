@@ -555,7 +555,8 @@ function mount(board, model, el) {
     queueMicrotask(update);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const names = [...TRAITS, ...board.traits || []];
+  for (const name of names) model.on(`change:${name}`, schedule);
   update();
   return {
     ctx,
@@ -563,7 +564,7 @@ function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
-      for (const name of TRAITS) model.off(`change:${name}`, schedule);
+      for (const name of names) model.off(`change:${name}`, schedule);
       clear(el);
     }
   };
