@@ -11,20 +11,21 @@ from __future__ import annotations
 import pathlib
 import random
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "testing"))
 
-from fixtures import traits, write  # noqa: E402
+from fixtures import traits, write
 
-from skywidgets.core import Game  # noqa: E402
-from skywidgets.games.sky_islands import examples  # noqa: E402
+from skywidgets.core import Game
+from skywidgets.games.sky_islands import examples
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")
 
 
-def play_until(game: Game, chooser: random.Random, done: Callable[[Game], bool],
-               limit: int = 400) -> None:
+def play_until(
+    game: Game, chooser: random.Random, done: Callable[[Game], bool], limit: int = 400
+) -> None:
     """Play seeded random moves (skipping end_building while a build is legal) until `done`."""
     for _ in range(limit):
         if done(game):
@@ -45,8 +46,11 @@ def positions() -> dict:
     chooser = random.Random(7)
     play_until(game, chooser, lambda g: g.state.phase_id == "place" and g.step >= 12)
     positions["place_teacher"] = traits(game, -1)
-    play_until(game, chooser, lambda g: g.state.phase_id == "build"
-               and any(a.kind == "build" for a in g.legal()))
+    play_until(
+        game,
+        chooser,
+        lambda g: g.state.phase_id == "build" and any(a.kind == "build" for a in g.legal()),
+    )
     positions["build_teacher"] = traits(game, -1)
     play_until(game, chooser, lambda g: g.state.phase_id == "disposal")
     positions["disposal_teacher"] = traits(game, -1)

@@ -9,6 +9,9 @@ const HAND_PHASES = ["turn", "last_turn", "light", "effect_5"];
 /** Legal action types the table offers itself (the rest become buttons: Draw, Return, ...). */
 export const onBoard = ["play", "put_back", "ask"];
 
+/** The table's own synced traits (SkyTowersTable declares the same): each value's card face. */
+export const traits = ["card_faces"];
+
 /** The selected hand card and the towers that legally take it, from ctx.legal. */
 export function targetsFor(ctx) {
   const phase = ctx.view.phase_id;
@@ -28,7 +31,7 @@ export function targetsFor(ctx) {
       towers.get(key).push(entry);
     }
   }
-  const blocked = handActive ? (ctx.get("blocked") || {}) : {};
+  const blocked = handActive ? (ctx.view.blocked || {}) : {};
   return { seat, hand, handActive, plays, selected, towers, blocked };
 }
 

@@ -90,15 +90,15 @@ test("blocked cards are greyed with the reason on hover and for screen readers",
   const hand = traits.view.seats[0].hand;
   hand.forEach((value, k) => {
     const node = byTestId(el, `hand-card-${k}`);
-    const reason = traits.blocked[String(value)];
+    const reason = traits.view.blocked[String(value)];
     assert.equal(node.classList.contains("sw-st-blocked"), Boolean(reason), `card ${value}`);
     if (reason) {
       assert.equal(node.getAttribute("title"), reason);
       assert.ok(node.getAttribute("aria-label").includes(reason));
     }
   });
-  assert.match(traits.blocked["7"], /^blocked: a 7 is on top of Bob's tower 1/);
-  assert.match(traits.blocked["10"], /first card/);
+  assert.match(traits.view.blocked["7"], /^blocked: a 7 is on top of Bob's tower 1/);
+  assert.match(traits.view.blocked["10"], /first card/);
 });
 
 test("a click on a tower that is not legal still sends the move (Python names the rule)", () => {

@@ -2,8 +2,8 @@
 
     python js/sky_towers/make_fixture.py
 
-Each position is the exact trait dict a Python SkyTowersTable syncs (its two extra traits
-`card_faces` and `blocked` included), so the JS tests render what a notebook would show.
+Each position is the exact trait dict a Python SkyTowersTable syncs (its extra trait
+`card_faces` included), so the JS tests render what a notebook would show.
 """
 
 from __future__ import annotations
@@ -15,17 +15,36 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "testing"))
 
-from fixtures import write  # noqa: E402
+from fixtures import write
 
-from skywidgets.core import Game  # noqa: E402
-from skywidgets.games.sky_towers import examples  # noqa: E402
-from skywidgets.games.sky_towers.builder import build  # noqa: E402
-from skywidgets.widgets import SkyTowersTable  # noqa: E402
+from skywidgets.core import Game
+from skywidgets.games.sky_towers import examples
+from skywidgets.games.sky_towers.positions import build
+from skywidgets.widgets import SkyTowersTable
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")
-TRAITS = ("game_name", "title", "players", "seat", "view", "legal", "current_player", "phase",
-          "phase_id", "phases", "scores", "log", "step", "can_undo", "can_redo", "over",
-          "error", "hint", "has_automaton", "card_faces", "blocked")
+TRAITS = (
+    "game_name",
+    "title",
+    "players",
+    "seat",
+    "view",
+    "legal",
+    "current_player",
+    "phase",
+    "phase_id",
+    "phases",
+    "scores",
+    "log",
+    "step",
+    "can_undo",
+    "can_redo",
+    "over",
+    "error",
+    "hint",
+    "has_automaton",
+    "card_faces",
+)
 
 
 def traits(table: SkyTowersTable) -> dict:
@@ -55,8 +74,12 @@ def positions() -> dict:
     out: dict = {}
     start = SkyTowersTable(players=["Ann", "<b>Bob</b>"], seed=3)
     both(out, "start", start, 1)
-    blocked = build(players=("Ann", "Bob"), hands={0: [3, 4, 7, 8, 10], 1: [2, 5]},
-                    towers={0: [[10, 2], [10, 5]], 1: [[7], [2]]}, deck=[3, 3, 2])
+    blocked = build(
+        players=("Ann", "Bob"),
+        hands={0: [3, 4, 7, 8, 10], 1: [2, 5]},
+        towers={0: [[10, 2], [10, 5]], 1: [[7], [2]]},
+        deck=[3, 3, 2],
+    )
     out["blocked_teacher"] = traits(SkyTowersTable.at(blocked))
     out["fours_teacher"] = traits(SkyTowersTable.at(examples.effect_4().state))
     out["eight_teacher"] = traits(SkyTowersTable.at(examples.effect_8_9().state))

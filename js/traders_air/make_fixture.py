@@ -13,13 +13,12 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "testing"))
 
-from fixtures import traits, write  # noqa: E402
+from fixtures import traits, write
 
-from skywidgets.core import Game  # noqa: E402
-from skywidgets.games.traders_air import CollectIncome, Sell  # noqa: E402
-from skywidgets.games.traders_air.examples import (EXAMPLES,  # noqa: E402
-                                                   final_scoring_state)
-from skywidgets.games.traders_air.positions import build_position  # noqa: E402
+from skywidgets.core import Game
+from skywidgets.games.traders_air import CollectIncome, Sell
+from skywidgets.games.traders_air.examples import EXAMPLES, final_scoring_state
+from skywidgets.games.traders_air.positions import build_position
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")
 PLAYERS = ["Ann", "Michael", "<b>Marianne</b>"]
@@ -38,11 +37,18 @@ def positions() -> dict:
     after = Game.from_state("traders_air", sale.start)
     after.play(Sell(tuple(sale.start.seats[1].goods)))
     found["losses_teacher"] = traits(after, -1)
-    found["contracts_teacher"] = traits(Game.from_state("traders_air", EXAMPLES["marianne_contracts"]().start), -1)
+    found["contracts_teacher"] = traits(
+        Game.from_state("traders_air", EXAMPLES["marianne_contracts"]().start), -1
+    )
     contractors = build_position(
-        ["Ann", "Michael"], turn_player="Ann", ship="Thespian", money={"Ann": 2},
-        removed_colours=("purple", "green"), goods={"Ann": ["O2", "B1"]},
-        mats={"Ann": "Contractors", "Michael": "Windriders"})
+        ["Ann", "Michael"],
+        turn_player="Ann",
+        ship="Thespian",
+        money={"Ann": 2},
+        removed_colours=("purple", "green"),
+        goods={"Ann": ["O2", "B1"]},
+        mats={"Ann": "Contractors", "Michael": "Windriders"},
+    )
     found["contractors_teacher"] = traits(Game.from_state("traders_air", contractors), -1)
     compass = Game("traders_air", players=PLAYERS, seed=1, compass=True)
     compass.play(CollectIncome())

@@ -16,9 +16,11 @@
 
 # %%
 import warnings
+
 warnings.filterwarnings("ignore", category=DeprecationWarning)
 
 import json
+
 from skywidgets import IllegalAction
 from skywidgets.bots import RandomBot
 from skywidgets.core import Game
@@ -36,11 +38,16 @@ from skywidgets.widgets import SkyIslandsBoard
 game = Game("sky_islands", players=["yellow", "red"], seed=48)
 setup = game.view()  # the teacher's view: everything, hands included
 print("players in seat order:", ", ".join(game.players))
-print("colours:", ", ".join(setup["players"][i] + " plays " + seat["colour"]
-                          for i, seat in enumerate(setup["seats"])))
+print(
+    "colours:",
+    ", ".join(
+        setup["players"][i] + " plays " + seat["colour"] for i, seat in enumerate(setup["seats"])
+    ),
+)
 print("tiles on the table:", len(setup["tiles"]), "(the initial tile counts as four quarters)")
-print("draw pile:", setup["draw_pile"]["count"], "tiles;", "back in the box:",
-      setup["box"]["count"])
+print(
+    "draw pile:", setup["draw_pile"]["count"], "tiles;", "back in the box:", setup["box"]["count"]
+)
 print("supply:", setup["supply"])
 for seat, hand in zip(setup["seats"], setup["hands"]):
     print(f"{seat['name']}'s hand:", ", ".join(tile["name"] for tile in hand))
@@ -54,6 +61,7 @@ print("now:", game.state.phase)
 # checks every one.
 # Only ②, ④ and ⑤ ask for a decision; ①, ③ and ⑥ happen by themselves, and ④ or ⑤ are
 # skipped when there is nothing to choose.
+
 
 # %%
 def bot_move(game):
@@ -70,6 +78,7 @@ for _ in range(18):
 # %% [markdown]
 # It is yellow's seventh turn. What does she hold, and what may she do?
 
+
 # %%
 def holdings(state, seat):
     """One player's hand, cubes, points and pieces, in words."""
@@ -77,8 +86,10 @@ def holdings(state, seat):
     red, white, blue = me.cubes
     hand = ", ".join(f"tile {t}" for t in me.hand)
     points = f"{me.vp} victory point{'s' if me.vp != 1 else ''}"
-    return (f"{state.players[seat]}: hand {hand}; cubes {red} red, {white} white, {blue} blue; "
-            f"{points}; {me.houses_left} trading houses left")
+    return (
+        f"{state.players[seat]}: hand {hand}; cubes {red} red, {white} white, {blue} blue; "
+        f"{points}; {me.houses_left} trading houses left"
+    )
 
 
 state = game.state
@@ -88,8 +99,10 @@ for tile in game.view()["hands"][0]:
     ways = sum(a.tile == tile["id"] for a in game.legal())
     print(f"  {tile['name']}: {ways} legal placements")
 after = [game.ruleset.apply(state, action) for action in game.legal()]
-print("after every placement she holds at least 1 red, 1 white and 1 blue cube:",
-      all(min(s.seats[0].cubes) >= 1 for s in after))
+print(
+    "after every placement she holds at least 1 red, 1 white and 1 blue cube:",
+    all(min(s.seats[0].cubes) >= 1 for s in after),
+)
 print("so in ④ she can build a trading house (or a tower or harbour at her own houses).")
 
 # %% [markdown]
@@ -247,8 +260,10 @@ print("that island:", island["tiles"], "tiles, influence", island["influence"])
 # %%
 print(holdings(tour.state, 0))
 print([action.label for action in tour.legal()])
-for move in [{"type": "exchange", "give": "red", "take": "white"},
-             {"type": "keep", "red": 2, "white": 0, "blue": 2}]:
+for move in [
+    {"type": "exchange", "give": "red", "take": "white"},
+    {"type": "keep", "red": 2, "white": 0, "blue": 2},
+]:
     try:
         tour.play(move)
     except IllegalAction as err:
@@ -284,8 +299,16 @@ after = ruleset.apply(start, move)
 print(move.label)
 print(after.events[0])
 gained = [a - b for a, b in zip(after.seats[0].cubes, start.seats[0].cubes)]
-print("gained: red", gained[0], "white", gained[1], "blue", gained[2],
-      "points", after.seats[0].vp - start.seats[0].vp)
+print(
+    "gained: red",
+    gained[0],
+    "white",
+    gained[1],
+    "blue",
+    gained[2],
+    "points",
+    after.seats[0].vp - start.seats[0].vp,
+)
 print("rulebook:", examples.EXPECTED["resource_gain"])
 
 # %% [markdown]
@@ -346,15 +369,27 @@ for name, influence in cases.items():
 # %%
 import os
 import tempfile
+
 from skywidgets.cli import main
 
 position = {
     "islands": [
-        {"tiles": 5, "closed": False, "buildings": [
-            {"owner": "yellow", "tower": True}, {"owner": "yellow"},
-            {"owner": "red"}, {"owner": "red"}, {"owner": "blue", "harbour": True}]},
-        {"tiles": 6, "closed": True, "buildings": [
-            {"owner": "red", "tower": True}, {"owner": "blue"}]},
+        {
+            "tiles": 5,
+            "closed": False,
+            "buildings": [
+                {"owner": "yellow", "tower": True},
+                {"owner": "yellow"},
+                {"owner": "red"},
+                {"owner": "red"},
+                {"owner": "blue", "harbour": True},
+            ],
+        },
+        {
+            "tiles": 6,
+            "closed": True,
+            "buildings": [{"owner": "red", "tower": True}, {"owner": "blue"}],
+        },
     ],
     "game_points": {"yellow": 12, "red": 9, "blue": 3},
 }

@@ -15,13 +15,15 @@
 
 # %%
 import warnings
+
 warnings.filterwarnings("ignore", category=DeprecationWarning)
 
 from collections import Counter
 
 from skywidgets import IllegalAction
 from skywidgets.core import Game
-from skywidgets.games.sky_towers import RULESET as rules, examples
+from skywidgets.games.sky_towers import RULESET as rules
+from skywidgets.games.sky_towers import examples
 from skywidgets.games.sky_towers.actions import Play
 from skywidgets.games.sky_towers.data import COMPONENT_TABLE
 from skywidgets.widgets import SkyTowersTable
@@ -51,6 +53,7 @@ print("tower cards in all:", sum(row[2] for row in COMPONENT_TABLE if row[0] == 
 # With two players each of you may build **two** towers at a time; with three or four, one
 # (*Actions: Play*).
 
+
 # %%
 def hand_words(cards):
     """'2 2 4 7 10', or 'no cards'."""
@@ -66,12 +69,14 @@ def show(state, seat=None):
     """The table in words, as `seat` may see it (None: everything)."""
     view = rules.view(state, seat)
     for player in view["seats"]:
-        towers = "; ".join(f"tower {i + 1}: {tower_words(t)}"
-                           for i, t in enumerate(player["towers"]))
+        towers = "; ".join(
+            f"tower {i + 1}: {tower_words(t)}" for i, t in enumerate(player["towers"])
+        )
         hand = player["hand"]
         if "row" in player:
-            hand = "row " + " ".join(str(c["value"]) if c["face_up"] else "?"
-                                     for c in player["row"])
+            hand = "row " + " ".join(
+                str(c["value"]) if c["face_up"] else "?" for c in player["row"]
+            )
         elif isinstance(hand, list):
             hand = "hand " + hand_words(hand)
         else:
@@ -113,6 +118,7 @@ tour = Game.from_record(game.record())
 tour_board = SkyTowersTable(game=tour)
 tour_board
 
+
 # %%
 def act(game, move):
     """Play one move and say what happened; a refused move changes nothing."""
@@ -129,8 +135,7 @@ def act(game, move):
 
 act(tour, {"type": "play", "card": 10, "count": 1, "owner": 0, "tower": 0})
 act(tour, {"type": "play", "card": 2, "count": 1, "owner": 0, "tower": 1})
-print("now:", tour.players[tour.state.current_player], "with",
-      tour.state.actions_left, "actions")
+print("now:", tour.players[tour.state.current_player], "with", tour.state.actions_left, "actions")
 
 # %% [markdown]
 # Two actions, so the turn passed to Bob. **Actions: Play** forbids two things. You may never
@@ -197,6 +202,7 @@ print(tour_board)
 # listed stay out of play). `run` plays the example's moves and prints what the rule model
 # reports.
 
+
 # %%
 def run(example, seat=None):
     """Show an example position, play its moves, show the result; return the last state."""
@@ -211,6 +217,7 @@ def run(example, seat=None):
             print("   ", line)
     show(state, seat)
     return state
+
 
 # %% [markdown]
 # **1**: only another 1 may cover a 1 (and a 1 carries 2 kites). Ann's tower ends in a 1;
@@ -301,8 +308,13 @@ for move in ex.moves:
     pending = five.state.put_back_queue
     if pending:
         print("    still to put back:", ", ".join(five.players[s] for s in pending))
-print("hand sizes:", [len(seat.hand) for seat in five.state.seats], "- deck:",
-      len(five.state.deck), "cards")
+print(
+    "hand sizes:",
+    [len(seat.hand) for seat in five.state.seats],
+    "- deck:",
+    len(five.state.deck),
+    "cards",
+)
 print(five_board)
 
 # %% [markdown]
@@ -350,6 +362,7 @@ print(after.phase, "- points:", rules.view(after, None)["light"]["points"])
 # (discarding the highest card when the hand is full). The game ends by itself when no
 # action is left.
 
+
 # %%
 def builder_move(game):
     """Finish a tower, else build high, else draw (discarding the highest card if full)."""
@@ -380,8 +393,16 @@ def builder_move(game):
 
 solo = Game("sky_towers", players=["Sol"], seed=6, mode="light")
 start = rules.view(solo.state, 0)
-print("hand:", hand_words(start["seats"][0]["hand"]), "- hand limit", start["light"]["hand_limit"],
-      "- set aside unseen:", start["set_aside"]["count"], "- deck:", start["deck"]["count"])
+print(
+    "hand:",
+    hand_words(start["seats"][0]["hand"]),
+    "- hand limit",
+    start["light"]["hand_limit"],
+    "- set aside unseen:",
+    start["set_aside"]["count"],
+    "- deck:",
+    start["deck"]["count"],
+)
 while not solo.is_over():
     solo.play(builder_move(solo))
 print(solo.step, "actions; kinds:", dict(Counter(a.kind for a in solo.history)))
@@ -455,6 +476,7 @@ show(duel.state, seat=0)
 
 # %% [markdown]
 # Kim plays her turn with the same simple builder as above, then Taroma again:
+
 
 # %%
 def human_turn(game):

@@ -13,12 +13,19 @@
 
 # %%
 import warnings
+
 warnings.filterwarnings("ignore", category=DeprecationWarning)
 
 from skywidgets.core import Game, IllegalAction
+from skywidgets.games.traders_air import (
+    CollectIncome,
+    EndActions,
+    Move,
+    Purchase,
+    Replenish,
+    SetUpContracts,
+)
 from skywidgets.widgets import TradersBoard
-from skywidgets.games.traders_air import (CollectIncome, EndActions, Lose, Move, PayTaxes,
-                                          Purchase, Replenish, SetUpContracts)
 
 PLAYERS = ["Ann", "Michael", "Marianne"]
 
@@ -137,8 +144,7 @@ print("Ann:", ann["money"], "sky dollars, goods", [code(m) for m in ann["goods"]
 # %%
 tour.play(tour.game.legal()[0])
 print(*tour.game.view()["events"], sep="\n")
-print("now:", tour.game.state.players[tour.game.state.current_player], "-",
-      tour.game.state.phase)
+print("now:", tour.game.state.players[tour.game.state.current_player], "-", tour.game.state.phase)
 
 # %% [markdown]
 # **Replenish (4.2).** Michael takes his income. Two warehouse spaces are empty now: for one

@@ -7,7 +7,7 @@ import pytest
 
 from skywidgets.core import Game
 from skywidgets.games.sky_towers import examples
-from skywidgets.games.sky_towers.builder import build
+from skywidgets.games.sky_towers.positions import build
 from skywidgets.widgets import SkyTowersTable, board
 
 from ..core.toy import RULESET as NIM
@@ -16,19 +16,36 @@ from .helpers import send, traits
 
 def blocked_position():
     """Ann (seat 0) holds a 7 blocked by Bob's top 7 and a 10 with both spaces taken."""
-    return build(players=("Ann", "Bob"), hands={0: [3, 4, 7, 8, 10], 1: [2, 5]},
-                 towers={0: [[10, 2], [10, 5]], 1: [[7], [2]]}, deck=[3, 3, 2])
+    return build(
+        players=("Ann", "Bob"),
+        hands={0: [3, 4, 7, 8, 10], 1: [2, 5]},
+        towers={0: [[10, 2], [10, 5]], 1: [[7], [2]]},
+        deck=[3, 3, 2],
+    )
 
 
 def test_construction_repr_and_registry():
     w = SkyTowersTable(players=["Ann", "Bob"], seed=3)
     assert w.game_name == "sky_towers" and w.players == ["Ann", "Bob"]
-    assert repr(w) == ("<SkyTowersTable sky_towers step 0 phase 'How to Play — your turn: "
-                       "2 actions (Play, Draw, Return)'>")
-    assert [p["id"] for p in w.phases] == ["turn", "effect_5", "effect_6", "last_turn", "light",
-                                           "taroma", "over"]
-    assert w.card_faces["1"] == {"kites": 2, "flags": 0, "copies": 5,
-                                 "effect": "only another 1 can cover a 1"}
+    assert repr(w) == (
+        "<SkyTowersTable sky_towers step 0 phase 'How to Play — your turn: "
+        "2 actions (Play, Draw, Return)'>"
+    )
+    assert [p["id"] for p in w.phases] == [
+        "turn",
+        "effect_5",
+        "effect_6",
+        "last_turn",
+        "light",
+        "taroma",
+        "over",
+    ]
+    assert w.card_faces["1"] == {
+        "kites": 2,
+        "flags": 0,
+        "copies": 5,
+        "effect": "only another 1 can cover a 1",
+    }
     assert w.card_faces["7"]["flags"] == 1 and w.card_faces["10"]["kites"] == 0
     same = SkyTowersTable(game=w.game, seat=1)
     assert same.game is w.game and repr(same).endswith("seat 'Bob'>")
@@ -70,37 +87,52 @@ def test_legal_play_message_changes_game_and_traits():
 def test_illegal_play_names_the_rule_and_changes_nothing():
     w = SkyTowersTable.at(blocked_position())
     state, before = w.game.state, traits(w)
-    send(w, {"type": "play", "action": {"type": "play", "card": 7, "count": 1, "owner": 0,
-                                        "tower": 0}})
+    send(
+        w,
+        {"type": "play", "action": {"type": "play", "card": 7, "count": 1, "owner": 0, "tower": 0}},
+    )
     assert w.error["rule"] == "Sky Towers — Actions: Play"
     assert "blocks you" in w.error["reason"]
     assert w.game.state is state and traits(w) == before
-    send(w, {"type": "play", "action": {"type": "play", "card": 10, "count": 1, "owner": 0,
-                                        "tower": 1}})
+    send(
+        w,
+        {
+            "type": "play",
+            "action": {"type": "play", "card": 10, "count": 1, "owner": 0, "tower": 1},
+        },
+    )
     assert w.error["rule"] == "Sky Towers — Effects: 10" and w.game.state is state
-    send(w, {"type": "play", "action": {"type": "play", "card": 3, "count": 1, "owner": 1,
-                                        "tower": 0}})
+    send(
+        w,
+        {"type": "play", "action": {"type": "play", "card": 3, "count": 1, "owner": 1, "tower": 0}},
+    )
     assert w.error["rule"] == "Sky Towers — Effects: 8, 9" and w.game.state is state
-    send(w, {"type": "play", "action": {"type": "play", "card": "3", "count": 1, "owner": 0,
-                                        "tower": 0}})
+    send(
+        w,
+        {
+            "type": "play",
+            "action": {"type": "play", "card": "3", "count": 1, "owner": 0, "tower": 0},
+        },
+    )
     assert w.error["rule"] == "action format" and w.game.state is state
     assert traits(w) == before
 
 
 def test_blocked_cards_come_with_the_reason_for_the_acting_hand_only():
     w = SkyTowersTable.at(blocked_position())
-    assert set(w.blocked) == {"7", "10"}
-    assert w.blocked["7"].startswith("blocked: a 7 is on top of Bob's tower 1")
-    assert "Sky Towers — Actions: Play" in w.blocked["7"]
-    assert w.blocked["10"] == ("towers 1, 2: a 10 can only be a tower's first card "
-                               "(Sky Towers — Effects: 10)")
+    assert set(w.view["blocked"]) == {"7", "10"}
+    assert w.view["blocked"]["7"].startswith("blocked: a 7 is on top of Bob's tower 1")
+    assert "Sky Towers — Actions: Play" in w.view["blocked"]["7"]
+    assert w.view["blocked"]["10"] == (
+        "towers 1, 2: a 10 can only be a tower's first card (Sky Towers — Effects: 10)"
+    )
     playable = {e["action"]["card"] for e in w.legal if e["type"] == "play"}
     assert playable == {3, 4, 8}
-    assert SkyTowersTable(game=w.game, seat=1).blocked == {}
-    assert SkyTowersTable(game=w.game, seat=0).blocked == w.blocked
+    assert SkyTowersTable(game=w.game, seat=1).view["blocked"] == {}
+    assert SkyTowersTable(game=w.game, seat=0).view["blocked"] == w.view["blocked"]
     w.play({"type": "draw"})
     w.play({"type": "draw"})
-    assert w.current_player == 1 and "7" not in w.blocked
+    assert w.current_player == 1 and "7" not in w.view["blocked"]
 
 
 def test_seat_views_hide_the_other_hand_and_the_deck_order():
@@ -111,11 +143,11 @@ def test_seat_views_hide_the_other_hand_and_the_deck_order():
     assert bob.view["seats"][0]["hand"] == {"count": len(ann_hand)}
     assert bob.view["seats"][1]["hand"] == list(w.game.state.seats[1].hand)
     assert "cards" not in bob.view["deck"] and bob.view["deck"]["count"] == len(deck)
-    assert bob.legal == [] and bob.blocked == {}
+    assert bob.legal == [] and bob.view["blocked"] == {}
     ann = SkyTowersTable(game=w.game, seat=0)
     assert ann.legal and ann.view["seats"][1]["hand"] == {"count": 5}
     assert "cards" not in ann.view["deck"]
-    assert w.view["deck"]["cards"] == deck          # the teacher sees everything
+    assert w.view["deck"]["cards"] == deck  # the teacher sees everything
     send(bob, {"type": "play", "action": ann.legal[0]["action"]})
     assert bob.error["rule"] == "seat view" and w.game.step == 0
 
@@ -127,8 +159,8 @@ def test_taroma_face_down_cards_stay_hidden_from_the_human_seat():
     kim = SkyTowersTable(game=w.game, seat=0)
     assert [c["value"] for c in kim.view["seats"][1]["row"]] == [None] * len(row)
     assert [c["value"] for c in w.view["seats"][1]["row"]] == [v for v, _ in row]
-    assert kim.legal == []                          # Taroma's turn: nothing for Kim
-    for _ in range(40):                             # until Kim's turn
+    assert kim.legal == []  # Taroma's turn: nothing for Kim
+    for _ in range(40):  # until Kim's turn
         if w.game.state.current_player == 0:
             break
         w.play_bot()
@@ -174,8 +206,10 @@ def test_effect_5_cards_are_put_back_through_messages():
 
 def test_four_4s_in_one_play_and_undo_returns_to_the_position():
     w = SkyTowersTable.at(examples.effect_4().state)
-    send(w, {"type": "play", "action": {"type": "play", "card": 4, "count": 4, "owner": 0,
-                                        "tower": 0}})
+    send(
+        w,
+        {"type": "play", "action": {"type": "play", "card": 4, "count": 4, "owner": 0, "tower": 0}},
+    )
     assert w.error == {} and w.view["seats"][0]["completed"] == [[5, 4, 4, 4, 4]]
     assert next(b for b in w.view["bonuses"] if b["name"] == "Fours")["owner"] == 0
     send(w, {"type": "undo"})
@@ -190,6 +224,6 @@ def test_light_and_bot_steps_run_to_the_end():
             break
         send(w, {"type": "step"})
         assert w.error == {}
-    assert w.over and w.legal == [] and w.blocked == {}
+    assert w.over and w.legal == [] and w.view["blocked"] == {}
     send(w, {"type": "step"})
     assert w.error["rule"] == "game over"

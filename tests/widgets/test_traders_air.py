@@ -1,8 +1,5 @@
 """TradersBoard through the real ipywidgets message path, on the real rule model."""
 
-import json
-import pathlib
-
 import pytest
 
 from skywidgets.core import Game
@@ -13,7 +10,6 @@ from skywidgets.widgets import TradersBoard, board
 from ..core.toy import RULESET as NIM
 from .helpers import send, traits
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
 PLAYERS = ["Ann", "Michael", "Marianne"]
 
 
@@ -38,8 +34,14 @@ def test_construction_and_a_stable_repr():
     w = TradersBoard(players=PLAYERS, seed=0)
     assert w.game_name == "traders_air" and w.players == PLAYERS
     assert repr(w) == "<TradersBoard traders_air step 0 phase '4.1 Income'>"
-    assert [p["id"] for p in w.phases] == ["income", "replenish", "actions", "losses", "taxes",
-                                           "over"]
+    assert [p["id"] for p in w.phases] == [
+        "income",
+        "replenish",
+        "actions",
+        "losses",
+        "taxes",
+        "over",
+    ]
     assert [e["type"] for e in w.legal] == ["collect_income"]
     same = TradersBoard(game=w.game, seat=1)
     assert same.game is w.game and repr(same).endswith("seat 'Michael'>")
@@ -54,7 +56,10 @@ def test_a_legal_move_changes_game_and_traits():
     w = at_actions()
     assert w.phase_id == "actions" and w.view["ship"] == "New Copenhagen"
     assert {e["action"]["city"] for e in w.legal if e["type"] == "move"} == {
-        "Thespian", "Aleborg", "Downington"}
+        "Thespian",
+        "Aleborg",
+        "Downington",
+    }
     send(w, {"type": "play", "action": {"type": "move", "city": "Thespian"}})
     assert w.error == {} and w.step == 2 and w.game.step == 2
     assert w.view["ship"] == "Thespian" and w.view["seats"][0]["money"] == 3
@@ -65,15 +70,18 @@ def test_a_legal_move_changes_game_and_traits():
     assert w.error == {} and w.game.step == 3
     assert w.view["spaces"][0]["marker"] is None
     assert w.view["seats"][0]["goods"] == [bought] and w.view["seats"][0]["money"] == 2
-    assert not any(e["type"] == "purchase" for e in w.legal)      # one action per visit
+    assert not any(e["type"] == "purchase" for e in w.legal)  # one action per visit
 
 
-@pytest.mark.parametrize("action, rule", [
-    ({"type": "move", "city": "Brightwater"}, "Traders 4.3.2 — Moving the steamship"),
-    ({"type": "purchase", "space": 0}, "Traders 4.3"),
-    ({"type": "collect_income"}, "Traders 4 — Sequence of play"),
-    ({"type": "move", "city": "Atlantis"}, "Traders 2.1 — The game boards"),
-])
+@pytest.mark.parametrize(
+    "action, rule",
+    [
+        ({"type": "move", "city": "Brightwater"}, "Traders 4.3.2 — Moving the steamship"),
+        ({"type": "purchase", "space": 0}, "Traders 4.3"),
+        ({"type": "collect_income"}, "Traders 4 — Sequence of play"),
+        ({"type": "move", "city": "Atlantis"}, "Traders 2.1 — The game boards"),
+    ],
+)
 def test_an_illegal_move_sets_the_rule_and_changes_nothing(action, rule):
     w = at_actions()
     state, before = w.game.state, traits(w)
@@ -85,12 +93,14 @@ def test_an_illegal_move_sets_the_rule_and_changes_nothing(action, rule):
 def test_malformed_actions_are_refused_without_a_crash():
     w = at_actions()
     state = w.game.state
-    for content in ({"type": "play", "action": {"type": "move", "city": 3}},
-                    {"type": "play", "action": {"type": "purchase", "space": 10**40}},
-                    {"type": "play", "action": {"type": "sell", "markers": [-1, 200]}},
-                    {"type": "play", "action": {"type": "fly"}},
-                    {"type": "play", "action": {"type": "lose", "marker": 200}},
-                    {"type": "play", "action": {"type": "pay_taxes", "keep": [999, -1]}}):
+    for content in (
+        {"type": "play", "action": {"type": "move", "city": 3}},
+        {"type": "play", "action": {"type": "purchase", "space": 10**40}},
+        {"type": "play", "action": {"type": "sell", "markers": [-1, 200]}},
+        {"type": "play", "action": {"type": "fly"}},
+        {"type": "play", "action": {"type": "lose", "marker": 200}},
+        {"type": "play", "action": {"type": "pay_taxes", "keep": [999, -1]}},
+    ):
         send(w, content)
         assert w.error and w.error["rule"] != "widget", w.error
         assert w.game.state is state
@@ -99,7 +109,7 @@ def test_malformed_actions_are_refused_without_a_crash():
 def test_a_seat_view_hides_the_supply_stacks_contents():
     w = at_actions()
     stacks = {m for stack in w.game.state.stacks for m in stack}
-    assert stacks and all("markers" in entry for entry in w.view["supply"])    # the teacher
+    assert stacks and all("markers" in entry for entry in w.view["supply"])  # the teacher
     for seat in range(3):
         send(w, {"type": "seat", "seat": seat})
         assert w.error == {} and w.seat == seat
@@ -108,7 +118,7 @@ def test_a_seat_view_hides_the_supply_stacks_contents():
         assert not marker_ids(w.view) & stacks
         assert not {e["action"].get("marker") for e in w.legal} & stacks
         assert (w.legal != []) == (seat == 0)
-    send(w, {"type": "play", "action": {"type": "move", "city": "Thespian"}})   # seat 2's view
+    send(w, {"type": "play", "action": {"type": "move", "city": "Thespian"}})  # seat 2's view
     assert w.error["rule"] == "seat view" and w.game.step == 1
 
 
@@ -150,15 +160,3 @@ def test_a_whole_game_by_bot_ends_with_explained_scores():
             w.play_bot()
     assert w.over and w.phase_id == "over" and w.legal == [] and w.current_player == -1
     assert w.scores["winners"] and all(i["why"] and i["rule"] for i in w.scores["items"])
-
-
-def test_js_fixture_matches_the_real_rule_model():
-    """js/traders_air/fixture.json is regenerated by js/traders_air/make_fixture.py."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location(
-        "make_traders_fixture", ROOT / "js" / "traders_air" / "make_fixture.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    stored = json.loads((ROOT / "js" / "traders_air" / "fixture.json").read_text("utf-8"))
-    assert stored == json.loads(json.dumps(module.positions())), \
-        "run: python js/traders_air/make_fixture.py"

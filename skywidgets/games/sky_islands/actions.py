@@ -99,8 +99,11 @@ class Keep(Action):
     @property
     def label(self) -> str:
         """Plain words for the log: the cubes kept."""
-        parts = [f"{n} {c}" for n, c in ((self.red, "red"), (self.white, "white"),
-                                          (self.blue, "blue")) if n]
+        parts = [
+            f"{n} {c}"
+            for n, c in ((self.red, "red"), (self.white, "white"), (self.blue, "blue"))
+            if n
+        ]
         return "keep " + (", ".join(parts) if parts else "no cubes")
 
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.state import evolve
-
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from .actions import Build
 from .data import GAME
@@ -29,7 +27,7 @@ KINDS = ("house", "tower", "harbour")
 
 def can_afford(state: State) -> bool:
     """Whether the current player holds 1 red, 1 white and 1 blue cube."""
-    return min(state.seats[state.current_player].cubes) >= 1
+    return min(state.seats[state.active].cubes) >= 1
 
 
 def _house_index(state: State, x: int, y: int, region: int) -> int:
@@ -50,18 +48,21 @@ def build_problem(state: State, b: Build) -> tuple[str, str] | None:
         return RULE_KIND, f"unknown building {b.building!r} (house, tower or harbour)"
     if not can_afford(state):
         return RULE_COST, "you need one red, one white and one blue cube"
-    seat = state.current_player
+    seat = state.active
     geo = geometry(state.board)
-    where_rule = {"house": RULE_HOUSE_WHERE, "tower": RULE_TOWER_OWN,
-                  "harbour": RULE_HARBOUR_OWN}[b.building]
+    where_rule = {"house": RULE_HOUSE_WHERE, "tower": RULE_TOWER_OWN, "harbour": RULE_HARBOUR_OWN}[
+        b.building
+    ]
     placed = geo.at.get((b.x, b.y))
     if placed is None:
         return where_rule, f"there is no tile at ({b.x}, {b.y})"
     n_regions = len(REGIONS[placed.tile][placed.rotation])
     if not 0 <= b.region < n_regions:
-        return where_rule, (f"the tile at ({b.x}, {b.y}) has {n_regions} island"
-                                  f"{'s' if n_regions != 1 else ''}; there is no island "
-                                  f"{b.region + 1}")
+        return where_rule, (
+            f"the tile at ({b.x}, {b.y}) has {n_regions} island"
+            f"{'s' if n_regions != 1 else ''}; there is no island "
+            f"{b.region + 1}"
+        )
     i = _house_index(state, b.x, b.y, b.region)
     if b.building == "house":
         if state.seats[seat].houses_left <= 0:
@@ -91,7 +92,7 @@ def build_actions(state: State) -> list[Build]:
     """Every legal build now (empty when the player cannot pay)."""
     if not can_afford(state):
         return []
-    seat = state.current_player
+    seat = state.active
     geo = geometry(state.board)
     taken = {(h.x, h.y, h.region) for h in state.houses}
     out: list[Build] = []
@@ -105,8 +106,11 @@ def build_actions(state: State) -> list[Build]:
     own = [h for h in state.houses if h.owner == seat]
     if state.towers > 0:
         towered = _tower_islands(state)
-        out += [Build("tower", h.x, h.y, h.region) for h in own
-                if not h.tower and geo.island_of[(h.x, h.y, h.region)] not in towered]
+        out += [
+            Build("tower", h.x, h.y, h.region)
+            for h in own
+            if not h.tower and geo.island_of[(h.x, h.y, h.region)] not in towered
+        ]
     if state.harbours > 0:
         out += [Build("harbour", h.x, h.y, h.region) for h in own if not h.harbour]
     return out
@@ -117,18 +121,16 @@ def build(state: State, b: Build) -> tuple[State, str]:
     problem = build_problem(state, b)
     if problem is not None:
         raise IllegalAction(*problem)
-    seat = state.current_player
+    seat = state.active
     player = state.seats[seat]
-    cubes = tuple(c - 1 for c in player.cubes)
-    supply = tuple(s + 1 for s in state.supply)
     name = state.players[seat]
     houses = list(state.houses)
-    changes: dict = {}
-    vp_towers = player.vp_towers
+    houses_left, vp_towers = player.houses_left, player.vp_towers
+    pieces: dict[str, int] = {}  # the supply's towers or harbours after building one
+    text = ""
     if b.building == "house":
         houses.append(House(b.x, b.y, b.region, seat))
-        changes["houses_left"] = player.houses_left - 1
-        text = ""
+        houses_left -= 1
     else:
         i = _house_index(state, b.x, b.y, b.region)
         houses[i] = evolve(houses[i], **{b.building: True})
@@ -137,16 +139,15 @@ def build(state: State, b: Build) -> tuple[State, str]:
             island = geo.islands[geo.island_of[(b.x, b.y, b.region)]]
             gain = len(houses_on(island, tuple(houses)))
             vp_towers += gain
-            changes["towers"] = state.towers - 1
-            text = (f"④b {name} gains {gain} victory point{'s' if gain != 1 else ''} for the "
-                    f"tower: {gain} trading house{'s' if gain != 1 else ''} on that connected "
-                    "island")
+            pieces["towers"] = state.towers - 1
+            text = (
+                f"④b {name} gains {gain} victory point{'s' if gain != 1 else ''} for the "
+                f"tower: {gain} trading house{'s' if gain != 1 else ''} on that connected "
+                "island"
+            )
         else:
-            changes["harbours"] = state.harbours - 1
-            text = ""
-    seats = list(state.seats)
-    seats[seat] = evolve(
-        player, cubes=cubes, vp_towers=vp_towers,
-        houses_left=changes.pop("houses_left", player.houses_left))
-    return evolve(state, seats=tuple(seats), supply=supply, houses=tuple(houses),
-                               **changes), text
+            pieces["harbours"] = state.harbours - 1
+    cubes = tuple(c - 1 for c in player.cubes)
+    state = with_seat(state, seat, cubes=cubes, vp_towers=vp_towers, houses_left=houses_left)
+    supply = tuple(c + 1 for c in state.supply)
+    return evolve(state, supply=supply, houses=tuple(houses), **pieces), text

@@ -1,17 +1,25 @@
-"""Safety checks: what a seat's view must not show, and conservation of every component."""
+"""Safety checks: what a seat's view must not show, what reveals hidden tiles, conservation."""
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
-from .data import (ALL_IDS, CUBES_PER_COLOUR, CUBE_COLOURS, HARBOURS, HOUSES_BUILDABLE,
-                   INITIAL_IDS, TOWERS)
+from .data import (
+    ALL_IDS,
+    CUBE_COLOURS,
+    CUBES_PER_COLOUR,
+    HARBOURS,
+    HOUSES_BUILDABLE,
+    INITIAL_IDS,
+    TOWERS,
+)
 from .islands import geometry
 from .state import State
 from .tiles import REGIONS
 
 
-def hidden_check(state: State, seat: int, view: dict) -> list[str]:
+def hidden_check(state: State, seat: int, view: dict[str, Any]) -> list[str]:
     """Problems with `view` as seen by `seat`: other hands, pile or box contents shown."""
     problems = []
     for j, hand in enumerate(view.get("hands", [])):
@@ -35,12 +43,24 @@ def hidden_check(state: State, seat: int, view: dict) -> list[str]:
     return problems
 
 
+def reveals(before: State, after: State) -> bool:
+    """Whether a step showed hidden information: a tile drawn, or a hand revealed."""
+    return len(after.pile) < len(before.pile) or (
+        after.revealed_hand is not None and before.revealed_hand != after.revealed_hand
+    )
+
+
 def invariants(state: State) -> list[str]:
     """Conservation problems: tiles, cubes, towers, harbours, houses; [] when all is well."""
     problems = []
     board = [p.tile for p in state.board.tiles]
-    places = Counter(board + list(state.pile) + list(state.box) + list(state.discarded)
-                     + [t for s in state.seats for t in s.hand])
+    places = Counter(
+        board
+        + list(state.pile)
+        + list(state.box)
+        + list(state.discarded)
+        + [t for s in state.seats for t in s.hand]
+    )
     if sorted(places.elements()) != sorted(ALL_IDS):
         missing = sorted(set(ALL_IDS) - set(places))
         twice = sorted(t for t, n in places.items() if n > 1)
@@ -52,8 +72,10 @@ def invariants(state: State) -> list[str]:
         problems.append("two tiles share a cell")
     for i, colour in enumerate(CUBE_COLOURS):
         total = state.supply[i] + sum(s.cubes[i] for s in state.seats)
-        if total != CUBES_PER_COLOUR or min([state.supply[i], *(s.cubes[i] for s in
-                                                               state.seats)]) < 0:
+        if (
+            total != CUBES_PER_COLOUR
+            or min([state.supply[i], *(s.cubes[i] for s in state.seats)]) < 0
+        ):
             problems.append(f"{colour} cubes not conserved ({total} instead of 20)")
     towers = sum(h.tower for h in state.houses)
     if state.towers + towers != TOWERS or state.towers < 0:

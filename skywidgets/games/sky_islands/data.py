@@ -5,8 +5,8 @@ from __future__ import annotations
 GAME = "Sky Islands"
 
 # Game Contents: supply and pieces per colour.
-CUBE_COLOURS = ("red", "white", "blue")          # Wine, Canvas, Flying Stone
-SHIP_COLOURS = ("red", "white", "blue", "green")  # green ships give victory points
+# Flying ships are red, white, blue (a cube of that colour) or green (a victory point).
+CUBE_COLOURS = ("red", "white", "blue")  # Wine, Canvas, Flying Stone
 CUBES_PER_COLOUR = 20
 TOWERS = 12
 HARBOURS = 12
@@ -18,8 +18,8 @@ PLAYER_COLOURS = ("yellow", "red", "blue", "green")
 TILES_USED = {2: 20, 3: 30, 4: 40}
 HAND_SIZE = 2
 TURNS_PER_PLAYER = 10
-KEEP_LIMIT = 3        # ⑤ Stock disposal: cubes a player may keep
-EXCHANGE_RATE = 3     # ⑤ cubes of one colour paid for one cube
+KEEP_LIMIT = 3  # ⑤ Stock disposal: cubes a player may keep
+EXCHANGE_RATE = 3  # ⑤ cubes of one colour paid for one cube
 
 # Edges: N, E, S, W are directions 0..3 (a quarter turn clockwise adds 1).
 EDGE_NAMES = ("N", "E", "S", "W")
@@ -44,18 +44,44 @@ SHAPES: dict[str, tuple[str, ...]] = {
 # Ships cycle red, white, blue, green through the shapes so each colour has 10 tiles.
 # Tile ids 4..43 follow this order (ids 0..3 are the initial block's quarters).
 TILE_TABLE: tuple[tuple[str, str], ...] = (
-    ("cape", "red"), ("cape", "white"), ("cape", "blue"), ("cape", "green"),
-    ("cape", "red"), ("cape", "white"), ("cape", "blue"), ("cape", "green"),
-    ("corner", "red"), ("corner", "white"), ("corner", "blue"), ("corner", "green"),
-    ("corner", "red"), ("corner", "white"), ("corner", "blue"), ("corner", "green"),
-    ("straight", "red"), ("straight", "white"), ("straight", "blue"),
-    ("straight", "green"), ("straight", "red"), ("straight", "white"),
-    ("strait", "blue"), ("strait", "green"), ("strait", "red"),
-    ("split_corner", "white"), ("split_corner", "blue"), ("split_corner", "green"),
-    ("t_junction", "red"), ("t_junction", "white"), ("t_junction", "blue"),
-    ("t_junction", "green"), ("t_junction", "red"),
-    ("fork", "white"), ("fork", "blue"),
-    ("cross", "green"), ("cross", "red"), ("cross", "white"),
+    ("cape", "red"),
+    ("cape", "white"),
+    ("cape", "blue"),
+    ("cape", "green"),
+    ("cape", "red"),
+    ("cape", "white"),
+    ("cape", "blue"),
+    ("cape", "green"),
+    ("corner", "red"),
+    ("corner", "white"),
+    ("corner", "blue"),
+    ("corner", "green"),
+    ("corner", "red"),
+    ("corner", "white"),
+    ("corner", "blue"),
+    ("corner", "green"),
+    ("straight", "red"),
+    ("straight", "white"),
+    ("straight", "blue"),
+    ("straight", "green"),
+    ("straight", "red"),
+    ("straight", "white"),
+    ("strait", "blue"),
+    ("strait", "green"),
+    ("strait", "red"),
+    ("split_corner", "white"),
+    ("split_corner", "blue"),
+    ("split_corner", "green"),
+    ("t_junction", "red"),
+    ("t_junction", "white"),
+    ("t_junction", "blue"),
+    ("t_junction", "green"),
+    ("t_junction", "red"),
+    ("fork", "white"),
+    ("fork", "blue"),
+    ("cross", "green"),
+    ("cross", "red"),
+    ("cross", "white"),
     ("double_corner", "blue"),
     ("open_sky", "green"),
 )
@@ -63,10 +89,10 @@ TILE_TABLE: tuple[tuple[str, str], ...] = (
 # [project-defined] initial block (RULINGS.md): four quarters, one island through all of
 # them, outer island edges in a pinwheel. Per quarter: (x, y, region, ship).
 INITIAL_BLOCK: tuple[tuple[int, int, str, str], ...] = (
-    (0, 0, "NES", "red"),    # NW quarter: N island, W sky
+    (0, 0, "NES", "red"),  # NW quarter: N island, W sky
     (1, 0, "ESW", "white"),  # NE quarter: E island, N sky
     (0, 1, "NEW", "green"),  # SW quarter: W island, S sky
-    (1, 1, "NSW", "blue"),   # SE quarter: S island, E sky
+    (1, 1, "NSW", "blue"),  # SE quarter: S island, E sky
 )
 INITIAL_IDS = (0, 1, 2, 3)
 FIRST_TILE_ID = len(INITIAL_BLOCK)

@@ -7,7 +7,7 @@ example is about. The documented results are in EXPECTED.
 from __future__ import annotations
 
 from .actions import Build, PlaceTile
-from .position import make_position, pick
+from .positions import HouseSpec, make_position, pick
 from .state import State
 
 THREE = ("yellow", "red", "blue")
@@ -16,8 +16,12 @@ FIVE_TILES = (("cape", 0, -1, 2),)
 # The closed island of the closed-island example: six tiles east of the initial block,
 # ringed round an empty hole at (2, 0) whose sides are all sky on this island.
 CLOSED_RING = (
-    ("cape", 2, 1, 1), ("corner", 3, 1, 3), ("straight", 3, 0, 0),
-    ("corner", 3, -1, 2), ("straight", 2, -1, 1), ("cape", 1, -1, 1),
+    ("cape", 2, 1, 1),
+    ("corner", 3, 1, 3),
+    ("straight", 3, 0, 0),
+    ("corner", 3, -1, 2),
+    ("straight", 2, -1, 1),
+    ("cape", 1, -1, 1),
 )
 # Documented results: example name -> points (or VP gained) per player.
 EXPECTED = {
@@ -33,8 +37,12 @@ EXPECTED = {
 
 def resource_gain() -> State:
     """③ example: a red-ship tile about to touch a white-ship and a green-ship tile."""
-    return make_position(THREE, tiles=[("cape/green", 0, -1, 2)], hands=[["cape/red"]],
-                         note="③ example: place the red-ship tile at (1, -1)")
+    return make_position(
+        THREE,
+        tiles=[("cape/green", 0, -1, 2)],
+        hands=[["cape/red"]],
+        note="③ example: place the red-ship tile at (1, -1)",
+    )
 
 
 def resource_gain_move() -> PlaceTile:
@@ -45,11 +53,19 @@ def resource_gain_move() -> PlaceTile:
 def tower_vp() -> State:
     """④b example: yellow builds a tower where 4 trading houses stand (one elsewhere)."""
     return make_position(
-        THREE, tiles=[("strait", 0, -1, 0)],
-        houses=[("yellow", 0, 0, 0), ("yellow", 1, 0, 0), ("red", 0, 1, 0),
-                ("blue", 0, -1, 1), ("red", 0, -1, 0)],
-        cubes=[(1, 1, 1)], phase="build",
-        note="④b example: the strait tile's north island is a separate connected island")
+        THREE,
+        tiles=[("strait", 0, -1, 0)],
+        houses=[
+            ("yellow", 0, 0, 0),
+            ("yellow", 1, 0, 0),
+            ("red", 0, 1, 0),
+            ("blue", 0, -1, 1),
+            ("red", 0, -1, 0),
+        ],
+        cubes=[(1, 1, 1)],
+        phase="build",
+        note="④b example: the strait tile's north island is a separate connected island",
+    )
 
 
 def tower_vp_move() -> Build:
@@ -57,34 +73,57 @@ def tower_vp_move() -> Build:
     return Build("tower", 0, 0, 0)
 
 
-def _five(houses: list[tuple]) -> State:
+def _five(houses: list[HouseSpec]) -> State:
     return make_position(THREE, tiles=FIVE_TILES, houses=houses, phase="over")
 
 
 def final_scoring() -> State:
     """Final-scoring example: 5 tiles; yellow 3, red 2, blue 1 -> 5, 2, 0."""
-    return _five([("yellow", 0, 0, 0, "tower"), ("yellow", 1, 0, 0), ("red", 0, 1, 0),
-                  ("red", 1, 1, 0), ("blue", 0, -1, 0, "harbour")])
+    return _five(
+        [
+            ("yellow", 0, 0, 0, "tower"),
+            ("yellow", 1, 0, 0),
+            ("red", 0, 1, 0),
+            ("red", 1, 1, 0),
+            ("blue", 0, -1, 0, "harbour"),
+        ]
+    )
 
 
 def closed_island() -> State:
     """Closed-island example: 6 tiles round a hole, doubled to 12 -> 12, 6, 0."""
     return make_position(
-        THREE, tiles=CLOSED_RING, phase="over",
-        houses=[("yellow", 3, 0, 0, "tower"), ("yellow", 3, 1, 0), ("red", 2, -1, 0),
-                ("red", 3, -1, 0), ("blue", 2, 1, 0, "harbour")])
+        THREE,
+        tiles=CLOSED_RING,
+        phase="over",
+        houses=[
+            ("yellow", 3, 0, 0, "tower"),
+            ("yellow", 3, 1, 0),
+            ("red", 2, -1, 0),
+            ("red", 3, -1, 0),
+            ("blue", 2, 1, 0, "harbour"),
+        ],
+    )
 
 
 def tied_first() -> State:
     """Ties: yellow and red share first (2 each) on 5 tiles: half each, blue nothing."""
-    return _five([("yellow", 0, 0, 0), ("yellow", 1, 0, 0), ("red", 0, 1, 0),
-                  ("red", 1, 1, 0), ("blue", 0, -1, 0)])
+    return _five(
+        [
+            ("yellow", 0, 0, 0),
+            ("yellow", 1, 0, 0),
+            ("red", 0, 1, 0),
+            ("red", 1, 1, 0),
+            ("blue", 0, -1, 0),
+        ]
+    )
 
 
 def tied_second() -> State:
     """Ties: yellow sole first, red and blue tied second: the seconds score nothing."""
-    return _five([("yellow", 0, 0, 0, "tower"), ("yellow", 1, 0, 0), ("red", 0, 1, 0),
-                  ("blue", 1, 1, 0)])
+    return _five(
+        [("yellow", 0, 0, 0, "tower"), ("yellow", 1, 0, 0), ("red", 0, 1, 0), ("blue", 1, 1, 0)]
+    )
 
 
 def zero_influence() -> State:
@@ -95,9 +134,12 @@ def zero_influence() -> State:
 def two_towers_before_join() -> State:
     """④b: two connected islands, each with a tower; yellow holds the tile joining them."""
     return make_position(
-        THREE, tiles=[("cape", 2, 1, 0)], hands=[["corner"]],
+        THREE,
+        tiles=[("cape", 2, 1, 0)],
+        hands=[["corner"]],
         houses=[("yellow", 0, 0, 0, "tower"), ("red", 2, 1, 0, "tower")],
-        note="④b: the tower rule is checked only when a tower is built")
+        note="④b: the tower rule is checked only when a tower is built",
+    )
 
 
 def two_towers_join_move() -> PlaceTile:
@@ -108,8 +150,11 @@ def two_towers_join_move() -> PlaceTile:
 def second_tower_forbidden() -> State:
     """④b NG: yellow's second house is on a connected island that already has a tower."""
     return make_position(
-        THREE, houses=[("yellow", 0, 0, 0, "tower"), ("yellow", 1, 0, 0), ("red", 0, 1, 0)],
-        cubes=[(1, 1, 1)], phase="build")
+        THREE,
+        houses=[("yellow", 0, 0, 0, "tower"), ("yellow", 1, 0, 0), ("red", 0, 1, 0)],
+        cubes=[(1, 1, 1)],
+        phase="build",
+    )
 
 
 def second_tower_move() -> Build:
@@ -119,8 +164,14 @@ def second_tower_move() -> Build:
 
 def trading_house_ok_ng() -> State:
     """④a: a strait tile with blue's house on its north island; red is building."""
-    return make_position(THREE, tiles=[("strait", 0, -1, 0)], houses=[("blue", 0, -1, 0)],
-                         cubes=[(0, 0, 0), (2, 2, 2)], current=1, phase="build")
+    return make_position(
+        THREE,
+        tiles=[("strait", 0, -1, 0)],
+        houses=[("blue", 0, -1, 0)],
+        cubes=[(0, 0, 0), (2, 2, 2)],
+        current=1,
+        phase="build",
+    )
 
 
 def trading_house_ok_move() -> Build:
@@ -136,15 +187,28 @@ def trading_house_ng_move() -> Build:
 def discard_example() -> State:
     """② discard: on turn 10 yellow holds only the open-sky tile and every gap needs island."""
     return make_position(
-        THREE, tiles=[("t_junction", 1, -1, 0), ("t_junction", 2, 1, 1),
-                      ("t_junction", 0, 2, 2), ("t_junction", -1, 0, 3)],
-        hands=[["open_sky"], ["cape"], ["cape"]], turns=[9, 9, 9])
+        THREE,
+        tiles=[
+            ("t_junction", 1, -1, 0),
+            ("t_junction", 2, 1, 1),
+            ("t_junction", 0, 2, 2),
+            ("t_junction", -1, 0, 3),
+        ],
+        hands=[["open_sky"], ["cape"], ["cape"]],
+        turns=[9, 9, 9],
+    )
 
 
 ALL = {
-    "resource_gain": resource_gain, "tower_vp": tower_vp, "final_scoring": final_scoring,
-    "closed_island": closed_island, "tied_first": tied_first, "tied_second": tied_second,
-    "zero_influence": zero_influence, "two_towers_before_join": two_towers_before_join,
+    "resource_gain": resource_gain,
+    "tower_vp": tower_vp,
+    "final_scoring": final_scoring,
+    "closed_island": closed_island,
+    "tied_first": tied_first,
+    "tied_second": tied_second,
+    "zero_influence": zero_influence,
+    "two_towers_before_join": two_towers_before_join,
     "second_tower_forbidden": second_tower_forbidden,
-    "trading_house_ok_ng": trading_house_ok_ng, "discard_example": discard_example,
+    "trading_house_ok_ng": trading_house_ok_ng,
+    "discard_example": discard_example,
 }

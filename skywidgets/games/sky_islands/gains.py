@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.state import evolve
+from skywidgets.core import evolve, with_seat
 
 from .data import CUBE_COLOURS, GAME, STEPS
 from .islands import geometry
@@ -10,7 +10,6 @@ from .state import State
 from .tiles import SHIP
 
 RULE_GAINS = f"{GAME} ③ — Gaining resources"
-RULE_DISCARD_GAIN = f"{GAME} ③ — Resources gained on discard"
 
 
 def receive(state: State, seat: int, ships: list[str], vp_field: str) -> tuple[State, str]:
@@ -38,12 +37,13 @@ def receive(state: State, seat: int, ships: list[str], vp_field: str) -> tuple[S
     text = ", ".join(parts) if parts else "nothing"
     if missed:
         text += " (the supply has no " + " or ".join(sorted(set(missed))) + " cube left)"
-    seats = list(state.seats)
-    seats[seat] = evolve(
-        player, cubes=(cubes[0], cubes[1], cubes[2]),
-        **{vp_field: getattr(player, vp_field) + vp})
-    return evolve(state, supply=(supply[0], supply[1], supply[2]),
-                               seats=tuple(seats)), text
+    state = with_seat(
+        state,
+        seat,
+        cubes=(cubes[0], cubes[1], cubes[2]),
+        **{vp_field: getattr(player, vp_field) + vp},
+    )
+    return evolve(state, supply=(supply[0], supply[1], supply[2])), text
 
 
 def neighbour_ships(state: State, x: int, y: int) -> list[str]:
@@ -61,8 +61,10 @@ def gain_for_placement(state: State, seat: int, tile: int, x: int, y: int) -> tu
     """Apply ③ after a placement: returns the new state and a public log line."""
     ships = [SHIP[tile]] + neighbour_ships(state, x, y)
     state, text = receive(state, seat, ships, "vp_gains")
-    return state, (f"③ {state.players[seat]} gains {text} from {len(ships)} flying "
-                   f"ship{'s' if len(ships) > 1 else ''} (the placed tile and its neighbours)")
+    return state, (
+        f"③ {state.players[seat]} gains {text} from {len(ships)} flying "
+        f"ship{'s' if len(ships) > 1 else ''} (the placed tile and its neighbours)"
+    )
 
 
 def gain_for_discard(state: State, seat: int, tile: int) -> tuple[State, str]:

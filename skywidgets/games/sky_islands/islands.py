@@ -43,7 +43,7 @@ class Geometry:
         self.islands: tuple[Island, ...] = ()
         self.open_cells: dict[Cell, tuple[int, int]] = {}  # cell -> (known, island) masks
 
-    def with_tile(self, p: Placed) -> "Geometry":
+    def with_tile(self, p: Placed) -> Geometry:
         """The geometry after placing `p` (an incremental update; self is unchanged)."""
         geo = Geometry()
         at = geo.at = dict(self.at)
@@ -83,8 +83,11 @@ class Geometry:
                 merged[1].extend(g[1])
             groups.append(merged)
         touched = set().union(*joins) if joins else set()
-        parts = [(isl.regions, isl.cells, isl.open_edges) for isl in self.islands
-                 if isl.id not in touched]
+        parts = [
+            (isl.regions, isl.cells, isl.open_edges)
+            for isl in self.islands
+            if isl.id not in touched
+        ]
         for old_ids, new_regions in groups:
             regions = [(p.x, p.y, i) for i in new_regions]
             cells = {(p.x, p.y)}
@@ -127,12 +130,6 @@ def board_with(board: Board, placed: Placed) -> Board:
     new = Board(board.tiles + (placed,))
     object.__setattr__(new, "_geometry", geometry(board).with_tile(placed))
     return new
-
-
-def island_of_house(board: Board, house: House) -> Island:
-    """The connected island a trading house stands on."""
-    geo = geometry(board)
-    return geo.islands[geo.island_of[(house.x, house.y, house.region)]]
 
 
 def influence(island: Island, houses: tuple[House, ...], seats: int) -> list[int]:

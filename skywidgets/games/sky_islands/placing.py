@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.state import evolve
-
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from .actions import DiscardTile, PlaceTile
 from .data import EDGE_NAMES, GAME, STEPS
@@ -20,8 +18,9 @@ RULE_EDGES = f"{GAME} ② — island meets island, sky meets sky"
 RULE_DISCARD = f"{GAME} ② — Discarding a hand tile"
 
 
-def placement_problem(board: Board, tile: int, x: int, y: int,
-                      rotation: int) -> tuple[str, str] | None:
+def placement_problem(
+    board: Board, tile: int, x: int, y: int, rotation: int
+) -> tuple[str, str] | None:
     """Why `tile` may not go to (x, y) turned `rotation` on this board, or None if it fits."""
     if not 0 <= rotation <= 3:
         return RULE_GRID, f"rotation must be 0 to 3 quarter turns, not {rotation}"
@@ -39,8 +38,10 @@ def placement_problem(board: Board, tile: int, x: int, y: int,
         mine = "island" if mask >> d & 1 else "sky"
         theirs = "island" if island >> d & 1 else "sky"
         dx, dy = STEPS[d]
-        return RULE_EDGES, (f"the {EDGE_NAMES[d]} edge would put {mine} against the {theirs} "
-                            f"of the tile at ({x + dx}, {y + dy})")
+        return RULE_EDGES, (
+            f"the {EDGE_NAMES[d]} edge would put {mine} against the {theirs} "
+            f"of the tile at ({x + dx}, {y + dy})"
+        )
     return None
 
 
@@ -68,9 +69,9 @@ def fits_anywhere(board: Board, hand: tuple[int, ...]) -> bool:
     return False
 
 
-def place_actions(state: State) -> list[PlaceTile | DiscardTile]:
+def place_actions(state: State) -> list[PlaceTile] | list[DiscardTile]:
     """The legal decisions of step ②: placements, or discards when nothing fits."""
-    hand = state.seats[state.current_player].hand
+    hand = state.seats[state.active].hand
     if state.revealed_hand is not None:
         return [DiscardTile(t) for t in sorted(set(hand))]
     return fitting_placements(state.board, hand)
@@ -78,7 +79,7 @@ def place_actions(state: State) -> list[PlaceTile | DiscardTile]:
 
 def place_tile(state: State, action: PlaceTile) -> State:
     """Put a hand tile on the table (raises IllegalAction when a placement rule is broken)."""
-    seat = state.current_player
+    seat = state.active
     hand = state.seats[seat].hand
     if action.tile not in hand:
         raise IllegalAction(RULE_HAND, f"tile {action.tile} is not in your hand")
@@ -87,26 +88,23 @@ def place_tile(state: State, action: PlaceTile) -> State:
     problem = placement_problem(state.board, action.tile, action.x, action.y, action.rotation)
     if problem is not None:
         raise IllegalAction(*problem)
-    seats = list(state.seats)
-    seats[seat] = evolve(seats[seat], hand=_without(hand, action.tile))
+    state = with_seat(state, seat, hand=_without(hand, action.tile))
     board = board_with(state.board, Placed(action.tile, action.x, action.y, action.rotation))
-    return evolve(state, board=board, seats=tuple(seats),
-                               placed=(action.x, action.y))
+    return evolve(state, board=board, placed=(action.x, action.y))
 
 
 def discard_tile(state: State, action: DiscardTile) -> State:
     """Discard a hand tile after revealing the hand (only when no hand tile fits)."""
-    seat = state.current_player
+    seat = state.active
     hand = state.seats[seat].hand
     if action.tile not in hand:
         raise IllegalAction(RULE_HAND, f"tile {action.tile} is not in your hand")
     if state.revealed_hand is None:
-        raise IllegalAction(RULE_DISCARD, "a tile in your hand can be placed, so you may "
-                                          "not discard")
-    seats = list(state.seats)
-    seats[seat] = evolve(seats[seat], hand=_without(hand, action.tile))
-    return evolve(state, seats=tuple(seats),
-                               discarded=state.discarded + (action.tile,))
+        raise IllegalAction(
+            RULE_DISCARD, "a tile in your hand can be placed, so you may not discard"
+        )
+    state = with_seat(state, seat, hand=_without(hand, action.tile))
+    return evolve(state, discarded=state.discarded + (action.tile,))
 
 
 def _without(hand: tuple[int, ...], tile: int) -> tuple[int, ...]:

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from ...core.state import evolve
+from skywidgets.core import evolve, with_seat
 
-from .data import GAME
 from .state import State
-
-RULE_REFILL = f"{GAME} ⑥ — Refilling your hand"
 
 
 def refill(state: State, seat: int) -> tuple[State, str]:
@@ -15,7 +12,8 @@ def refill(state: State, seat: int) -> tuple[State, str]:
     name = state.players[seat]
     if not state.pile:
         return state, f"⑥ the draw pile is empty: {name} does not refill"
-    seats = list(state.seats)
-    seats[seat] = evolve(seats[seat], hand=seats[seat].hand + (state.pile[0],))
-    return (evolve(state, seats=tuple(seats), pile=state.pile[1:]),
-            f"⑥ {name} draws a tile ({len(state.pile) - 1} left in the pile)")
+    state = with_seat(state, seat, hand=state.seats[seat].hand + (state.pile[0],))
+    return (
+        evolve(state, pile=state.pile[1:]),
+        f"⑥ {name} draws a tile ({len(state.pile) - 1} left in the pile)",
+    )

@@ -1,27 +1,20 @@
-"""legal_actions and apply: the decisions of steps ②, ④ and ⑤, dispatched by phase."""
+"""legal_actions, apply and is_over: the decisions of steps ②, ④ and ⑤ as a phase table."""
 
 from __future__ import annotations
 
-from ...core.state import evolve
-
-from skywidgets.core import Action, IllegalAction
+from skywidgets.core import Action, Flow, evolve
 
 from .actions import Build, DiscardTile, EndBuilding, Exchange, Keep, PlaceTile
 from .building import build, build_actions
 from .data import GAME
 from .gains import gain_for_discard, gain_for_placement
 from .placing import discard_tile, place_actions, place_tile
-from .state import State
+from .state import PHASE_LABELS, State
 from .stock_disposal import disposal_actions, exchange, keep
 from .turn import end_turn, enter_building, enter_disposal
 
 RULE_FLOW = f"{GAME} — Game Flow (steps ① to ⑥ in order)"
 RULE_END = f"{GAME} — Game End and Final Scoring"
-PHASE_ACTIONS = {
-    "place": (PlaceTile, DiscardTile),
-    "build": (Build, EndBuilding),
-    "disposal": (Exchange, Keep),
-}
 
 
 def is_over(state: State) -> bool:
@@ -41,40 +34,66 @@ def legal_actions(state: State) -> list[Action]:
     return []
 
 
+# `events` tell only what followed by itself; the move itself is in the log as its label.
+
+
+def _place(state: State, action: PlaceTile) -> State:
+    """② a placement, then ③ the gains of its ship and its neighbours' ships."""
+    seat = state.active
+    state = place_tile(state, action)
+    state, text = gain_for_placement(state, seat, action.tile, action.x, action.y)
+    return enter_building(state, [text])
+
+
+def _discard(state: State, action: DiscardTile) -> State:
+    """② a discard from the revealed hand, then ③ the gain of its ship."""
+    seat = state.active
+    state = discard_tile(state, action)
+    state, text = gain_for_discard(state, seat, action.tile)
+    return enter_building(state, [text])
+
+
+def _build(state: State, action: Build) -> State:
+    """④ one building; step ⑤ follows when nothing more can be built."""
+    state, text = build(state, action)
+    events = [text] if text else []
+    if build_actions(state):
+        return evolve(state, events=tuple(events))
+    events.append(f"④ {state.players[state.active]} cannot build anything more")
+    return enter_disposal(state, events)
+
+
+def _end_building(state: State, action: EndBuilding) -> State:
+    """④ stop building: on to ⑤."""
+    return enter_disposal(state, [])
+
+
+def _exchange(state: State, action: Exchange) -> State:
+    """⑤ one exchange; ⑤ resolves by itself when no choice is left."""
+    return enter_disposal(exchange(state, action), [])
+
+
+def _keep(state: State, action: Keep) -> State:
+    """⑤ the cubes kept, then ⑥ and the next turn."""
+    state, text = keep(state, action)
+    return end_turn(state, [text] if text else [])
+
+
+FLOW: Flow[State] = Flow(
+    game=GAME,
+    sequence_rule=RULE_FLOW,
+    end_rule=RULE_END,
+    labels=PHASE_LABELS,
+    moves={
+        "place": {PlaceTile: _place, DiscardTile: _discard},
+        "build": {Build: _build, EndBuilding: _end_building},
+        "disposal": {Exchange: _exchange, Keep: _keep},
+    },
+    phase_of=lambda s: s.phase_id,
+    over_phase="over",
+)
+
+
 def apply(state: State, action: Action) -> State:
     """The state after `action`, with automatic steps resolved (raises IllegalAction)."""
-    phase = state.phase_id
-    if phase == "over":
-        raise IllegalAction(RULE_END, "the game is over: every player has taken 10 turns")
-    allowed = PHASE_ACTIONS.get(phase, ())
-    if not isinstance(action, allowed):
-        kind = getattr(action, "kind", type(action).__name__)
-        raise IllegalAction(RULE_FLOW, f"it is step {state.phase}: {kind} is not possible now")
-    seat = state.current_player
-    # `events` tell only what followed by itself; the move itself is in the log as its label
-    events: list[str] = []
-    if isinstance(action, PlaceTile):
-        state = place_tile(state, action)
-        state, text = gain_for_placement(state, seat, action.tile, action.x, action.y)
-        events.append(text)
-        return enter_building(state, events)
-    if isinstance(action, DiscardTile):
-        state = discard_tile(state, action)
-        state, text = gain_for_discard(state, seat, action.tile)
-        events.append(text)
-        return enter_building(state, events)
-    if isinstance(action, Build):
-        state, text = build(state, action)
-        events += [text] if text else []
-        if build_actions(state):
-            return evolve(state, events=tuple(events))
-        events.append(f"④ {state.players[seat]} cannot build anything more")
-        return enter_disposal(state, events)
-    if isinstance(action, EndBuilding):
-        return enter_disposal(state, events)
-    if isinstance(action, Exchange):
-        state = exchange(state, action)
-        return enter_disposal(state, events)
-    state, text = keep(state, action)
-    events += [text] if text else []
-    return end_turn(state, events)
+    return FLOW.apply(state, action)

@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from skywidgets.core import IllegalAction, rng
 
-from .data import (CUBES_PER_COLOUR, GAME, HAND_SIZE, HARBOURS, INITIAL_BLOCK, PLAYER_COLOURS,
-                   TILE_IDS, TILES_USED, TOWERS)
+from .data import (
+    CUBES_PER_COLOUR,
+    GAME,
+    HAND_SIZE,
+    HARBOURS,
+    INITIAL_BLOCK,
+    PLAYER_COLOURS,
+    TILE_IDS,
+    TILES_USED,
+    TOWERS,
+)
 from .state import Board, Placed, Seat, State
+from .turn import start_turn
 
 RULE_SETUP = f"{GAME} — Game Setup"
 
@@ -24,35 +35,36 @@ def assign_colours(players: Sequence[str]) -> tuple[str, ...]:
     return tuple(p if p in PLAYER_COLOURS else free.pop(0) for p in players)
 
 
-def check_players(players: Sequence[str]) -> tuple[str, ...]:
-    """Validate the seat list (2 to 4 distinct names) or raise IllegalAction."""
-    players = tuple(str(p) for p in players)
-    if len(players) not in TILES_USED:
-        raise IllegalAction(f"{RULE_SETUP} B", f"the game is for 2 to 4 players, "
-                                               f"not {len(players)}")
-    if len(set(players)) != len(players) or not all(players):
-        raise IllegalAction(f"{RULE_SETUP} D", "every player needs a different, non-empty name")
-    return players
+def new_game(players: Sequence[str], seed: int = 0, **options: Any) -> State:
+    """A new game: seat 0 starts (Setup F: seat order is given by the caller).
 
-
-def new_game(players: Sequence[str], seed: int = 0, **options) -> State:
-    """A new game: seat 0 starts (Setup F: seat order is given by the caller)."""
+    The players were checked by `Ruleset.start` (2 to 4 different names).
+    """
     if options:
-        raise IllegalAction(RULE_SETUP, "this game has no options (unknown: "
-                            + ", ".join(sorted(options)) + ")")
-    from .turn import start_turn
-
-    players = check_players(players)
-    n = len(players)
+        raise IllegalAction(
+            RULE_SETUP, "this game has no options (unknown: " + ", ".join(sorted(options)) + ")"
+        )
+    names = tuple(players)
+    n = len(names)
     order = list(TILE_IDS)
     rng(seed, 0).shuffle(order)
     out = len(TILE_IDS) - TILES_USED[n]
     box, pile = tuple(sorted(order[:out])), tuple(order[out:])
-    hands = [pile[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(n)]
+    hands = [pile[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i in range(n)]
     state = State(
-        players=players, colours=assign_colours(players), seed=int(seed),
-        board=initial_board(), houses=(), seats=tuple(Seat(hand=h) for h in hands),
-        pile=pile[n * HAND_SIZE:], box=box, discarded=(),
-        supply=(CUBES_PER_COLOUR,) * 3, towers=TOWERS, harbours=HARBOURS,
-        current_player=0, phase_id="place")
+        players=names,
+        colours=assign_colours(names),
+        seed=int(seed),
+        board=initial_board(),
+        houses=(),
+        seats=tuple(Seat(hand=h) for h in hands),
+        pile=pile[n * HAND_SIZE :],
+        box=box,
+        discarded=(),
+        supply=(CUBES_PER_COLOUR,) * 3,
+        towers=TOWERS,
+        harbours=HARBOURS,
+        current_player=0,
+        phase_id="place",
+    )
     return start_turn(state, 0, [])

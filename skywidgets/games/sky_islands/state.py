@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from ...core.state import evolve
 import dataclasses
 
-from .data import CUBE_COLOURS, HOUSES_BUILDABLE
+from .data import HOUSES_BUILDABLE
 
 PHASES: tuple[tuple[str, str], ...] = (
     ("income", "① Income"),
@@ -59,11 +58,11 @@ class Seat:
 
     hand: tuple[int, ...]
     cubes: tuple[int, int, int] = (0, 0, 0)  # red, white, blue
-    vp_income: int = 0    # green ships at ① Income
-    vp_gains: int = 0     # green ships at ③ Gaining resources (and discards)
-    vp_towers: int = 0    # ④b gains on tower placement
+    vp_income: int = 0  # green ships at ① Income
+    vp_gains: int = 0  # green ships at ③ Gaining resources (and discards)
+    vp_towers: int = 0  # ④b gains on tower placement
     houses_left: int = HOUSES_BUILDABLE
-    turns: int = 0        # turns completed
+    turns: int = 0  # turns completed
 
     @property
     def vp(self) -> int:
@@ -81,10 +80,10 @@ class State:
     board: Board
     houses: tuple[House, ...]
     seats: tuple[Seat, ...]
-    pile: tuple[int, ...]                  # draw pile, top first (hidden order)
-    box: tuple[int, ...]                   # tiles returned to the box at setup (hidden)
-    discarded: tuple[int, ...]             # tiles discarded at ② (public)
-    supply: tuple[int, int, int]           # red, white, blue cubes
+    pile: tuple[int, ...]  # draw pile, top first (hidden order)
+    box: tuple[int, ...]  # tiles returned to the box at setup (hidden)
+    discarded: tuple[int, ...]  # tiles discarded at ② (public)
+    supply: tuple[int, int, int]  # red, white, blue cubes
     towers: int
     harbours: int
     current_player: int | None
@@ -99,6 +98,14 @@ class State:
         return PHASE_LABELS[self.phase_id]
 
     @property
+    def active(self) -> int:
+        """The current player's seat, for the steps that run only while the game does."""
+        seat = self.current_player
+        if seat is None:
+            raise ValueError("the game is over: no player is deciding")
+        return seat
+
+    @property
     def turn(self) -> int:
         """The current player's turn number (1..10); the last turn once over."""
         if self.current_player is None:
@@ -107,22 +114,3 @@ class State:
 
 
 STATE_CLASSES = (Placed, Board, House, Seat, State)
-
-
-def cube_index(colour: str) -> int:
-    """0, 1, 2 for red, white, blue (ValueError otherwise)."""
-    return CUBE_COLOURS.index(colour)
-
-
-def with_seat(state: State, seat: int, **changes) -> State:
-    """The state with one seat's fields replaced."""
-    seats = list(state.seats)
-    seats[seat] = evolve(seats[seat], **changes)
-    return evolve(state, seats=tuple(seats))
-
-
-def add_cubes(cubes: tuple[int, int, int], index: int, n: int) -> tuple[int, int, int]:
-    """`cubes` with `n` added to one colour."""
-    out = list(cubes)
-    out[index] += n
-    return (out[0], out[1], out[2])

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.state import evolve
-
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from .actions import Exchange, Keep
 from .data import CUBE_COLOURS, EXCHANGE_RATE, GAME, KEEP_LIMIT
@@ -17,21 +15,27 @@ RULE_KEEP = f"{GAME} ⑤ — keep at most 3 cubes, return the rest"
 
 def exchange_actions(state: State) -> list[Exchange]:
     """Every legal exchange for the current player."""
-    cubes = state.seats[state.current_player].cubes
-    return [Exchange(give, take)
-            for gi, give in enumerate(CUBE_COLOURS) if cubes[gi] >= EXCHANGE_RATE
-            for ti, take in enumerate(CUBE_COLOURS) if ti != gi and state.supply[ti] > 0]
+    cubes = state.seats[state.active].cubes
+    return [
+        Exchange(give, take)
+        for gi, give in enumerate(CUBE_COLOURS)
+        if cubes[gi] >= EXCHANGE_RATE
+        for ti, take in enumerate(CUBE_COLOURS)
+        if ti != gi and state.supply[ti] > 0
+    ]
 
 
 def keep_actions(state: State) -> list[Keep]:
     """Every legal keep: all cubes when holding 3 or fewer, else any choice of up to 3."""
-    r, w, b = state.seats[state.current_player].cubes
+    r, w, b = state.seats[state.active].cubes
     if r + w + b <= KEEP_LIMIT:
         return [Keep(r, w, b)]
-    return [Keep(kr, kw, kb)
-            for kr in range(min(r, KEEP_LIMIT) + 1)
-            for kw in range(min(w, KEEP_LIMIT - kr) + 1)
-            for kb in range(min(b, KEEP_LIMIT - kr - kw) + 1)]
+    return [
+        Keep(kr, kw, kb)
+        for kr in range(min(r, KEEP_LIMIT) + 1)
+        for kw in range(min(w, KEEP_LIMIT - kr) + 1)
+        for kb in range(min(b, KEEP_LIMIT - kr - kw) + 1)
+    ]
 
 
 def disposal_actions(state: State) -> list[Exchange | Keep]:
@@ -41,26 +45,28 @@ def disposal_actions(state: State) -> list[Exchange | Keep]:
 
 def needs_decision(state: State) -> bool:
     """Whether ⑤ offers the current player any choice (else it resolves by itself)."""
-    return sum(state.seats[state.current_player].cubes) > KEEP_LIMIT or bool(
-        exchange_actions(state))
+    return sum(state.seats[state.active].cubes) > KEEP_LIMIT or bool(exchange_actions(state))
 
 
 def exchange(state: State, action: Exchange) -> State:
     """Pay 3 cubes of `give` to the supply and take 1 `take` (raises when not allowed)."""
     if action.give not in CUBE_COLOURS:
-        raise IllegalAction(RULE_EXCHANGE, f"{action.give!r} is not a cube colour "
-                                           "(red, white or blue)")
+        raise IllegalAction(
+            RULE_EXCHANGE, f"{action.give!r} is not a cube colour (red, white or blue)"
+        )
     if action.take not in CUBE_COLOURS:
-        raise IllegalAction(RULE_EXCHANGE_VP, f"{action.take!r} cannot be taken: only a "
-                                              "red, white or blue cube")
+        raise IllegalAction(
+            RULE_EXCHANGE_VP, f"{action.take!r} cannot be taken: only a red, white or blue cube"
+        )
     if action.take == action.give:
         raise IllegalAction(RULE_EXCHANGE, "take a colour other than the one you pay")
-    seat = state.current_player
+    seat = state.active
     gi, ti = CUBE_COLOURS.index(action.give), CUBE_COLOURS.index(action.take)
     cubes = list(state.seats[seat].cubes)
     if cubes[gi] < EXCHANGE_RATE:
-        raise IllegalAction(RULE_EXCHANGE, f"you hold {cubes[gi]} {action.give} cubes, "
-                                           f"not {EXCHANGE_RATE}")
+        raise IllegalAction(
+            RULE_EXCHANGE, f"you hold {cubes[gi]} {action.give} cubes, not {EXCHANGE_RATE}"
+        )
     supply = list(state.supply)
     if supply[ti] <= 0:
         raise IllegalAction(RULE_EXCHANGE_VP, f"the supply has no {action.take} cube left")
@@ -68,14 +74,13 @@ def exchange(state: State, action: Exchange) -> State:
     cubes[ti] += 1
     supply[gi] += EXCHANGE_RATE
     supply[ti] -= 1
-    seats = list(state.seats)
-    seats[seat] = evolve(seats[seat], cubes=(cubes[0], cubes[1], cubes[2]))
-    return evolve(state, seats=tuple(seats), supply=(supply[0], supply[1], supply[2]))
+    state = with_seat(state, seat, cubes=(cubes[0], cubes[1], cubes[2]))
+    return evolve(state, supply=(supply[0], supply[1], supply[2]))
 
 
 def keep(state: State, action: Keep) -> tuple[State, str]:
     """Keep the chosen cubes, return the rest (raises when not allowed); says what went back."""
-    seat = state.current_player
+    seat = state.active
     held = state.seats[seat].cubes
     kept = (action.red, action.white, action.blue)
     for colour, k, h in zip(CUBE_COLOURS, kept, held):
@@ -84,12 +89,13 @@ def keep(state: State, action: Keep) -> tuple[State, str]:
     if sum(held) <= KEEP_LIMIT and kept != held:
         raise IllegalAction(RULE_KEEP, f"you hold only {sum(held)} cubes: you keep them all")
     if sum(kept) > KEEP_LIMIT:
-        raise IllegalAction(RULE_KEEP, f"you may keep at most {KEEP_LIMIT} cubes, "
-                                       f"not {sum(kept)}")
+        raise IllegalAction(RULE_KEEP, f"you may keep at most {KEEP_LIMIT} cubes, not {sum(kept)}")
     supply = tuple(s + h - k for s, h, k in zip(state.supply, held, kept))
-    seats = list(state.seats)
-    seats[seat] = evolve(seats[seat], cubes=kept)
     returned = sum(held) - sum(kept)
-    text = (f"⑤ {state.players[seat]} returns {returned} cube{'s' if returned != 1 else ''} "
-            "to the supply" if returned else "")
-    return evolve(state, seats=tuple(seats), supply=supply), text
+    text = (
+        f"⑤ {state.players[seat]} returns {returned} cube{'s' if returned != 1 else ''} "
+        "to the supply"
+        if returned
+        else ""
+    )
+    return evolve(with_seat(state, seat, cubes=kept), supply=supply), text

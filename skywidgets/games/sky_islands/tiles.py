@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from .data import (EDGE_NAMES, FIRST_TILE_ID, INITIAL_BLOCK, QUARTER_NAMES, SHAPES,
-                   TILE_TABLE)
+from .data import EDGE_NAMES, FIRST_TILE_ID, INITIAL_BLOCK, QUARTER_NAMES, SHAPES, TILE_TABLE
 
 
 def edge_mask(letters: str) -> int:
@@ -22,13 +21,10 @@ def mask_names(mask: int) -> list[str]:
     return [name for d, name in enumerate(EDGE_NAMES) if mask >> d & 1]
 
 
-def opposite(direction: int) -> int:
-    """The direction facing `direction` across an edge."""
-    return (direction + 2) % 4
-
-
 def _base() -> list[tuple[str, str, tuple[int, ...]]]:
-    out = [("initial", ship, (edge_mask(region),)) for _x, _y, region, ship in INITIAL_BLOCK]
+    out: list[tuple[str, str, tuple[int, ...]]] = [
+        ("initial", ship, (edge_mask(region),)) for _x, _y, region, ship in INITIAL_BLOCK
+    ]
     for shape, ship in TILE_TABLE:
         out.append((shape, ship, tuple(edge_mask(r) for r in SHAPES[shape])))
     return out
@@ -39,14 +35,20 @@ SHIP: tuple[str, ...] = tuple(ship for _s, ship, _r in _BASE)
 SHAPE: tuple[str, ...] = tuple(shape for shape, _s, _r in _BASE)
 # REGIONS[tile][rotation] -> island region masks, in the tile's own region order.
 REGIONS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(rotate(m, r) for m in regions) for r in range(4)) for _s, _c, regions in _BASE)
+    tuple(tuple(rotate(m, r) for m in regions) for r in range(4)) for _s, _c, regions in _BASE
+)
 # MASK[tile][rotation] -> every island edge of the tile.
 MASK: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sum(regs) for regs in per_rot) for per_rot in REGIONS)
+    tuple(sum(regs) for regs in per_rot) for per_rot in REGIONS
+)
 # REGION_AT[tile][rotation][direction] -> index of the region holding that edge, or -1.
 REGION_AT: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(next((i for i, m in enumerate(regs) if m >> d & 1), -1) for d in range(4))
-          for regs in per_rot) for per_rot in REGIONS)
+    tuple(
+        tuple(next((i for i, m in enumerate(regs) if m >> d & 1), -1) for d in range(4))
+        for regs in per_rot
+    )
+    for per_rot in REGIONS
+)
 
 
 def is_initial(tile: int) -> bool:
@@ -61,16 +63,17 @@ def tile_name(tile: int) -> str:
     return f"{SHAPE[tile].replace('_', ' ')} tile {tile} ({SHIP[tile]} ship)"
 
 
-_JSON_CACHE: dict[tuple[int, int], tuple[dict, list]] = {}
+EdgesJson = dict[str, str]
+RegionsJson = list[list[str]]
+_JSON_CACHE: dict[tuple[int, int], tuple[EdgesJson, RegionsJson]] = {}
 
 
-def tile_shape_json(tile: int, rotation: int) -> tuple[dict, list]:
+def tile_shape_json(tile: int, rotation: int) -> tuple[EdgesJson, RegionsJson]:
     """(edges dict, regions list) of a tile after rotation, for views (fresh copies)."""
     key = (tile, rotation)
     if key not in _JSON_CACHE:
         mask = MASK[tile][rotation]
-        edges = {name: ("island" if mask >> d & 1 else "sky")
-                 for d, name in enumerate(EDGE_NAMES)}
+        edges = {name: ("island" if mask >> d & 1 else "sky") for d, name in enumerate(EDGE_NAMES)}
         regions = [mask_names(m) for m in REGIONS[tile][rotation]]
         _JSON_CACHE[key] = (edges, regions)
     edges, regions = _JSON_CACHE[key]

@@ -32,8 +32,10 @@ class Play(Action):
 
     @property
     def label(self) -> str:
-        return (f"play {cards_words(self.card, self.count)} on tower {self.tower + 1} "
-                f"of player {self.owner + 1}")
+        return (
+            f"play {cards_words(self.card, self.count)} on tower {self.tower + 1} "
+            f"of player {self.owner + 1}"
+        )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -127,29 +129,38 @@ class TaromaPlay(Action):
     card: int
     count: int
     tower: int
-    towers: int                     # Taroma's tower spaces (names the side in the label)
+    towers: int  # Taroma's tower spaces (names the side in the label)
     new_tower: bool
-    passed: tuple[int, ...] = ()    # higher face-up values that could not be played (1C)
+    passed: tuple[int, ...] = ()  # higher face-up values that could not be played (1C)
 
     @property
     def label(self) -> str:
         side = SIDES.get(self.towers, ())[self.tower] if 0 <= self.tower < self.towers else "?"
         what = cards_words(self.card, self.count)
         one = self.count == 1
-        where = (f"start{'s' if one else ''} a new tower in the {side} space" if self.new_tower
-                 else f"go{'es' if one else ''} on the {side} tower")
+        where = (
+            f"start{'s' if one else ''} a new tower in the {side} space"
+            if self.new_tower
+            else f"go{'es' if one else ''} on the {side} tower"
+        )
         fours = "; the 4s variance adds every face-up 4 that fits" if self.count > 1 else ""
         if self.step == "1A":
-            return (f"1A: Taroma's highest face-up card that completes a tower is {self.card}: "
-                    f"{what} complete{'s' if one else ''} the {side} tower{fours}")
+            return (
+                f"1A: Taroma's highest face-up card that completes a tower is {self.card}: "
+                f"{what} complete{'s' if one else ''} the {side} tower{fours}"
+            )
         if self.step == "1B":
-            return (f"1B: Taroma's highest face-up card is {self.card}: {what} {where}, the "
-                    f"rightmost tower that accepts it{fours}")
+            return (
+                f"1B: Taroma's highest face-up card is {self.card}: {what} {where}, the "
+                f"rightmost tower that accepts it{fours}"
+            )
         skipped = ", ".join(str(v) for v in self.passed)
         cards = "card" if len(self.passed) == 1 else "cards"
-        return (f"1C: Taroma's higher face-up {cards} ({skipped}) cannot be played; the next "
-                f"highest is {self.card}: {what} {where}, the rightmost tower that accepts "
-                f"it{fours}")
+        return (
+            f"1C: Taroma's higher face-up {cards} ({skipped}) cannot be played; the next "
+            f"highest is {self.card}: {what} {where}, the rightmost tower that accepts "
+            f"it{fours}"
+        )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -160,9 +171,11 @@ class TaromaFlip(Action):
 
     @property
     def label(self) -> str:
-        return ("1D: no face-up card of Taroma's can be played, so Taroma flips its face-down "
-                "cards from the right, one by one, until one can be played and plays it "
-                "(1E: if none can, Taroma draws a card face down)")
+        return (
+            "1D: no face-up card of Taroma's can be played, so Taroma flips its face-down "
+            "cards from the right, one by one, until one can be played and plays it "
+            "(1E: if none can, Taroma draws a card face down)"
+        )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -173,8 +186,10 @@ class TaromaDraw(Action):
 
     @property
     def label(self) -> str:
-        return ("1E: no card in Taroma's row can be played and none is face down, so Taroma "
-                "draws a card face down to the left of its row")
+        return (
+            "1E: no card in Taroma's row can be played and none is face down, so Taroma "
+            "draws a card face down to the left of its row"
+        )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -196,8 +211,10 @@ class TaromaDiscard(Action):
 
     @property
     def label(self) -> str:
-        return ("5 (Taroma variance): Taroma holds more than 5 cards, reveals its row, puts its "
-                "highest cards on top of the deck until 5 remain and shuffles those face down")
+        return (
+            "5 (Taroma variance): Taroma holds more than 5 cards, reveals its row, puts its "
+            "highest cards on top of the deck until 5 remain and shuffles those face down"
+        )
 
 
 HUMAN_ACTIONS = (Play, Draw, DiscardAndDraw, ReturnTower, PutBack, Ask, SixDraw, EndTurn)

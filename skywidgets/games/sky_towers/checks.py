@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
+from typing import Any
 
 from .data import BONUS_NAMES, DECK, TARGET
-from .state import TAROMA_SEAT, SkyState, max_towers
+from .state import TAROMA_SEAT, State, max_towers
 
 _FULL = Counter(DECK)
 
 
-def hidden_check(state: SkyState, seat: int, view: dict) -> list[str]:
+def hidden_check(state: State, seat: int, view: dict[str, Any]) -> list[str]:
     """What `seat`'s view shows that it must not: others' hands, face-down cards, deck order."""
     problems = []
     for key in ("deck", "set_aside", "box"):
@@ -25,7 +27,7 @@ def hidden_check(state: SkyState, seat: int, view: dict) -> list[str]:
     return problems
 
 
-def all_cards(state: SkyState) -> list[int]:
+def all_cards(state: State) -> list[int]:
     """Every tower card in the state, wherever it is."""
     cards = [*state.deck, *state.discard, *state.set_aside, *state.box]
     for s in state.seats:
@@ -36,7 +38,7 @@ def all_cards(state: SkyState) -> list[int]:
     return cards
 
 
-def invariants(state: SkyState) -> list[str]:
+def invariants(state: State) -> list[str]:
     """Conservation of the 50 tower cards and 4 bonus cards, and the tower rules."""
     problems = []
     seen = Counter(all_cards(state))
@@ -57,7 +59,7 @@ def invariants(state: SkyState) -> list[str]:
         for t in (*s.towers, *s.completed):
             if 10 in t[1:]:
                 problems.append(f"seat {i} has a 10 above the first card")
-            if any(a == 1 and b != 1 for a, b in zip(t, t[1:])):
+            if any(a == 1 and b != 1 for a, b in pairwise(t)):
                 problems.append(f"seat {i} has a 1 covered by another card")
         for t in s.completed:
             if sum(t) != TARGET:
@@ -68,16 +70,18 @@ def invariants(state: SkyState) -> list[str]:
             problems.append("Taroma holds a hand besides its row")
         if list(s.hand) != sorted(s.hand):
             problems.append(f"seat {i}'s hand is not sorted")
-    if state.mode == "light" and len(state.seats[0].hand) > state.difficulty:
+    limit = state.difficulty
+    if state.mode == "light" and isinstance(limit, int) and len(state.seats[0].hand) > limit:
         problems.append("the Light hand is over its limit")
-    if not state.over and not 0 <= state.current_player < len(state.players):
+    current = state.current_player
+    if not state.over and (current is None or not 0 <= current < len(state.players)):
         problems.append("no valid current player")
     return problems
 
 
-def reveals(before: SkyState, after: SkyState) -> bool:
+def reveals(before: State, after: State) -> bool:
     """Whether a step showed hidden information (a draw, a flip, a random take, a reveal)."""
-    if before.counter != after.counter or len(after.deck) < len(before.deck):
+    if before.chance != after.chance or len(after.deck) < len(before.deck):
         return True
     if before.mode == "taroma":
         down = sum(1 for _, u in before.seats[TAROMA_SEAT].row if not u)

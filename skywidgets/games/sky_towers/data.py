@@ -39,12 +39,12 @@ BONUS_CONDITIONS: dict[str, str] = {r[1]: r[6] for r in COMPONENT_TABLE if r[0] 
 #: The full deck as a sorted tuple of values (50 cards).
 DECK: tuple[int, ...] = tuple(v for v in VALUES for _ in range(COPIES[v]))
 
-TARGET = 21                      # a tower is complete at exactly this total
-START_HAND = 5                   # cards dealt in multiplayer and against Taroma
-DISCARD_TO = 5                   # the 5's hand size
-TAROMA_ROW = 5                   # Taroma's starting row
+TARGET = 21  # a tower is complete at exactly this total
+START_HAND = 5  # cards dealt in multiplayer and against Taroma
+DISCARD_TO = 5  # the 5's hand size
+TAROMA_ROW = 5  # Taroma's starting row
 TAROMA_NAME = "Taroma"
-LIGHT_SIZES = (5, 4, 3, 2)       # Light difficulty: cards dealt and set aside
+LIGHT_SIZES = (5, 4, 3, 2)  # Light difficulty: cards dealt and set aside
 LIGHT_DEFAULT = 4
 TAROMA_LEVELS = ("normal", "hard")
 MODES = ("multiplayer", "light", "taroma")

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from skywidgets.core import evolve, with_seat
+
 from . import citations as C
 from .actions import Play, a_card, cards_words
 from .data import BONUS_NAMES, TARGET
 from .scoring import bonus_eligible
-from .state import SkyState, evolve, with_seat
+from .state import State
 
 
-def blocking_tops(state: SkyState, seat: int) -> frozenset[int]:
+def blocking_tops(state: State, seat: int) -> frozenset[int]:
     """Values `seat` may not play: the top cards of the incomplete towers that block it."""
     if state.mode == "light":
         return frozenset()
@@ -18,8 +20,9 @@ def blocking_tops(state: SkyState, seat: int) -> frozenset[int]:
     return frozenset(t[-1] for o in others for t in state.seats[o].towers if t)
 
 
-def play_problem(state: SkyState, seat: int, card: int, count: int, owner: int,
-                 tower: int) -> tuple[str, str] | None:
+def play_problem(
+    state: State, seat: int, card: int, count: int, owner: int, tower: int
+) -> tuple[str, str] | None:
     """Why `seat` may not make this Play, as (rule, reason); None when it is legal."""
     light = state.mode == "light"
     r_play = C.LIGHT_ACTIONS if light else C.PLAY
@@ -57,12 +60,14 @@ def play_problem(state: SkyState, seat: int, card: int, count: int, owner: int,
     if total > TARGET:
         return r_play, f"that would make the tower {total}: a tower may never go over 21"
     if card in blocking_tops(state, seat):
-        return r_play, (f"{a_card(card)} is on top of a tower that blocks you: you may never play "
-                        "a card matching it")
+        return r_play, (
+            f"{a_card(card)} is on top of a tower that blocks you: you may never play "
+            "a card matching it"
+        )
     return None
 
 
-def legal_plays(state: SkyState, seat: int) -> list[Play]:
+def legal_plays(state: State, seat: int) -> list[Play]:
     """Every legal Play of `seat` (4s once per possible count, 8/9 also on others' towers)."""
     hand = state.seats[seat].hand
     out: list[Play] = []
@@ -82,16 +87,19 @@ def legal_plays(state: SkyState, seat: int) -> list[Play]:
     return out
 
 
-def place(state: SkyState, owner: int, tower: int, card: int, count: int,
-          by: int) -> tuple[SkyState, list[str]]:
+def place(
+    state: State, owner: int, tower: int, card: int, count: int, by: int
+) -> tuple[State, list[str]]:
     """Put the cards on the tower; at exactly 21 set it aside and hand out bonus cards."""
     events: list[str] = []
     s = state.seats[owner]
     cards = s.towers[tower] + (card,) * count
     towers = list(s.towers)
     whose = "their own" if owner == by else f"{state.players[owner]}'s"
-    events.append(f"{state.players[by]} plays {cards_words(card, count)} on {whose} tower "
-                  f"{tower + 1} ({'+'.join(map(str, cards))} = {sum(cards)})")
+    events.append(
+        f"{state.players[by]} plays {cards_words(card, count)} on {whose} tower "
+        f"{tower + 1} ({'+'.join(map(str, cards))} = {sum(cards)})"
+    )
     if sum(cards) != TARGET:
         towers[tower] = cards
         return with_seat(state, owner, towers=tuple(towers)), events
@@ -101,9 +109,10 @@ def place(state: SkyState, owner: int, tower: int, card: int, count: int,
     owners = list(state.bonus_owner)
     for name in bonus_eligible(cards):
         i = BONUS_NAMES.index(name)
-        if owners[i] == owner:
+        before = owners[i]
+        if before == owner:
             continue
-        source = "the table" if owners[i] is None else state.players[owners[i]]
+        source = "the table" if before is None else state.players[before]
         owners[i] = owner
         events.append(f"{state.players[owner]} takes the {name} bonus card from {source}")
     return evolve(state, bonus_owner=tuple(owners)), events

@@ -1,36 +1,57 @@
-"""legal_actions and apply for every mode: dispatch to the rulebook's steps."""
+"""legal_actions, apply and is_over for every mode: the phases' moves as one Flow table."""
 
 from __future__ import annotations
 
-from skywidgets.core import Action, IllegalAction
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from skywidgets.core import Action, Flow, IllegalAction, evolve, with_seat
 
 from . import citations as C
-from .actions import (ACTION_CLASSES, TAROMA_ACTIONS, Ask, DiscardAndDraw, Draw, EndTurn, Play,
-                      PutBack, ReturnTower, SixDraw)
+from . import light
+from .actions import (
+    TAROMA_ACTIONS,
+    Ask,
+    DiscardAndDraw,
+    Draw,
+    EndTurn,
+    Play,
+    PutBack,
+    ReturnTower,
+    SixDraw,
+    TaromaDiscard,
+)
 from .drawing import apply_draw, apply_return
 from .effects import after_play, apply_ask, apply_put_back, apply_six_draw
-from .light import light_apply, light_legal
 from .playing import legal_plays, place, play_problem
-from .state import TAROMA_SEAT, SkyState, evolve, remove_cards, with_seat
+from .state import PHASE_LABELS, TAROMA_SEAT, State, remove_cards
 from .taroma import apply_taroma, automaton
 from .turns import add_events, end_turn, may_end_turn, settle, spend_action
 
 
-def legal_actions(state: SkyState) -> list[Action]:
+def is_over(state: State) -> bool:
+    """Whether the game has ended."""
+    return state.over
+
+
+def legal_actions(state: State) -> list[Action]:
     """Every legal action of the player who must decide now (Taroma: its one action)."""
     if state.over:
         return []
     if state.mode == "light":
-        return light_legal(state)
+        return light.legal(state)
     seat = state.current_player
+    assert seat is not None
     if state.mode == "taroma" and seat == TAROMA_SEAT:
-        return [automaton(state)]
+        nxt = automaton(state)
+        return [nxt] if nxt is not None else []
     hand = state.seats[seat].hand
     if state.put_back_queue:
         return [PutBack(v) for v in sorted(set(hand))]
     if state.six_pending:
-        out: list[Action] = [Ask(p, v) for p in range(len(state.players)) if p != seat
-                             for v in range(1, 11)]
+        out: list[Action] = [
+            Ask(p, v) for p in range(len(state.players)) if p != seat for v in range(1, 11)
+        ]
         return out + [SixDraw()] if state.deck else out
     out = list(legal_plays(state, seat))
     if state.deck:
@@ -41,69 +62,147 @@ def legal_actions(state: SkyState) -> list[Action]:
     return out
 
 
-def _has_action(state: SkyState, seat: int) -> bool:
-    return (bool(state.deck) or any(state.seats[seat].towers)
-            or bool(legal_plays(state, seat)))
-
-
-def apply(state: SkyState, action: Action) -> SkyState:
-    """The state after `action`, or IllegalAction citing the rule (the state is untouched)."""
-    if not isinstance(action, ACTION_CLASSES):
-        raise IllegalAction(C.TURN, f"{action!r} is not a Sky Towers action")
-    if state.over:
-        raise IllegalAction(C.LIGHT_END if state.mode == "light" else C.END, "the game is over")
-    if state.mode == "light":
-        return light_apply(state, action)
+def _human(state: State) -> tuple[State, int]:
+    """The deciding (human) seat, with the last step's events cleared."""
     seat = state.current_player
-    if state.mode == "taroma" and seat == TAROMA_SEAT:
-        expected = automaton(state)
-        if action != expected:
-            raise IllegalAction(C.TAROMA_TURN, "Taroma acts now and has no choice; its next "
-                                               f"action is: {expected.label}")
-        return apply_taroma(state, action)
-    if isinstance(action, TAROMA_ACTIONS):
-        raise IllegalAction(C.TAROMA_TURN, "only Taroma takes Taroma's actions, when it acts")
-    name = state.players[seat]
-    state = evolve(state, events=())
-    if state.put_back_queue:
-        if not isinstance(action, PutBack):
-            raise IllegalAction(C.E5, f"{name} must first put extra cards on top of the deck")
-        return apply_put_back(state, action.card)
-    if isinstance(action, PutBack):
-        raise IllegalAction(C.E5, "no 5 asks anyone to put cards back now")
-    if state.six_pending:
-        if isinstance(action, Ask):
-            return apply_ask(state, action.player, action.value)
-        if isinstance(action, SixDraw):
-            return apply_six_draw(state)
-        raise IllegalAction(C.E6, "resolve the 6 first: ask a player for a card, or draw")
-    if isinstance(action, (Ask, SixDraw)):
-        if state.mode == "taroma":
-            raise IllegalAction(C.TAROMA_VAR, "against Taroma a 6 takes a random card from the "
-                                              "opponent (or draws) by itself: nobody is asked")
-        raise IllegalAction(C.E6, "this happens only right after playing a 6")
-    if isinstance(action, DiscardAndDraw):
-        raise IllegalAction(C.DRAW, "there is no hand limit here (discarding before drawing "
-                                    "is a Light solitaire rule)")
-    if isinstance(action, Play):
-        problem = play_problem(state, seat, action.card, action.count, action.owner, action.tower)
-        if problem:
-            raise IllegalAction(*problem)
-        state = with_seat(state, seat, hand=remove_cards(state.seats[seat].hand, action.card,
-                                                         action.count))
-        state, events = place(state, action.owner, action.tower, action.card, action.count, seat)
-        state = spend_action(add_events(state, *events))
-        return settle(after_play(state, seat, action.card))
-    if isinstance(action, Draw):
-        return settle(spend_action(apply_draw(state, seat)))
-    if isinstance(action, ReturnTower):
-        return settle(spend_action(apply_return(state, seat, action.tower)))
-    if not isinstance(action, EndTurn):
-        raise IllegalAction(C.TURN, f"{action.kind} is not an action of this mode")
+    assert seat is not None
+    return evolve(state, events=()), seat
+
+
+def _play(state: State, action: Play) -> State:
+    """Actions: Play, then the card's effect."""
+    state, seat = _human(state)
+    problem = play_problem(state, seat, action.card, action.count, action.owner, action.tower)
+    if problem:
+        raise IllegalAction(*problem)
+    hand = remove_cards(state.seats[seat].hand, action.card, action.count)
+    state = with_seat(state, seat, hand=hand)
+    state, events = place(state, action.owner, action.tower, action.card, action.count, seat)
+    state = spend_action(add_events(state, *events))
+    return settle(after_play(state, seat, action.card))
+
+
+def _draw(state: State, action: Draw) -> State:
+    """Actions: Draw."""
+    state, seat = _human(state)
+    return settle(spend_action(apply_draw(state, seat)))
+
+
+def _return(state: State, action: ReturnTower) -> State:
+    """Actions: Return."""
+    state, seat = _human(state)
+    return settle(spend_action(apply_return(state, seat, action.tower)))
+
+
+def _has_action(state: State, seat: int) -> bool:
+    return bool(state.deck) or any(state.seats[seat].towers) or bool(legal_plays(state, seat))
+
+
+def _end_turn(state: State, action: EndTurn) -> State:
+    """End the turn early: in the last round, skipping an 8/9's extra action, or stuck."""
+    state, seat = _human(state)
     if not may_end_turn(state, _has_action(state, seat)):
-        raise IllegalAction(C.TURN, f"take your {state.actions_left} remaining action"
-                            f"{'s' if state.actions_left != 1 else ''}: a turn may end early only "
-                            "in the last round, when skipping an 8/9's extra action, or when no "
-                            "action is possible")
-    state = add_events(state, f"{name} ends the turn")
+        left = state.actions_left
+        raise IllegalAction(
+            C.TURN,
+            f"take your {left} remaining action{'s' if left != 1 else ''}: a turn may end early "
+            "only in the last round, when skipping an 8/9's extra action, or when no action is "
+            "possible",
+        )
+    state = add_events(state, f"{state.players[seat]} ends the turn")
     return end_turn(evolve(state, actions_left=0, optional_actions=0))
+
+
+def _no_hand_limit(state: State, action: DiscardAndDraw) -> State:
+    """Discarding before a draw is a Light rule only."""
+    raise IllegalAction(
+        C.DRAW,
+        "there is no hand limit here (discarding before drawing is a Light solitaire rule)",
+    )
+
+
+def _six_now(state: State, action: Ask | SixDraw) -> State:
+    """A 6's choice outside its effect (against Taroma the 6 never asks anyone)."""
+    if state.mode == "taroma":
+        raise IllegalAction(
+            C.TAROMA_VAR,
+            "against Taroma a 6 takes a random card from the opponent (or draws) by itself: "
+            "nobody is asked",
+        )
+    raise IllegalAction(C.E6, "this happens only right after playing a 6")
+
+
+def _no_choice(expected: Action) -> IllegalAction:
+    return IllegalAction(
+        C.TAROMA_TURN, f"Taroma acts now and has no choice; its next action is: {expected.label}"
+    )
+
+
+def _put_back(state: State, action: PutBack) -> State:
+    """Effect 5: the first seat over 5 cards puts one card back (Taroma has its variance)."""
+    expected = automaton(state)
+    if expected is not None:
+        raise _no_choice(expected)
+    return apply_put_back(evolve(state, events=()), action.card)
+
+
+def _ask(state: State, action: Ask) -> State:
+    """Effect 6, option A."""
+    return apply_ask(evolve(state, events=()), action.player, action.value)
+
+
+def _six_draw(state: State, action: SixDraw) -> State:
+    """Effect 6, option B."""
+    return apply_six_draw(evolve(state, events=()))
+
+
+def _taroma(state: State, action: Action) -> State:
+    """Taroma's action: exactly the one its decision steps choose."""
+    expected = automaton(state)
+    if expected is None:
+        raise IllegalAction(C.TAROMA_TURN, "only Taroma takes Taroma's actions, when it acts")
+    if action != expected:
+        raise _no_choice(expected)
+    return apply_taroma(state, action)
+
+
+Moves = Mapping[type[Action], Callable[[State, Any], State]]
+
+_TURN: Moves = {
+    Play: _play,
+    Draw: _draw,
+    ReturnTower: _return,
+    EndTurn: _end_turn,
+    DiscardAndDraw: _no_hand_limit,
+    Ask: _six_now,
+    SixDraw: _six_now,
+}
+
+#: {phase_id: {action class: handler}}: the moves of each phase (the rest are refused alike).
+MOVES: dict[str, Moves] = {
+    "turn": _TURN,
+    "last_turn": _TURN,
+    "effect_5": {PutBack: _put_back, TaromaDiscard: _taroma},
+    "effect_6": {Ask: _ask, SixDraw: _six_draw},
+    "light": {
+        Play: light.play,
+        Draw: light.draw,
+        DiscardAndDraw: light.discard_and_draw,
+        ReturnTower: light.return_tower,
+    },
+    "taroma": dict.fromkeys(TAROMA_ACTIONS, _taroma),
+}
+
+FLOW: Flow[State] = Flow(
+    game="sky_towers",
+    sequence_rule=C.TURN,
+    end_rule=C.END,
+    labels=PHASE_LABELS,
+    moves=MOVES,
+    phase_of=lambda state: state.phase_id,
+)
+
+
+def apply(state: State, action: Action) -> State:
+    """The state after `action`, or IllegalAction citing the rule (the state is untouched)."""
+    return FLOW.apply(state, action)

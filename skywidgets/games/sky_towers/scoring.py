@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from skywidgets.core import ScoreItem, ScoreSheet
 
 from . import citations as C
-from .data import (BONUS_CONDITIONS, BONUS_FLAGS, BONUS_KITES, BONUS_LIGHT_POINTS, BONUS_NAMES,
-                   FLAGS, KITES, MASTER_BUILDER_POINTS, TARGET)
+from .data import (
+    BONUS_CONDITIONS,
+    BONUS_FLAGS,
+    BONUS_KITES,
+    BONUS_LIGHT_POINTS,
+    BONUS_NAMES,
+    FLAGS,
+    KITES,
+    MASTER_BUILDER_POINTS,
+    TARGET,
+)
 
 if TYPE_CHECKING:
-    from .state import SkyState
+    from .state import State
 
 Tower = Sequence[int]
 
@@ -52,11 +62,12 @@ def is_master_builder(points: int, bonuses: int) -> bool:
 def light_verdict(points: int, bonuses: int) -> str:
     """The Light verdict in words."""
     if is_master_builder(points, bonuses):
-        why = (f"{points} points" if points >= MASTER_BUILDER_POINTS
-               else "all 4 bonus cards")
+        why = f"{points} points" if points >= MASTER_BUILDER_POINTS else "all 4 bonus cards"
         return f"master builder ({why})"
-    return (f"{points} point{'s' if points != 1 else ''}: not yet a master builder "
-            f"(needs {MASTER_BUILDER_POINTS}+ points or all {len(BONUS_NAMES)} bonus cards)")
+    return (
+        f"{points} point{'s' if points != 1 else ''}: not yet a master builder "
+        f"(needs {MASTER_BUILDER_POINTS}+ points or all {len(BONUS_NAMES)} bonus cards)"
+    )
 
 
 def _fmt(cards: Tower) -> str:
@@ -67,14 +78,29 @@ def _tower_items(player: str, label: str, towers: Sequence[Tower], rule: str) ->
     out = []
     for i, cards in enumerate(towers, 1):
         k, f = tower_kites(cards), tower_flags(cards)
-        out.append(ScoreItem(player, f"{label} {i}", k,
-                             f"{_fmt(cards)} = {sum(cards)}: {k} kites, {f} flags", rule))
+        out.append(
+            ScoreItem(
+                player,
+                f"{label} {i}",
+                k,
+                f"{_fmt(cards)} = {sum(cards)}: {k} kites, {f} flags",
+                rule,
+            )
+        )
     return out
 
 
 def _bonus_items(player: str, bonuses: Sequence[str], rule: str) -> list[ScoreItem]:
-    return [ScoreItem(player, f"bonus card {b}", BONUS_KITES[b],
-                      f"{BONUS_CONDITIONS[b]}: {BONUS_KITES[b]} kites", rule) for b in bonuses]
+    return [
+        ScoreItem(
+            player,
+            f"bonus card {b}",
+            BONUS_KITES[b],
+            f"{BONUS_CONDITIONS[b]}: {BONUS_KITES[b]} kites",
+            rule,
+        )
+        for b in bonuses
+    ]
 
 
 def decide(kites: Mapping[str, int], flags: Mapping[str, int]) -> tuple[tuple[str, ...], str]:
@@ -92,8 +118,12 @@ def decide(kites: Mapping[str, int], flags: Mapping[str, int]) -> tuple[tuple[st
     return winners, f"{text}: still tied, {' and '.join(winners)} share the win"
 
 
-def multiplayer_sheet(players: Sequence[str], completed: Mapping[str, Sequence[Tower]],
-                      bonuses: Mapping[str, Sequence[str]], final: bool) -> ScoreSheet:
+def multiplayer_sheet(
+    players: Sequence[str],
+    completed: Mapping[str, Sequence[Tower]],
+    bonuses: Mapping[str, Sequence[str]],
+    final: bool,
+) -> ScoreSheet:
     """Kites on completed towers and bonus cards; winners by kites, flags, then shared."""
     items: list[ScoreItem] = []
     kites, flags = {}, {}
@@ -109,9 +139,16 @@ def multiplayer_sheet(players: Sequence[str], completed: Mapping[str, Sequence[T
     return ScoreSheet.build(players, items, winners=winners, tiebreak=text)
 
 
-def taroma_sheet(human: str, taroma: str, completed: Mapping[str, Sequence[Tower]],
-                 bonuses: Mapping[str, Sequence[str]], incomplete: Sequence[Tower],
-                 row: Sequence[int], final: bool, hidden_row: int = 0) -> ScoreSheet:
+def taroma_sheet(
+    human: str,
+    taroma: str,
+    completed: Mapping[str, Sequence[Tower]],
+    bonuses: Mapping[str, Sequence[str]],
+    incomplete: Sequence[Tower],
+    row: Sequence[int],
+    final: bool,
+    hidden_row: int = 0,
+) -> ScoreSheet:
     """You: completed towers + bonuses. Taroma: completed + incomplete towers + row + bonuses."""
     items = _tower_items(human, "completed tower", completed.get(human, ()), C.TAROMA_END)
     items += _bonus_items(human, bonuses.get(human, ()), C.TAROMA_WIN)
@@ -128,36 +165,56 @@ def taroma_sheet(human: str, taroma: str, completed: Mapping[str, Sequence[Tower
         return ScoreSheet.build(players, items, winners=())
     h_towers, h_held = completed.get(human, ()), bonuses.get(human, ())
     t_cards = (*t_done, *incomplete, row)
-    kites = {human: sum(map(tower_kites, h_towers)) + sum(BONUS_KITES[b] for b in h_held),
-             taroma: sum(map(tower_kites, t_cards)) + sum(BONUS_KITES[b] for b in t_held)}
-    flags = {human: sum(map(tower_flags, h_towers)) + sum(BONUS_FLAGS[b] for b in h_held),
-             taroma: sum(map(tower_flags, t_cards)) + sum(BONUS_FLAGS[b] for b in t_held)}
+    kites = {
+        human: sum(map(tower_kites, h_towers)) + sum(BONUS_KITES[b] for b in h_held),
+        taroma: sum(map(tower_kites, t_cards)) + sum(BONUS_KITES[b] for b in t_held),
+    }
+    flags = {
+        human: sum(map(tower_flags, h_towers)) + sum(BONUS_FLAGS[b] for b in h_held),
+        taroma: sum(map(tower_flags, t_cards)) + sum(BONUS_FLAGS[b] for b in t_held),
+    }
     winners, text = decide(kites, flags)
     if not text:
-        text = (f"{human} beats Taroma" if winners == (human,)
-                else f"{human} does not beat Taroma's {kites[taroma]} kites")
+        text = (
+            f"{human} beats Taroma"
+            if winners == (human,)
+            else f"{human} does not beat Taroma's {kites[taroma]} kites"
+        )
     return ScoreSheet.build(players, items, winners=winners, tiebreak=text)
 
 
-def light_sheet(player: str, completed: Sequence[Tower], bonuses: Sequence[str],
-                final: bool) -> ScoreSheet:
+def light_sheet(
+    player: str, completed: Sequence[Tower], bonuses: Sequence[str], final: bool
+) -> ScoreSheet:
     """Light: 1 point per completed tower and bonus card; the verdict as the tie-break text."""
-    items = [ScoreItem(player, f"completed tower {i}", 1, f"{_fmt(t)} = 21: 1 point",
-                       C.LIGHT_END) for i, t in enumerate(completed, 1)]
-    items += [ScoreItem(player, f"bonus card {b}", BONUS_LIGHT_POINTS[b],
-                        f"{BONUS_CONDITIONS[b]}: {BONUS_LIGHT_POINTS[b]} point", C.LIGHT_ACTIONS)
-              for b in bonuses]
+    items = [
+        ScoreItem(player, f"completed tower {i}", 1, f"{_fmt(t)} = 21: 1 point", C.LIGHT_END)
+        for i, t in enumerate(completed, 1)
+    ]
+    items += [
+        ScoreItem(
+            player,
+            f"bonus card {b}",
+            BONUS_LIGHT_POINTS[b],
+            f"{BONUS_CONDITIONS[b]}: {BONUS_LIGHT_POINTS[b]} point",
+            C.LIGHT_ACTIONS,
+        )
+        for b in bonuses
+    ]
     if not final:
         return ScoreSheet.build([player], items, winners=())
     points = light_points(len(completed), len(bonuses))
-    return ScoreSheet.build([player], items, winners=[player],
-                            tiebreak=light_verdict(points, len(bonuses)))
+    return ScoreSheet.build(
+        [player], items, winners=[player], tiebreak=light_verdict(points, len(bonuses))
+    )
 
 
-def scores(state: "SkyState") -> ScoreSheet:
+def scores(state: State) -> ScoreSheet:
     """The explained score sheet of a state (final once the game is over)."""
-    held = {p: [b for b, o in zip(BONUS_NAMES, state.bonus_owner) if o == i]
-            for i, p in enumerate(state.players)}
+    held = {
+        p: [b for b, o in zip(BONUS_NAMES, state.bonus_owner) if o == i]
+        for i, p in enumerate(state.players)
+    }
     completed = {p: state.seats[i].completed for i, p in enumerate(state.players)}
     if state.mode == "light":
         p = state.players[0]
@@ -167,5 +224,13 @@ def scores(state: "SkyState") -> ScoreSheet:
     t = state.seats[1]
     row = [v for v, up in t.row if up or state.over]
     incomplete = [tw for tw in t.towers if tw]
-    return taroma_sheet(state.players[0], state.players[1], completed, held, incomplete, row,
-                        state.over, hidden_row=len(t.row) - len(row))
+    return taroma_sheet(
+        state.players[0],
+        state.players[1],
+        completed,
+        held,
+        incomplete,
+        row,
+        state.over,
+        hidden_row=len(t.row) - len(row),
+    )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
-from typing import Iterable
+from collections.abc import Iterable
 
-TAROMA_SEAT = 1   # in "taroma" mode the human is seat 0 and Taroma seat 1
+TAROMA_SEAT = 1  # in "taroma" mode the human is seat 0 and Taroma seat 1
 
 PHASES: tuple[tuple[str, str], ...] = (
     ("turn", "How to Play — your turn: 2 actions (Play, Draw, Return)"),
@@ -25,13 +25,13 @@ class Seat:
     """One player's cards: hand (sorted values), tower spaces, completed towers, Taroma's row."""
 
     hand: tuple[int, ...] = ()
-    towers: tuple[tuple[int, ...], ...] = ()          # one entry per tower space; () = empty
-    completed: tuple[tuple[int, ...], ...] = ()       # in the order they were completed
-    row: tuple[tuple[int, bool], ...] = ()            # Taroma only: (value, face_up), left to right
+    towers: tuple[tuple[int, ...], ...] = ()  # one entry per tower space; () = empty
+    completed: tuple[tuple[int, ...], ...] = ()  # in the order they were completed
+    row: tuple[tuple[int, bool], ...] = ()  # Taroma only: (value, face_up), left to right
 
 
 @dataclasses.dataclass(frozen=True)
-class SkyState:
+class State:
     """The whole table. `deck[0]` is the top card of the draw deck."""
 
     mode: str
@@ -39,23 +39,23 @@ class SkyState:
     players: tuple[str, ...]
     seats: tuple[Seat, ...]
     deck: tuple[int, ...]
-    bonus_owner: tuple[int | None, ...]               # per bonus card (data order); None = table
-    active: int                                        # whose turn it is
+    bonus_owner: tuple[int | None, ...]  # per bonus card (data order); None = table
+    active: int  # whose turn it is
     actions_left: int
     seed: int = 0
-    counter: int = 0                                   # chance events used so far
-    optional_actions: int = 0                          # of actions_left, how many may be skipped
-    discard: tuple[int, ...] = ()                      # Light's discard pile
-    set_aside: tuple[int, ...] = ()                    # Light's unseen set-aside cards
-    box: tuple[int, ...] = ()                          # cards out of play (teaching positions)
-    put_back_queue: tuple[int, ...] = ()               # seats that must still obey a 5
-    six_pending: bool = False                          # the active player must resolve a 6
+    chance: int = 0  # chance events used so far
+    optional_actions: int = 0  # of actions_left, how many may be skipped
+    discard: tuple[int, ...] = ()  # Light's discard pile
+    set_aside: tuple[int, ...] = ()  # Light's unseen set-aside cards
+    box: tuple[int, ...] = ()  # cards out of play (teaching positions)
+    put_back_queue: tuple[int, ...] = ()  # seats that must still obey a 5
+    six_pending: bool = False  # the active player must resolve a 6
     final_round: bool = False
     final_turns_left: int = 0
-    final_cancelled: bool = False                      # a 5 refilled the deck in the final round
+    final_cancelled: bool = False  # a 5 refilled the deck in the final round
     over: bool = False
     turn: int = 1
-    events: tuple[str, ...] = ()                       # public account of the last step
+    events: tuple[str, ...] = ()  # public account of the last step
 
     @property
     def current_player(self) -> int | None:
@@ -87,7 +87,7 @@ class SkyState:
         return PHASE_LABELS[self.phase_id]
 
 
-def max_towers(state: SkyState, seat: int) -> int:
+def max_towers(state: State, seat: int) -> int:
     """How many towers this seat may build at a time."""
     if state.mode == "multiplayer":
         return 2 if len(state.seats) == 2 else 1
@@ -110,25 +110,10 @@ def add_cards(hand: tuple[int, ...], cards: Iterable[int]) -> tuple[int, ...]:
 def remove_cards(hand: tuple[int, ...], card: int, count: int = 1) -> tuple[int, ...]:
     """The sorted hand without `count` copies of `card` (the caller checked they are there)."""
     i = bisect.bisect_left(hand, card)
-    return hand[:i] + hand[i + count:]
+    return hand[:i] + hand[i + count :]
 
 
-def hand_size(state: SkyState, seat: int) -> int:
+def hand_size(state: State, seat: int) -> int:
     """Cards a seat holds (Taroma: cards in its row)."""
     s = state.seats[seat]
     return len(s.row) if state.mode == "taroma" and seat == TAROMA_SEAT else len(s.hand)
-
-
-from ...core.state import evolve  # noqa: E402  (re-exported for the other modules)
-
-
-def with_seat(state: SkyState, seat: int, **changes) -> SkyState:
-    """A state with one seat's fields replaced."""
-    seats = list(state.seats)
-    seats[seat] = evolve(seats[seat], **changes)
-    return evolve(state, seats=tuple(seats))
-
-
-def name_of(state: SkyState, seat: int) -> str:
-    """A seat's player name."""
-    return state.players[seat]

@@ -2,31 +2,31 @@
 
 from __future__ import annotations
 
-from .state import SkyState, evolve
+from skywidgets.core import evolve
+
+from .state import State
 
 TURN_ACTIONS = 2
 LAST_TURN_ACTIONS = 3
 
 
-def spend_action(state: SkyState) -> SkyState:
+def spend_action(state: State) -> State:
     """One of the turn's actions is used."""
     left = state.actions_left - 1
-    return evolve(state, actions_left=left,
-                               optional_actions=min(state.optional_actions, left))
+    return evolve(state, actions_left=left, optional_actions=min(state.optional_actions, left))
 
 
-def add_events(state: SkyState, *events: str) -> SkyState:
+def add_events(state: State, *events: str) -> State:
     """Append public events of the current step."""
     return evolve(state, events=state.events + tuple(events))
 
 
-def may_end_turn(state: SkyState, has_other_action: bool) -> bool:
+def may_end_turn(state: State, has_other_action: bool) -> bool:
     """End the turn early: in the last turn (up to 3), skipping an 8/9 extra, or with no move."""
-    return (state.final_round or state.actions_left <= state.optional_actions
-            or not has_other_action)
+    return state.final_round or state.actions_left <= state.optional_actions or not has_other_action
 
 
-def settle(state: SkyState) -> SkyState:
+def settle(state: State) -> State:
     """After a step: end the turn when no action and no decision is left."""
     if state.over or state.put_back_queue or state.six_pending or state.mode == "light":
         return state
@@ -35,7 +35,7 @@ def settle(state: SkyState) -> SkyState:
     return end_turn(state)
 
 
-def end_turn(state: SkyState) -> SkyState:
+def end_turn(state: State) -> State:
     """The active player's turn ends: next player, last round, or the end of the game."""
     n = len(state.players)
     nxt = (state.active + 1) % n
@@ -44,21 +44,44 @@ def end_turn(state: SkyState) -> SkyState:
         left = state.final_turns_left - 1
         if left == 0:
             return evolve(
-                add_events(state, "the last round is over: the game ends"), over=True,
-                actions_left=0, optional_actions=0, final_turns_left=0)
-        return evolve(state, active=nxt, actions_left=LAST_TURN_ACTIONS,
-                                   optional_actions=0, final_turns_left=left,
-                                   turn=state.turn + 1)
+                add_events(state, "the last round is over: the game ends"),
+                over=True,
+                actions_left=0,
+                optional_actions=0,
+                final_turns_left=0,
+            )
+        return evolve(
+            state,
+            active=nxt,
+            actions_left=LAST_TURN_ACTIONS,
+            optional_actions=0,
+            final_turns_left=left,
+            turn=state.turn + 1,
+        )
     if state.final_round:
         state = evolve(
-            add_events(state, "cards went back on the deck during the last round: normal "
-                              "play resumes"),
-            final_round=False, final_cancelled=False, final_turns_left=0)
+            add_events(
+                state, "cards went back on the deck during the last round: normal play resumes"
+            ),
+            final_round=False,
+            final_cancelled=False,
+            final_turns_left=0,
+        )
     if not state.deck:
-        state = add_events(state, "the last card has been drawn: every player takes one last "
-                                  f"turn of up to 3 actions, starting with {nxt_name}")
-        return evolve(state, final_round=True, final_turns_left=n, active=nxt,
-                                   actions_left=LAST_TURN_ACTIONS, optional_actions=0,
-                                   turn=state.turn + 1)
-    return evolve(state, active=nxt, actions_left=TURN_ACTIONS, optional_actions=0,
-                               turn=state.turn + 1)
+        state = add_events(
+            state,
+            "the last card has been drawn: every player takes one last "
+            f"turn of up to 3 actions, starting with {nxt_name}",
+        )
+        return evolve(
+            state,
+            final_round=True,
+            final_turns_left=n,
+            active=nxt,
+            actions_left=LAST_TURN_ACTIONS,
+            optional_actions=0,
+            turn=state.turn + 1,
+        )
+    return evolve(
+        state, active=nxt, actions_left=TURN_ACTIONS, optional_actions=0, turn=state.turn + 1
+    )

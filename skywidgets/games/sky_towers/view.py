@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from . import citations as C
 from .data import BONUS_CONDITIONS, BONUS_KITES, BONUS_LIGHT_POINTS, BONUS_NAMES
+from .playing import blocking_tops, legal_plays, play_problem
 from .scoring import is_master_builder, light_points, light_verdict, scores
-from .state import TAROMA_SEAT, SkyState, max_towers
+from .state import TAROMA_SEAT, State, max_towers
 from .taroma import automaton
 
 
-def _seat_view(state: SkyState, i: int, seat: int | None) -> dict:
+def _seat_view(state: State, i: int, seat: int | None) -> dict[str, Any]:
     s = state.seats[i]
     taroma = state.mode == "taroma" and i == TAROMA_SEAT
     out = {
@@ -21,8 +25,9 @@ def _seat_view(state: SkyState, i: int, seat: int | None) -> dict:
         "bonuses": [b for b, o in zip(BONUS_NAMES, state.bonus_owner) if o == i],
     }
     if taroma:
-        out["row"] = [{"value": v if up or seat is None else None, "face_up": up}
-                      for v, up in s.row]
+        out["row"] = [
+            {"value": v if up or seat is None else None, "face_up": up} for v, up in s.row
+        ]
         out["hand"] = {"count": 0}
     elif seat is None or seat == i:
         out["hand"] = list(s.hand)
@@ -31,10 +36,10 @@ def _seat_view(state: SkyState, i: int, seat: int | None) -> dict:
     return out
 
 
-def view(state: SkyState, seat: int | None) -> dict:
+def view(state: State, seat: int | None) -> dict[str, Any]:
     """The JSON-safe table as `seat` sees it (None: the teacher sees everything)."""
     teacher = seat is None
-    out: dict = {
+    out: dict[str, Any] = {
         "game": "sky_towers",
         "mode": state.mode,
         "difficulty": state.difficulty,
@@ -53,11 +58,19 @@ def view(state: SkyState, seat: int | None) -> dict:
         "set_aside": {"count": len(state.set_aside)},
         "box": {"count": len(state.box)},
         "discard": list(state.discard),
-        "bonuses": [{"name": b, "condition": BONUS_CONDITIONS[b],
-                     "kites": BONUS_KITES[b], "light_points": BONUS_LIGHT_POINTS[b],
-                     "owner": o} for b, o in zip(BONUS_NAMES, state.bonus_owner)],
+        "bonuses": [
+            {
+                "name": b,
+                "condition": BONUS_CONDITIONS[b],
+                "kites": BONUS_KITES[b],
+                "light_points": BONUS_LIGHT_POINTS[b],
+                "owner": o,
+            }
+            for b, o in zip(BONUS_NAMES, state.bonus_owner)
+        ],
         "seats": [_seat_view(state, i, seat) for i in range(len(state.players))],
         "pending": _pending(state),
+        "blocked": blocked(state, seat),
         "events": list(state.events),
         "scores": scores(state).totals(),
     }
@@ -70,15 +83,72 @@ def view(state: SkyState, seat: int | None) -> dict:
         s = state.seats[0]
         held = sum(1 for o in state.bonus_owner if o == 0)
         points = light_points(len(s.completed), held)
-        out["light"] = {"hand_limit": state.difficulty, "points": points,
-                        "master_builder": is_master_builder(points, held),
-                        "verdict": light_verdict(points, held)}
+        out["light"] = {
+            "hand_limit": state.difficulty,
+            "points": points,
+            "master_builder": is_master_builder(points, held),
+            "verdict": light_verdict(points, held),
+        }
     return out
 
 
-def _pending(state: SkyState) -> dict | None:
+def _pending(state: State) -> dict[str, Any] | None:
     if state.put_back_queue:
         return {"kind": "put_back", "seats": list(state.put_back_queue), "down_to": 5}
     if state.six_pending:
         return {"kind": "six", "seat": state.active}
     return None
+
+
+#: The phases in which a hand card is played on a tower.
+PLAYING_PHASES = ("turn", "last_turn", "light")
+
+
+def blocked(state: State, seat: int | None) -> dict[str, str]:
+    """{value: why} for the deciding hand's values that no Play accepts now.
+
+    Empty unless `seat` is the deciding human (or the teacher, None) in a phase of Plays.
+    """
+    current = state.current_player
+    if current is None or seat not in (None, current) or state.phase_id not in PLAYING_PHASES:
+        return {}
+    if state.mode == "taroma" and current == TAROMA_SEAT:
+        return {}
+    playable = {play.card for play in legal_plays(state, current)}
+    return {
+        str(card): why_blocked(state, current, card)
+        for card in sorted(set(state.seats[current].hand))
+        if card not in playable
+    }
+
+
+def why_blocked(state: State, seat: int, card: int) -> str:
+    """Why no tower accepts `card` from `seat`, in words, with the rule."""
+    if card in blocking_tops(state, seat):
+        n = len(state.seats)
+        others = [1 - seat] if n == 2 else sorted({(seat - 1) % n, (seat + 1) % n})
+        tops = [
+            f"{state.players[o]}'s tower {i + 1}"
+            for o in others
+            for i, cards in enumerate(state.seats[o].towers)
+            if cards and cards[-1] == card
+        ]
+        return (
+            f"blocked: a {card} is on top of {' and '.join(tops)}; you may never play a "
+            f"card matching it ({C.PLAY})"
+        )
+    towers = state.seats[seat].towers
+    first_free = next((i for i, cards in enumerate(towers) if not cards), None)
+    reasons: dict[str, list[int]] = {}
+    for i, cards in enumerate(towers):
+        if not cards and i != first_free:
+            continue
+        problem = play_problem(state, seat, card, 1, seat, i)
+        if problem:
+            rule, reason = problem
+            reasons.setdefault(f"{reason} ({rule})", []).append(i + 1)
+    parts = [
+        f"tower{'s' if len(where) > 1 else ''} {', '.join(map(str, where))}: {why}"
+        for why, where in reasons.items()
+    ]
+    return "; ".join(parts) or "no tower accepts it now"

@@ -4,31 +4,80 @@ from __future__ import annotations
 
 from skywidgets.core import Ruleset, Variant, register
 
-from .actions import (ACTION_CLASSES, CollectIncome, EndActions, Lose, Move, PayTaxes,
-                      Purchase, Replenish, Sell, SetUpContracts, SkipReplenish)
-from .position import score_position
-from .replenish import reveals
+from .actions import (
+    ACTION_CLASSES,
+    CollectIncome,
+    EndActions,
+    Lose,
+    Move,
+    PayTaxes,
+    Purchase,
+    Replenish,
+    Sell,
+    SetUpContracts,
+    SkipReplenish,
+)
+from .checks import hidden_check, invariants, reveals
 from .rules import apply, is_over, legal_actions
+from .score_file import score_position
 from .scoring import scores
 from .setup import new_game
-from .state import PHASES, Seat, TradersState
-from .views import hidden_check, invariants, view
+from .state import PHASES, Seat, State
+from .view import view
 
-RULESET = register(Ruleset(
-    name="traders_air", title="Traders of the Air", new_game=new_game,
-    legal_actions=legal_actions, apply=apply, view=view, scores=scores, is_over=is_over,
-    action_classes=ACTION_CLASSES, state_classes=(TradersState, Seat),
-    min_players=2, max_players=4, default_players=("Ann", "Michael", "Marianne"),
-    players_rule="Traders 3 — Set up", variants=(
-        Variant({"side": "A"}), Variant({"side": "B"}), Variant({"compass": True}),
-        Variant({"guild_mats": True})),
-    phases=PHASES, score_position=score_position, hidden_check=hidden_check,
-    invariants=invariants, max_steps=20000, reveals=reveals,
-))
+RULESET = register(
+    Ruleset(
+        name="traders_air",
+        title="Traders of the Air",
+        new_game=new_game,
+        legal_actions=legal_actions,
+        apply=apply,
+        view=view,
+        scores=scores,
+        is_over=is_over,
+        action_classes=ACTION_CLASSES,
+        state_classes=(State, Seat),
+        min_players=2,
+        max_players=4,
+        default_players=("Ann", "Michael", "Marianne"),
+        players_rule="Traders 3 — Set up",
+        variants=(
+            Variant({"side": "A"}),
+            Variant({"side": "B"}),
+            Variant({"compass": True}),
+            Variant({"guild_mats": True}),
+        ),
+        phases=PHASES,
+        score_position=score_position,
+        hidden_check=hidden_check,
+        invariants=invariants,
+        max_steps=20000,
+        reveals=reveals,
+    )
+)
 
 __all__ = [
-    "RULESET", "CollectIncome", "EndActions", "Lose", "Move", "PayTaxes", "Purchase",
-    "Replenish", "Sell", "SetUpContracts", "SkipReplenish", "Seat", "TradersState",
-    "apply", "hidden_check", "invariants", "is_over", "legal_actions", "new_game",
-    "score_position", "scores", "view",
+    "RULESET",
+    "CollectIncome",
+    "EndActions",
+    "Lose",
+    "Move",
+    "PayTaxes",
+    "Purchase",
+    "Replenish",
+    "Seat",
+    "Sell",
+    "SetUpContracts",
+    "SkipReplenish",
+    "State",
+    "apply",
+    "hidden_check",
+    "invariants",
+    "is_over",
+    "legal_actions",
+    "new_game",
+    "reveals",
+    "score_position",
+    "scores",
+    "view",
 ]

@@ -143,6 +143,14 @@ class PayTaxes(Action):
 
 
 ACTION_CLASSES: tuple[type[Action], ...] = (
-    CollectIncome, Replenish, SkipReplenish, Move, Purchase, SetUpContracts, Sell, Lose,
-    EndActions, PayTaxes,
+    CollectIncome,
+    Replenish,
+    SkipReplenish,
+    Move,
+    Purchase,
+    SetUpContracts,
+    Sell,
+    Lose,
+    EndActions,
+    PayTaxes,
 )

@@ -2,33 +2,35 @@
 
 from __future__ import annotations
 
-import dataclasses
-
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from .actions import SetUpContracts
 from .data import has_ability, marker_name, marker_value
-from .state import TradersState, remove_markers
 from .purchasing import VISIT_RULE
+from .state import State, remove_markers
 
 RULE = "Traders 4.3.3 — Setting up guild contracts"
 MAT_RULE = "Traders 2.2 — Guild mats (Contractors)"
 
 
-def contracts_placed(state: TradersState, marker: int, extra: bool) -> int:
+def contracts_placed(state: State, marker: int, extra: bool) -> int:
     """How many contracts a marker (plus the Contractors' extra one) puts on the board."""
-    return min(marker_value(marker) + (1 if extra else 0),
-               state.seats[state.turn_player].contracts_left)
+    return min(
+        marker_value(marker) + (1 if extra else 0), state.seats[state.turn_player].contracts_left
+    )
 
 
-def can_take_extra(state: TradersState, marker: int) -> bool:
+def can_take_extra(state: State, marker: int) -> bool:
     """The Contractors may add one contract once a turn, if they have one left to add."""
     seat = state.seats[state.turn_player]
-    return (has_ability(seat.mat, "extra_contract") and not state.extra_used
-            and seat.contracts_left > marker_value(marker))
+    return (
+        has_ability(seat.mat, "extra_contract")
+        and not state.extra_used
+        and seat.contracts_left > marker_value(marker)
+    )
 
 
-def legal_contracts(state: TradersState) -> list[SetUpContracts]:
+def legal_contracts(state: State) -> list[SetUpContracts]:
     """Every contract set-up possible on this visit."""
     seat = state.seats[state.turn_player]
     if state.acted or seat.contracts_left == 0:
@@ -41,33 +43,46 @@ def legal_contracts(state: TradersState) -> list[SetUpContracts]:
     return out
 
 
-def set_up_contracts(state: TradersState, action: SetUpContracts) -> TradersState:
+def set_up_contracts(state: State, action: SetUpContracts) -> State:
     """Spend the marker (to the box) and place its number of contracts in this city."""
     turn = state.turn_player
     seat = state.seats[turn]
     name = state.players[turn]
     if state.acted:
-        raise IllegalAction(VISIT_RULE, f"{name} already took an action in {state.ship_city}; "
-                                        "move the steamship first")
+        raise IllegalAction(
+            VISIT_RULE,
+            f"{name} already took an action in {state.ship_city}; move the steamship first",
+        )
     if action.marker not in seat.goods:
         raise IllegalAction(RULE, f"{name} has no goods marker {action.marker} on the guild mat")
     if seat.contracts_left == 0:
         raise IllegalAction(RULE, f"{name} has no guild contracts left to set up")
     if action.extra and not can_take_extra(state, action.marker):
-        raise IllegalAction(MAT_RULE, "only the Contractors add one extra contract, once per "
-                                      "turn, and only with a contract left to add")
+        raise IllegalAction(
+            MAT_RULE,
+            "only the Contractors add one extra contract, once per "
+            "turn, and only with a contract left to add",
+        )
     count = contracts_placed(state, action.marker, action.extra)
-    seats = list(state.seats)
-    seats[turn] = dataclasses.replace(seat, goods=remove_markers(seat.goods, (action.marker,)),
-                                      contracts_left=seat.contracts_left - count)
+    spent = with_seat(
+        state,
+        turn,
+        goods=remove_markers(seat.goods, (action.marker,)),
+        contracts_left=seat.contracts_left - count,
+    )
     row = list(state.contracts[state.ship])
     row[turn] += count
     contracts = list(state.contracts)
     contracts[state.ship] = tuple(row)
-    return dataclasses.replace(
-        state, seats=tuple(seats), contracts=tuple(contracts), acted=True,
+    return evolve(
+        spent,
+        contracts=tuple(contracts),
+        acted=True,
         extra_used=state.extra_used or action.extra,
         box=tuple(sorted((*state.box, action.marker))),
-        events=(f"{name} spends {marker_name(action.marker)} and sets up {count} guild "
-                f"contract{'s' if count != 1 else ''} in {state.ship_city} "
-                f"(now {row[turn]} there)",))
+        events=(
+            f"{name} spends {marker_name(action.marker)} and sets up {count} guild "
+            f"contract{'s' if count != 1 else ''} in {state.ship_city} "
+            f"(now {row[turn]} there)",
+        ),
+    )

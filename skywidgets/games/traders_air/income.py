@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-import dataclasses
+from skywidgets.core import evolve, with_seat
 
+from .actions import CollectIncome
 from .data import INCOME
 from .replenish import enter_replenish
-from .state import TradersState, with_seat
-
-RULE = "Traders 4.1 — The income phase"
+from .state import State
 
 
-def collect_income(state: TradersState) -> TradersState:
+def collect_income(state: State, action: CollectIncome) -> State:
     """The active player takes 3 dollars from the bank; the turn moves on to replenishing."""
     seat = state.turn_player
-    money = state.seats[seat].money + INCOME
-    taken = dataclasses.replace(
-        state, seats=with_seat(state, seat, money=money), bank=state.bank - INCOME,
-        events=(f"{state.players[seat]} takes {INCOME} sky dollars of income",))
+    paid = with_seat(state, seat, money=state.seats[seat].money + INCOME)
+    taken = evolve(
+        paid,
+        bank=state.bank - INCOME,
+        events=(f"{state.players[seat]} takes {INCOME} sky dollars of income",),
+    )
     return enter_replenish(taken)

@@ -2,29 +2,27 @@
 
 from __future__ import annotations
 
-import dataclasses
-
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from .actions import Move
 from .data import CITIES, CITY_INDEX, has_ability, move_costs
-from .state import TradersState, with_seat
+from .state import State
 
 RULE = "Traders 4.3.2 — Moving the steamship"
 
 
-def move_cost(state: TradersState, to: int) -> int | None:
+def move_cost(state: State, to: int) -> int | None:
     """What moving the steamship to city `to` costs now (None if no arrow joins them)."""
     base = move_costs(state.side, state.reversed_arrows)[state.ship].get(to)
     if base is None:
         return None
     seat = state.seats[state.turn_player]
     if state.moves == 0 and has_ability(seat.mat, "free_first_move"):
-        return 0                      # Windriders: the first move of each turn is free
+        return 0  # Windriders: the first move of each turn is free
     return base
 
 
-def legal_moves(state: TradersState) -> list[Move]:
+def legal_moves(state: State) -> list[Move]:
     """Every move the active player can pay for."""
     money = state.seats[state.turn_player].money
     out = []
@@ -35,24 +33,37 @@ def legal_moves(state: TradersState) -> list[Move]:
     return out
 
 
-def move(state: TradersState, action: Move) -> TradersState:
+def move(state: State, action: Move) -> State:
     """Move the steamship one city along (or against) an arrow and pay the bank."""
     to = CITY_INDEX.get(action.city)
     if to is None:
         raise IllegalAction("Traders 2.1 — The game boards", f"there is no city {action.city!r}")
     cost = move_cost(state, to)
     if cost is None:
-        raise IllegalAction(RULE, f"no arrow joins {state.ship_city} and {action.city}: the "
-                                  "steamship only travels along the routes")
+        raise IllegalAction(
+            RULE,
+            f"no arrow joins {state.ship_city} and {action.city}: the "
+            "steamship only travels along the routes",
+        )
     seat = state.turn_player
     money = state.seats[seat].money
     if cost > money:
         wind = "against the wind " if cost == 2 else ""
-        raise IllegalAction(RULE, f"moving {wind}to {action.city} costs {cost} sky dollars; "
-                                  f"{state.players[seat]} has {money}")
-    how = "free (Windriders)" if cost == 0 else (
-        "1 sky dollar, with the wind" if cost == 1 else "2 sky dollars, against the wind")
-    return dataclasses.replace(
-        state, ship=to, acted=False, moves=state.moves + 1,
-        seats=with_seat(state, seat, money=money - cost), bank=state.bank + cost,
-        events=(f"the steamship moves from {state.ship_city} to {action.city} ({how})",))
+        raise IllegalAction(
+            RULE,
+            f"moving {wind}to {action.city} costs {cost} sky dollars; "
+            f"{state.players[seat]} has {money}",
+        )
+    how = (
+        "free (Windriders)"
+        if cost == 0
+        else ("1 sky dollar, with the wind" if cost == 1 else "2 sky dollars, against the wind")
+    )
+    return evolve(
+        with_seat(state, seat, money=money - cost),
+        ship=to,
+        acted=False,
+        moves=state.moves + 1,
+        bank=state.bank + cost,
+        events=(f"the steamship moves from {state.ship_city} to {action.city} ({how})",),
+    )

@@ -5,12 +5,20 @@ Markers are written as a colour letter and a number, e.g. "O3" (orange 3) or "B1
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
-from .data import (CITIES, CITY_INDEX, COLOUR_LETTER, COLOURS, CONTRACTS_PER_PLAYER,
-                   MARKERS, city_spaces, space_cities)
+from .data import (
+    CITIES,
+    CITY_INDEX,
+    COLOUR_LETTER,
+    COLOURS,
+    CONTRACTS_PER_PLAYER,
+    MARKERS,
+    city_spaces,
+    space_cities,
+)
 from .setup import split_stacks
-from .state import Seat, TradersState
+from .state import Seat, State
 
 _LETTER_COLOUR = {letter: COLOURS.index(name) for name, letter in COLOUR_LETTER.items()}
 
@@ -34,19 +42,30 @@ class _Pool:
         raise ValueError(f"no {spec} marker left")
 
 
-def build_position(players: Sequence[str], *, side: str = "A", turn_player: str | None = None,
-                   step: str = "actions", ship: str = "New Copenhagen",
-                   money: Mapping[str, int] | None = None,
-                   goods: Mapping[str, Sequence[str]] | None = None,
-                   sold: Mapping[str, Sequence[str]] | None = None,
-                   contracts: Mapping[str, Mapping[str, int]] | None = None,
-                   spaces: Mapping[str, Sequence[str | None]] | None = None,
-                   supply: Sequence[Sequence[str]] | None = None,
-                   supply_tops: Sequence[Sequence[str]] | None = None,
-                   removed_colours: Sequence[str] = (), mats: Mapping[str, str] | None = None,
-                   reversed_arrows: bool = False, compass: bool = False, round: int = 5,
-                   acted: bool = False, moves: int = 0, ending: bool = False,
-                   first_to_last: str | None = None) -> TradersState:
+def build_position(
+    players: Sequence[str],
+    *,
+    side: str = "A",
+    turn_player: str | None = None,
+    step: str = "actions",
+    ship: str = "New Copenhagen",
+    money: Mapping[str, int] | None = None,
+    goods: Mapping[str, Sequence[str]] | None = None,
+    sold: Mapping[str, Sequence[str]] | None = None,
+    contracts: Mapping[str, Mapping[str, int]] | None = None,
+    spaces: Mapping[str, Sequence[str | None]] | None = None,
+    supply: Sequence[Sequence[str]] | None = None,
+    supply_tops: Sequence[Sequence[str]] | None = None,
+    removed_colours: Sequence[str] = (),
+    mats: Mapping[str, str] | None = None,
+    reversed_arrows: bool = False,
+    compass: bool = False,
+    round: int = 5,
+    acted: bool = False,
+    moves: int = 0,
+    ending: bool = False,
+    first_to_last: str | None = None,
+) -> State:
     """A legal-looking table: unnamed spaces stay empty; unused markers go to the supply.
 
     `supply` gives the exact stacks (top first; the unused markers then go to the box);
@@ -67,11 +86,15 @@ def build_position(players: Sequence[str], *, side: str = "A", turn_player: str 
     seats = []
     for i, p in enumerate(players):
         on_board = sum(r[i] for r in rows)
-        seats.append(Seat(
-            money=(money or {}).get(p, 0),
-            goods=tuple(sorted(pool.take(s) for s in (goods or {}).get(p, ()))),
-            sold=tuple(sorted(pool.take(s) for s in (sold or {}).get(p, ()))),
-            contracts_left=CONTRACTS_PER_PLAYER - on_board, mat=(mats or {}).get(p)))
+        seats.append(
+            Seat(
+                money=(money or {}).get(p, 0),
+                goods=tuple(sorted(pool.take(s) for s in (goods or {}).get(p, ()))),
+                sold=tuple(sorted(pool.take(s) for s in (sold or {}).get(p, ()))),
+                contracts_left=CONTRACTS_PER_PLAYER - on_board,
+                mat=(mats or {}).get(p),
+            )
+        )
     removed = tuple(m for m in range(len(MARKERS)) if MARKERS[m][0] in pool.removed)
     if supply is not None:
         stacks = tuple(tuple(pool.take(s) for s in stack) for stack in supply)
@@ -83,15 +106,29 @@ def build_position(players: Sequence[str], *, side: str = "A", turn_player: str 
         below = split_stacks(pool.free)
         stacks = tuple(tuple(t + list(b)) for t, b in zip(tops, below))
         box = removed
-    return TradersState(
-        players=players, seed=0, chance=3, side=side, compass=compass or reversed_arrows,
-        reversed_arrows=reversed_arrows, guild_mats=bool(mats), spaces=tuple(board),
-        stacks=stacks, box=box, seats=tuple(seats),
-        contracts=tuple(tuple(r) for r in rows), ship=CITY_INDEX[ship],
+    return State(
+        players=players,
+        seed=0,
+        chance=3,
+        side=side,
+        compass=compass or reversed_arrows,
+        reversed_arrows=reversed_arrows,
+        guild_mats=bool(mats),
+        spaces=tuple(board),
+        stacks=stacks,
+        box=box,
+        seats=tuple(seats),
+        contracts=tuple(tuple(r) for r in rows),
+        ship=CITY_INDEX[ship],
         bank=-sum(s.money for s in seats),
-        turn_player=seat_of[turn_player] if turn_player else 0, round=round, step=step,
-        acted=acted, moves=moves, ending=ending,
-        first_to_last=None if first_to_last is None else seat_of[first_to_last])
+        turn_player=seat_of[turn_player] if turn_player else 0,
+        round=round,
+        step=step,
+        acted=acted,
+        moves=moves,
+        ending=ending,
+        first_to_last=None if first_to_last is None else seat_of[first_to_last],
+    )
 
 
 def find_marker(markers: Sequence[int], spec: str) -> int:
@@ -103,8 +140,17 @@ def find_marker(markers: Sequence[int], spec: str) -> int:
     raise ValueError(f"no {spec} among the markers")
 
 
-def goods_of(state: TradersState, player: str) -> list[str]:
+def on_space(state: State, space: int) -> int:
+    """The marker on a warehouse space (ValueError when the space is empty)."""
+    marker = state.spaces[space]
+    if marker is None:
+        raise ValueError(f"warehouse space {space} is empty")
+    return marker
+
+
+def goods_of(state: State, player: str) -> list[str]:
     """A player's unsold goods written as "O3"-style kinds."""
     seat = state.players.index(player)
-    return [f"{COLOUR_LETTER[COLOURS[MARKERS[m][0]]]}{MARKERS[m][1]}"
-            for m in state.seats[seat].goods]
+    return [
+        f"{COLOUR_LETTER[COLOURS[MARKERS[m][0]]]}{MARKERS[m][1]}" for m in state.seats[seat].goods
+    ]

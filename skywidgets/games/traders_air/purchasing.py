@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import dataclasses
-
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve
 
 from .actions import Purchase
 from .data import city_spaces, marker_name
-from .state import TradersState, add_markers
+from .state import State, add_markers
 
 RULE = "Traders 4.3.3 — Purchasing goods"
 VISIT_RULE = "Traders 4.3.1 — One action per city"
@@ -22,45 +20,51 @@ def majority_holder(row: tuple[int, ...]) -> int | None:
     return row.index(best)
 
 
-def purchase_payee(state: TradersState) -> int | None:
+def purchase_payee(state: State) -> int | None:
     """Who receives the dollar here: a seat, None for the bank, or the buyer (free)."""
     return majority_holder(state.contracts[state.ship])
 
 
-def purchase_price(state: TradersState) -> int:
+def purchase_price(state: State) -> int:
     """0 when the buyer holds the majority here, otherwise 1."""
     return 0 if purchase_payee(state) == state.turn_player else 1
 
 
-def legal_purchases(state: TradersState) -> list[Purchase]:
+def legal_purchases(state: State) -> list[Purchase]:
     """Every purchase possible on this visit."""
     if state.acted or state.seats[state.turn_player].money < purchase_price(state):
         return []
-    return [Purchase(s) for s in city_spaces(state.side)[state.ship]
-            if state.spaces[s] is not None]
+    return [Purchase(s) for s in city_spaces(state.side)[state.ship] if state.spaces[s] is not None]
 
 
-def purchase(state: TradersState, action: Purchase) -> TradersState:
+def purchase(state: State, action: Purchase) -> State:
     """Take the marker from a space of the steamship's city and pay for it."""
     seat = state.turn_player
     if state.acted:
-        raise IllegalAction(VISIT_RULE, f"{state.players[seat]} already took an action in "
-                                        f"{state.ship_city}; move the steamship first")
+        raise IllegalAction(
+            VISIT_RULE,
+            f"{state.players[seat]} already took an action in "
+            f"{state.ship_city}; move the steamship first",
+        )
     if action.space not in city_spaces(state.side)[state.ship]:
-        raise IllegalAction(RULE, f"warehouse space {action.space} is not in {state.ship_city},"
-                                  " where the steamship is")
+        raise IllegalAction(
+            RULE,
+            f"warehouse space {action.space} is not in {state.ship_city}, where the steamship is",
+        )
     marker = state.spaces[action.space]
     if marker is None:
         raise IllegalAction(RULE, f"warehouse space {action.space} is empty")
     price = purchase_price(state)
     money = state.seats[seat].money
     if money < price:
-        raise IllegalAction(RULE, f"a goods marker costs 1 sky dollar; {state.players[seat]} "
-                                  "has none")
+        raise IllegalAction(
+            RULE, f"a goods marker costs 1 sky dollar; {state.players[seat]} has none"
+        )
     payee = purchase_payee(state)
     seats = list(state.seats)
-    seats[seat] = dataclasses.replace(seats[seat], money=money - price,
-                                      goods=add_markers(seats[seat].goods, (marker,)))
+    seats[seat] = evolve(
+        seats[seat], money=money - price, goods=add_markers(seats[seat].goods, (marker,))
+    )
     bank = state.bank
     name = state.players[seat]
     if price == 0:
@@ -69,10 +73,15 @@ def purchase(state: TradersState, action: Purchase) -> TradersState:
         bank += 1
         paid = "1 sky dollar to the bank (no single majority of contracts here)"
     else:
-        seats[payee] = dataclasses.replace(seats[payee], money=seats[payee].money + 1)
+        seats[payee] = evolve(seats[payee], money=seats[payee].money + 1)
         paid = f"1 sky dollar to {state.players[payee]}, who holds the majority here"
     spaces = list(state.spaces)
     spaces[action.space] = None
-    return dataclasses.replace(
-        state, seats=tuple(seats), spaces=tuple(spaces), bank=bank, acted=True,
-        events=(f"{name} purchases {marker_name(marker)} in {state.ship_city}: {paid}",))
+    return evolve(
+        state,
+        seats=tuple(seats),
+        spaces=tuple(spaces),
+        bank=bank,
+        acted=True,
+        events=(f"{name} purchases {marker_name(marker)} in {state.ship_city}: {paid}",),
+    )

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from skywidgets.core import ScoreItem, ScoreSheet
 
 from .data import CITIES, marker_value
-from .state import TradersState
+from .state import State
 
-Contracts = Mapping[str, Mapping[str, int]]      # city -> player -> contracts there
+Contracts = Mapping[str, Mapping[str, int]]  # city -> player -> contracts there
 
 R_UNSOLD = "Traders 6 — unsold goods, 1 point each"
 R_SOLD = "Traders 6 — sold goods, 1 point plus the marker's number"
@@ -31,11 +31,6 @@ def sold_marker_points(value: int) -> int:
     return 1 + value
 
 
-def sold_points(values: Sequence[int]) -> int:
-    """All of a player's sold markers."""
-    return sum(sold_marker_points(v) for v in values)
-
-
 def city_points(row: Mapping[str, int]) -> dict[str, int]:
     """One city: 2 points for each player with a contract there, 4 for a sole holder."""
     holders = [p for p, n in row.items() if n > 0]
@@ -50,8 +45,9 @@ def _best(counts: Mapping[str, int]) -> list[str]:
 
 def tallest_stack_holders(players: Sequence[str], contracts: Contracts) -> list[str]:
     """Players owning the tallest single stack of contracts in any city."""
-    return _best({p: max((row.get(p, 0) for row in contracts.values()), default=0)
-                  for p in players})
+    return _best(
+        {p: max((row.get(p, 0) for row in contracts.values()), default=0) for p in players}
+    )
 
 
 def most_cities_holders(players: Sequence[str], contracts: Contracts) -> list[str]:
@@ -75,50 +71,96 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word[:-1]}ies" if word.endswith("y") else f"{n} {word}s"
 
 
-def final_items(players: Sequence[str], unsold: Mapping[str, Sequence[int]],
-                sold: Mapping[str, Sequence[int]], contracts: Contracts,
-                first_to_last: str | None) -> list[ScoreItem]:
+def final_items(
+    players: Sequence[str],
+    unsold: Mapping[str, Sequence[int]],
+    sold: Mapping[str, Sequence[int]],
+    contracts: Contracts,
+    first_to_last: str | None,
+) -> list[ScoreItem]:
     """Every scoring line of section 6, in the rulebook's order."""
     items: list[ScoreItem] = []
     for p in players:
         if unsold.get(p):
             n = len(unsold[p])
-            items.append(ScoreItem(p, "unsold goods", unsold_points(unsold[p]),
-                                   f"{_plural(n, 'unsold goods marker')}, 1 point each", R_UNSOLD))
+            items.append(
+                ScoreItem(
+                    p,
+                    "unsold goods",
+                    unsold_points(unsold[p]),
+                    f"{_plural(n, 'unsold goods marker')}, 1 point each",
+                    R_UNSOLD,
+                )
+            )
         for v in (1, 2, 3):
             n = list(sold.get(p, ())).count(v)
             if n:
-                items.append(ScoreItem(p, f"sold goods ({v})", n * sold_marker_points(v),
-                                       f"{_plural(n, 'sold marker')} with number {v}, "
-                                       f"{sold_marker_points(v)} points each", R_SOLD))
+                items.append(
+                    ScoreItem(
+                        p,
+                        f"sold goods ({v})",
+                        n * sold_marker_points(v),
+                        f"{_plural(n, 'sold marker')} with number {v}, "
+                        f"{sold_marker_points(v)} points each",
+                        R_SOLD,
+                    )
+                )
     for city, row in contracts.items():
         for p, pts in city_points(row).items():
-            why = (f"the only player with contracts in {city} (monopoly)" if pts == 4
-                   else f"{_plural(row[p], 'contract')} in {city}")
+            why = (
+                f"the only player with contracts in {city} (monopoly)"
+                if pts == 4
+                else f"{_plural(row[p], 'contract')} in {city}"
+            )
             items.append(ScoreItem(p, f"city {city}", pts, why, R_CITY))
     if first_to_last is not None:
-        items.append(ScoreItem(first_to_last, "first to the last supply space", 2,
-                               "first to take goods markers from supply stack 5", R_FIRST))
+        items.append(
+            ScoreItem(
+                first_to_last,
+                "first to the last supply space",
+                2,
+                "first to take goods markers from supply stack 5",
+                R_FIRST,
+            )
+        )
     tallest = tallest_stack_holders(players, contracts)
     height = max((row.get(p, 0) for row in contracts.values() for p in tallest), default=0)
     for p in tallest:
-        items.append(ScoreItem(p, "most contracts in a city", 3,
-                               f"the tallest stack of contracts in a city ({height})", R_TALLEST))
+        items.append(
+            ScoreItem(
+                p,
+                "most contracts in a city",
+                3,
+                f"the tallest stack of contracts in a city ({height})",
+                R_TALLEST,
+            )
+        )
     widest = most_cities_holders(players, contracts)
     for p in widest:
         n = sum(1 for row in contracts.values() if row.get(p, 0) > 0)
-        items.append(ScoreItem(p, "contracts in the most cities", 4,
-                               f"contracts in {_plural(n, 'city')}, the most", R_CITIES))
+        items.append(
+            ScoreItem(
+                p,
+                "contracts in the most cities",
+                4,
+                f"contracts in {_plural(n, 'city')}, the most",
+                R_CITIES,
+            )
+        )
     ones = most_sold_ones_holders({p: sold.get(p, ()) for p in players})
     for p in ones:
         n = list(sold.get(p, ())).count(1)
-        items.append(ScoreItem(p, "most sold 1s", 5,
-                               f"{_plural(n, 'sold marker')} with number 1, the most", R_ONES))
+        items.append(
+            ScoreItem(
+                p, "most sold 1s", 5, f"{_plural(n, 'sold marker')} with number 1, the most", R_ONES
+            )
+        )
     return items
 
 
-def final_winners(players: Sequence[str], totals: Mapping[str, int],
-                  contracts: Contracts) -> tuple[list[str], str]:
+def final_winners(
+    players: Sequence[str], totals: Mapping[str, int], contracts: Contracts
+) -> tuple[list[str], str]:
     """The winners: most points; then most contracts on the board; then shared."""
     best = max(totals[p] for p in players)
     tied = [p for p in players if totals[p] == best]
@@ -129,13 +171,17 @@ def final_winners(players: Sequence[str], totals: Mapping[str, int],
     winners = [p for p in tied if on_board[p] == top]
     text = ", ".join(f"{p} {on_board[p]}" for p in tied)
     verdict = "shared win" if len(winners) > 1 else f"{winners[0]} wins"
-    return winners, (f"tied on {best} points; contracts on the board: {text} — {verdict} "
-                     f"[{R_TIE}]")
+    return winners, (f"tied on {best} points; contracts on the board: {text} — {verdict} [{R_TIE}]")
 
 
-def score_table(players: Sequence[str], unsold: Mapping[str, Sequence[int]],
-                sold: Mapping[str, Sequence[int]], contracts: Contracts,
-                first_to_last: str | None, final: bool = True) -> ScoreSheet:
+def score_table(
+    players: Sequence[str],
+    unsold: Mapping[str, Sequence[int]],
+    sold: Mapping[str, Sequence[int]],
+    contracts: Contracts,
+    first_to_last: str | None,
+    final: bool = True,
+) -> ScoreSheet:
     """The explained score sheet of an end-of-game table (winners only when final)."""
     items = final_items(players, unsold, sold, contracts, first_to_last)
     sheet = ScoreSheet.build(players, items, winners=())
@@ -145,19 +191,21 @@ def score_table(players: Sequence[str], unsold: Mapping[str, Sequence[int]],
     return ScoreSheet.build(players, items, winners=winners, tiebreak=tiebreak)
 
 
-def state_tables(state: TradersState) -> tuple[dict, dict, dict]:
+def state_tables(
+    state: State,
+) -> tuple[dict[str, list[int]], dict[str, list[int]], dict[str, dict[str, int]]]:
     """(unsold, sold, contracts) of a game state as plain name-keyed tables."""
     names = state.players
     unsold = {p: [marker_value(m) for m in s.goods] for p, s in zip(names, state.seats)}
     sold = {p: [marker_value(m) for m in s.sold] for p, s in zip(names, state.seats)}
-    contracts = {CITIES[c]: {p: n for p, n in zip(names, row) if n}
-                 for c, row in enumerate(state.contracts)}
+    contracts = {
+        CITIES[c]: {p: n for p, n in zip(names, row) if n} for c, row in enumerate(state.contracts)
+    }
     return unsold, sold, contracts
 
 
-def scores(state: TradersState) -> ScoreSheet:
+def scores(state: State) -> ScoreSheet:
     """Section 6 applied to the table now; winners once the game is over."""
     unsold, sold, contracts = state_tables(state)
     first = None if state.first_to_last is None else state.players[state.first_to_last]
-    return score_table(state.players, unsold, sold, contracts, first,
-                       final=state.step == "over")
+    return score_table(state.players, unsold, sold, contracts, first, final=state.step == "over")

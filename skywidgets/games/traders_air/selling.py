@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from .actions import Lose, Sell
 from .data import COLOURS, marker_colour, marker_name, marker_value
 from .purchasing import VISIT_RULE
-from .state import TradersState, add_markers, colour_of, remove_markers
+from .state import State, add_markers, colour_of, remove_markers
 
 RULE = "Traders 4.3.3 — Selling goods"
 LOSS_RULE = "Traders 4.3.3 — Selling goods (losses)"
@@ -23,7 +22,7 @@ def _by_colour(markers: tuple[int, ...]) -> dict[int, list[int]]:
     return out
 
 
-def legal_sales(state: TradersState) -> list[Sell]:
+def legal_sales(state: State) -> list[Sell]:
     """Every sale possible on this visit: 2 or more markers of each chosen colour."""
     turn = state.turn_player
     if state.acted or state.contracts[state.ship][turn] == 0:
@@ -43,19 +42,22 @@ def legal_sales(state: TradersState) -> list[Sell]:
     return out
 
 
-def _check_sale(state: TradersState, action: Sell) -> None:
+def _check_sale(state: State, action: Sell) -> None:
     turn = state.turn_player
     name = state.players[turn]
     if state.acted:
-        raise IllegalAction(VISIT_RULE, f"{name} already took an action in {state.ship_city}; "
-                                        "move the steamship first")
+        raise IllegalAction(
+            VISIT_RULE,
+            f"{name} already took an action in {state.ship_city}; move the steamship first",
+        )
     if state.contracts[state.ship][turn] == 0:
-        raise IllegalAction(RULE, f"{name} has no guild contract in {state.ship_city}, so "
-                                  "cannot sell there")
+        raise IllegalAction(
+            RULE, f"{name} has no guild contract in {state.ship_city}, so cannot sell there"
+        )
     ms = action.markers
     if not ms:
         raise IllegalAction(RULE, "a sale needs at least two goods markers of a colour")
-    if any(a >= b for a, b in zip(ms, ms[1:])):
+    if any(a >= b for a, b in itertools.pairwise(ms)):
         raise IllegalAction(RULE, "list each sold marker once, in increasing order")
     goods = state.seats[turn].goods
     missing = [m for m in ms if m not in goods]
@@ -63,26 +65,33 @@ def _check_sale(state: TradersState, action: Sell) -> None:
         raise IllegalAction(RULE, f"{name} has no goods marker {missing[0]} to sell")
     for colour, group in _by_colour(ms).items():
         if len(group) < 2:
-            raise IllegalAction(RULE, f"only one {COLOURS[colour]} marker: every colour sold "
-                                      "needs at least two markers")
+            raise IllegalAction(
+                RULE,
+                f"only one {COLOURS[colour]} marker: every colour sold needs at least two markers",
+            )
 
 
-def sell(state: TradersState, action: Sell) -> TradersState:
+def sell(state: State, action: Sell) -> State:
     """Flip the sold markers, take one contract back, and work out the others' losses."""
     _check_sale(state, action)
     turn = state.turn_player
     seats = list(state.seats)
     seller = seats[turn]
-    seats[turn] = dataclasses.replace(
-        seller, goods=remove_markers(seller.goods, action.markers),
-        sold=add_markers(seller.sold, action.markers), contracts_left=seller.contracts_left + 1)
+    seats[turn] = evolve(
+        seller,
+        goods=remove_markers(seller.goods, action.markers),
+        sold=add_markers(seller.sold, action.markers),
+        contracts_left=seller.contracts_left + 1,
+    )
     row = list(state.contracts[state.ship])
     row[turn] -= 1
     contracts = list(state.contracts)
     contracts[state.ship] = tuple(row)
     names = state.players
-    events = [f"{names[turn]} sells {', '.join(marker_name(m) for m in action.markers)} in "
-              f"{state.ship_city} and takes one guild contract back"]
+    events = [
+        f"{names[turn]} sells {', '.join(marker_name(m) for m in action.markers)} in "
+        f"{state.ship_city} and takes one guild contract back"
+    ]
     sold_colours = sorted({marker_colour(m) for m in action.markers})
     box = list(state.box)
     pending = []
@@ -96,37 +105,45 @@ def sell(state: TradersState, action: Sell) -> TradersState:
             if len({marker_value(m) for m in held}) > 1:
                 pending.append((other, colour))
                 continue
-            lost = held[0]                # all alike: nothing to choose
-            seats[other] = dataclasses.replace(
-                seats[other], goods=remove_markers(seats[other].goods, (lost,)))
+            lost = held[0]  # all alike: nothing to choose
+            seats[other] = evolve(seats[other], goods=remove_markers(seats[other].goods, (lost,)))
             box.append(lost)
             events.append(f"{names[other]} loses {marker_name(lost)}")
     for other, colour in pending:
         article = "an" if COLOURS[colour][0] in "aeiou" else "a"
         events.append(f"{names[other]} must choose {article} {COLOURS[colour]} marker to lose")
-    return dataclasses.replace(
-        state, seats=tuple(seats), contracts=tuple(contracts), box=tuple(sorted(box)),
-        acted=True, pending=tuple(pending), step="losses" if pending else "actions",
-        events=tuple(events))
+    return evolve(
+        state,
+        seats=tuple(seats),
+        contracts=tuple(contracts),
+        box=tuple(sorted(box)),
+        acted=True,
+        pending=tuple(pending),
+        step="losses" if pending else "actions",
+        events=tuple(events),
+    )
 
 
-def legal_losses(state: TradersState) -> list[Lose]:
+def legal_losses(state: State) -> list[Lose]:
     """The markers the losing seat may choose between."""
     seat, colour = state.pending[0]
     return [Lose(m) for m in colour_of(state.seats[seat].goods, colour)]
 
 
-def lose(state: TradersState, action: Lose) -> TradersState:
+def lose(state: State, action: Lose) -> State:
     """The losing seat returns its chosen marker of the sold colour to the box."""
     seat, colour = state.pending[0]
     goods = state.seats[seat].goods
     if action.marker not in goods or marker_colour(action.marker) != colour:
-        raise IllegalAction(LOSS_RULE, f"{state.players[seat]} must lose one of their own "
-                                       f"{COLOURS[colour]} markers")
-    seats = list(state.seats)
-    seats[seat] = dataclasses.replace(seats[seat], goods=remove_markers(goods, (action.marker,)))
+        raise IllegalAction(
+            LOSS_RULE, f"{state.players[seat]} must lose one of their own {COLOURS[colour]} markers"
+        )
+    lost = with_seat(state, seat, goods=remove_markers(goods, (action.marker,)))
     pending = state.pending[1:]
-    return dataclasses.replace(
-        state, seats=tuple(seats), box=add_markers(state.box, (action.marker,)), pending=pending,
+    return evolve(
+        lost,
+        box=add_markers(state.box, (action.marker,)),
+        pending=pending,
         step="losses" if pending else "actions",
-        events=(f"{state.players[seat]} loses {marker_name(action.marker)}",))
+        events=(f"{state.players[seat]} loses {marker_name(action.marker)}",),
+    )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from .data import CITIES, marker_colour, marker_value
+from .data import CITIES, marker_colour
 
 # (phase_id, label) in rulebook order; the labels use the rulebook's own numbering.
 PHASES: tuple[tuple[str, str], ...] = (
@@ -15,7 +15,7 @@ PHASES: tuple[tuple[str, str], ...] = (
     ("taxes", "4.4 Taxes and tolls"),
     ("over", "6 Scoring"),
 )
-PHASE_LABEL = dict(PHASES)
+PHASE_LABELS = dict(PHASES)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -23,40 +23,40 @@ class Seat:
     """One player's guild mat: money, unsold goods, sold goods, contracts not on the board."""
 
     money: int
-    goods: tuple[int, ...] = ()          # unsold marker ids, increasing
-    sold: tuple[int, ...] = ()           # sold (flipped) marker ids, increasing
+    goods: tuple[int, ...] = ()  # unsold marker ids, increasing
+    sold: tuple[int, ...] = ()  # sold (flipped) marker ids, increasing
     contracts_left: int = 15
-    mat: str | None = None               # a special guild side, or None for the generic side
+    mat: str | None = None  # a special guild side, or None for the generic side
 
 
 @dataclasses.dataclass(frozen=True)
-class TradersState:
+class State:
     """The whole table: board, supply, mats, the steamship and where the turn stands."""
 
     players: tuple[str, ...]
     seed: int
-    chance: int                          # chance events used so far (all happen at setup)
-    side: str                            # board side "A" or "B"
-    compass: bool                        # the compass variant is in play
-    reversed_arrows: bool                # the compass reversed every arrow
-    guild_mats: bool                     # special guild sides in play
-    spaces: tuple[int | None, ...]       # marker on each warehouse space (data order) or None
+    chance: int  # chance events used so far (all happen at setup)
+    side: str  # board side "A" or "B"
+    compass: bool  # the compass variant is in play
+    reversed_arrows: bool  # the compass reversed every arrow
+    guild_mats: bool  # special guild sides in play
+    spaces: tuple[int | None, ...]  # marker on each warehouse space (data order) or None
     stacks: tuple[tuple[int, ...], ...]  # the five face-down supply stacks, index 0 = top
-    box: tuple[int, ...]                 # markers returned to the game box, increasing
+    box: tuple[int, ...]  # markers returned to the game box, increasing
     seats: tuple[Seat, ...]
-    contracts: tuple[tuple[int, ...], ...]   # contracts[city][seat]
-    ship: int                            # city index of the steamship
-    bank: int                            # dollars the bank took in minus dollars it paid out
-    turn_player: int                     # whose player turn it is
-    round: int = 1                       # game round (the start player is seat 0)
-    step: str = "income"                 # phase id
-    acted: bool = False                  # an action was already taken on this visit
-    moves: int = 0                       # steamship moves this turn
-    extra_used: bool = False             # Contractors' extra contract used this turn
-    pending: tuple[tuple[int, int], ...] = ()   # losses awaiting a choice: (seat, colour)
-    ending: bool = False                 # the end is triggered (stack 5 reached)
-    first_to_last: int | None = None     # seat that first took from supply stack 5
-    events: tuple[str, ...] = ()         # public words on the automatic steps of the last move
+    contracts: tuple[tuple[int, ...], ...]  # contracts[city][seat]
+    ship: int  # city index of the steamship
+    bank: int  # dollars the bank took in minus dollars it paid out
+    turn_player: int  # whose player turn it is
+    round: int = 1  # game round (the start player is seat 0)
+    step: str = "income"  # phase id
+    acted: bool = False  # an action was already taken on this visit
+    moves: int = 0  # steamship moves this turn
+    extra_used: bool = False  # Contractors' extra contract used this turn
+    pending: tuple[tuple[int, int], ...] = ()  # losses awaiting a choice: (seat, colour)
+    ending: bool = False  # the end is triggered (stack 5 reached)
+    first_to_last: int | None = None  # seat that first took from supply stack 5
+    events: tuple[str, ...] = ()  # public words on the automatic steps of the last move
 
     @property
     def phase_id(self) -> str:
@@ -66,7 +66,7 @@ class TradersState:
     @property
     def phase(self) -> str:
         """The current phase, numbered as the rulebook numbers it."""
-        return PHASE_LABEL[self.step]
+        return PHASE_LABELS[self.step]
 
     @property
     def current_player(self) -> int | None:
@@ -99,15 +99,3 @@ def remove_markers(items: tuple[int, ...], gone: tuple[int, ...] | list[int]) ->
 def colour_of(markers: tuple[int, ...], colour: int) -> tuple[int, ...]:
     """The markers of one colour."""
     return tuple(m for m in markers if marker_colour(m) == colour)
-
-
-def values(markers: tuple[int, ...]) -> list[int]:
-    """The numbers on a list of markers."""
-    return [marker_value(m) for m in markers]
-
-
-def with_seat(state: TradersState, seat: int, **changes: object) -> tuple[Seat, ...]:
-    """The seats tuple with one seat changed."""
-    seats = list(state.seats)
-    seats[seat] = dataclasses.replace(seats[seat], **changes)
-    return tuple(seats)

@@ -2,27 +2,25 @@
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve, with_seat
 
-from .actions import PayTaxes
+from .actions import EndActions, PayTaxes
 from .data import keep_goods, keep_money, marker_name
-from .state import TradersState, add_markers, remove_markers
+from .state import State, add_markers, remove_markers
 
 RULE = "Traders 4.4 — The taxes and tolls phase"
-END_RULE = "Traders 5 — The end of the game"
 
 
-def end_actions(state: TradersState) -> TradersState:
+def end_actions(state: State, action: EndActions) -> State:
     """The active player is done with actions; taxes and tolls are next."""
-    return dataclasses.replace(
-        state, step="taxes",
-        events=(f"{state.players[state.turn_player]} ends the actions phase",))
+    return evolve(
+        state, step="taxes", events=(f"{state.players[state.turn_player]} ends the actions phase",)
+    )
 
 
-def legal_taxes(state: TradersState) -> list[PayTaxes]:
+def legal_taxes(state: State) -> list[PayTaxes]:
     """Every choice of goods to keep: all of them, or exactly as many as the limit."""
     seat = state.seats[state.turn_player]
     limit = keep_goods(seat.mat)
@@ -31,43 +29,54 @@ def legal_taxes(state: TradersState) -> list[PayTaxes]:
     return [PayTaxes(c) for c in itertools.combinations(seat.goods, limit)]
 
 
-def pay_taxes(state: TradersState, action: PayTaxes) -> TradersState:
+def pay_taxes(state: State, action: PayTaxes) -> State:
     """Keep at most 3 dollars and 3 goods (more with a guild), then pass the turn on."""
     turn = state.turn_player
     seat = state.seats[turn]
     name = state.players[turn]
     limit = keep_goods(seat.mat)
     keep = action.keep
-    if any(a >= b for a, b in zip(keep, keep[1:])):
+    if any(a >= b for a, b in itertools.pairwise(keep)):
         raise IllegalAction(RULE, "list each kept marker once, in increasing order")
     if any(m not in seat.goods for m in keep):
         raise IllegalAction(RULE, f"{name} can only keep goods markers from their own mat")
     if len(keep) != min(limit, len(seat.goods)):
-        raise IllegalAction(RULE, f"{name} keeps exactly {min(limit, len(seat.goods))} goods "
-                                  f"marker(s): at most {limit}, and only the surplus goes")
+        raise IllegalAction(
+            RULE,
+            f"{name} keeps exactly {min(limit, len(seat.goods))} goods "
+            f"marker(s): at most {limit}, and only the surplus goes",
+        )
     gone = remove_markers(seat.goods, keep)
     cash = keep_money(seat.mat)
     tax = max(0, seat.money - cash)
-    seats = list(state.seats)
-    seats[turn] = dataclasses.replace(seat, money=seat.money - tax, goods=keep)
     if tax or gone:
         words = [f"{tax} sky dollar(s) to the bank"] if tax else []
         words += [f"{marker_name(m)} to the box" for m in gone]
         events = [f"{name} pays taxes and tolls: {', '.join(words)}"]
     else:
         events = [f"{name} has nothing to pay in taxes and tolls"]
-    taxed = dataclasses.replace(state, seats=tuple(seats), bank=state.bank + tax,
-                                box=add_markers(state.box, gone))
+    taxed = evolve(
+        with_seat(state, turn, money=seat.money - tax, goods=keep),
+        bank=state.bank + tax,
+        box=add_markers(state.box, gone),
+    )
     return end_turn(taxed, events)
 
 
-def end_turn(state: TradersState, events: list[str]) -> TradersState:
+def end_turn(state: State, events: list[str]) -> State:
     """Play passes to the left; after a triggered end the game stops when the round is done."""
     n = len(state.players)
     if state.ending and state.turn_player == n - 1:
         events.append("the round is complete after the end was triggered: the game is over")
-        return dataclasses.replace(state, step="over", events=tuple(events))
+        return evolve(state, step="over", events=tuple(events))
     nxt = (state.turn_player + 1) % n
-    return dataclasses.replace(
-        state, step="income", turn_player=nxt, round=state.round + (1 if nxt == 0 else 0),
-        acted=False, moves=0, extra_used=False, events=tuple(events))
+    return evolve(
+        state,
+        step="income",
+        turn_player=nxt,
+        round=state.round + (1 if nxt == 0 else 0),
+        acted=False,
+        moves=0,
+        extra_used=False,
+        events=tuple(events),
+    )

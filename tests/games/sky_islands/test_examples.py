@@ -9,7 +9,7 @@ import pytest
 from skywidgets.core import IllegalAction
 from skywidgets.games.sky_islands import apply, examples, is_over, legal_actions, scores
 from skywidgets.games.sky_islands.checks import invariants
-from skywidgets.games.sky_islands.position import make_position, pick
+from skywidgets.games.sky_islands.positions import make_position, pick
 
 from .helpers import THREE
 

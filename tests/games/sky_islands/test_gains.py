@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from skywidgets.games.sky_islands import PlaceTile, apply, examples
-from skywidgets.games.sky_islands.position import make_position, pick
+from skywidgets.games.sky_islands.positions import make_position, pick
 
 from .helpers import THREE, cubes
 
@@ -33,8 +33,9 @@ def test_every_edge_neighbour_counts_once():
 
 
 def test_no_cube_when_the_supply_is_out_of_that_colour():
-    s = make_position(THREE, tiles=[("cape/green", 0, -1, 2)], hands=[["cape/red"]],
-                      cubes=[(0, 0, 0), (20, 0, 0)])
+    s = make_position(
+        THREE, tiles=[("cape/green", 0, -1, 2)], hands=[["cape/red"]], cubes=[(0, 0, 0), (20, 0, 0)]
+    )
     after = apply(s, examples.resource_gain_move())
     assert cubes(after, 0) == (0, 1, 0)
     assert after.seats[0].vp_gains == 1
@@ -42,8 +43,7 @@ def test_no_cube_when_the_supply_is_out_of_that_colour():
 
 
 def test_green_ships_give_points_without_limit():
-    s = make_position(THREE, tiles=[("cape/green", 0, -1, 2)], hands=[["cape/green"]],
-                      vp=[50])
+    s = make_position(THREE, tiles=[("cape/green", 0, -1, 2)], hands=[["cape/green"]], vp=[50])
     # a second green cape beside the first: both ships are green
     after = apply(s, PlaceTile(pick("cape/green", [pick("cape/green")]), -1, -1, 0))
     assert after.seats[0].vp_gains == 52

@@ -3,26 +3,35 @@
 from __future__ import annotations
 
 from skywidgets.games.sky_islands import Keep, apply
-from skywidgets.games.sky_islands.position import make_position
+from skywidgets.games.sky_islands.positions import make_position
 
 from .helpers import THREE, cubes
 
 # yellow's harbours on the NW (red ship), NE (white) and SW (green) quarters
-HARBOURS = [("yellow", 0, 0, 0, "harbour"), ("yellow", 1, 0, 0, "harbour tower"),
-            ("yellow", 0, 1, 0, "harbour")]
+HARBOURS = [
+    ("yellow", 0, 0, 0, "harbour"),
+    ("yellow", 1, 0, 0, "harbour tower"),
+    ("yellow", 0, 1, 0, "harbour"),
+]
 
 
 def _yellow_turn_begins(houses, yellow_turns=3, red_cubes=(0, 0, 0)):
     """Blue finishes its turn; yellow's turn starts with ① Income."""
-    before = make_position(THREE, houses=houses, cubes=[(0, 0, 0), red_cubes, (0, 0, 0)],
-                           current=2, phase="disposal", turns=[yellow_turns, 3, 2])
+    before = make_position(
+        THREE,
+        houses=houses,
+        cubes=[(0, 0, 0), red_cubes, (0, 0, 0)],
+        current=2,
+        phase="disposal",
+        turns=[yellow_turns, 3, 2],
+    )
     after = apply(before, Keep(0, 0, 0))
     assert after.current_player == 0 and after.phase_id == "place"
     return before, after
 
 
 def test_each_harbour_gives_its_tiles_ship():
-    before, after = _yellow_turn_begins(HARBOURS)
+    _before, after = _yellow_turn_begins(HARBOURS)
     assert cubes(after, 0) == (1, 1, 0)
     assert after.supply == (19, 19, 20)
     assert any(e.startswith("① yellow takes") for e in after.events)

@@ -7,7 +7,7 @@ import random
 from skywidgets.games.sky_islands import apply, examples, is_over, legal_actions, new_game
 from skywidgets.games.sky_islands.data import STEPS
 from skywidgets.games.sky_islands.islands import geometry, scratch_geometry
-from skywidgets.games.sky_islands.position import make_position
+from skywidgets.games.sky_islands.positions import make_position
 from skywidgets.games.sky_islands.state import Board
 from skywidgets.games.sky_islands.tiles import REGIONS
 
@@ -17,15 +17,16 @@ from .helpers import THREE
 def reference_islands(board):
     """A slow, obvious flood fill: {frozenset(regions): (tiles, closed)}."""
     at = {(p.x, p.y): p for p in board.tiles}
-    nodes = {(p.x, p.y, i): m for p in board.tiles
-             for i, m in enumerate(REGIONS[p.tile][p.rotation])}
+    nodes = {
+        (p.x, p.y, i): m for p in board.tiles for i, m in enumerate(REGIONS[p.tile][p.rotation])
+    }
     seen, out = set(), {}
     for start in sorted(nodes):
         if start in seen:
             continue
         group, todo, closed = set(), [start], True
         while todo:
-            x, y, i = node = todo.pop()
+            x, y, _i = node = todo.pop()
             if node in group:
                 continue
             group.add(node)
@@ -45,8 +46,7 @@ def reference_islands(board):
 
 
 def _mine(board):
-    return {frozenset(isl.regions): (isl.tiles, isl.closed)
-            for isl in geometry(board).islands}
+    return {frozenset(isl.regions): (isl.tiles, isl.closed) for isl in geometry(board).islands}
 
 
 def test_islands_match_a_flood_fill_through_random_games():
@@ -83,8 +83,15 @@ def test_a_two_island_tile_belongs_to_two_islands_counted_once_each():
 def test_a_tile_reached_twice_counts_once():
     # a ring from the NW quarter over the top to a double corner east of the NE quarter:
     # both islands of the double corner join the same connected island
-    s = make_position(THREE, tiles=[("corner", 0, -1, 1), ("straight", 1, -1, 1),
-                                    ("corner", 2, -1, 2), ("double_corner", 2, 0, 0)])
+    s = make_position(
+        THREE,
+        tiles=[
+            ("corner", 0, -1, 1),
+            ("straight", 1, -1, 1),
+            ("corner", 2, -1, 2),
+            ("double_corner", 2, 0, 0),
+        ],
+    )
     (isl,) = geometry(s.board).islands
     assert {(2, 0, 0), (2, 0, 1)} <= set(isl.regions)
     assert isl.tiles == 8 and len(isl.regions) == 9

@@ -4,15 +4,23 @@ from __future__ import annotations
 
 import pytest
 
-from skywidgets.games.sky_islands import (DiscardTile, PlaceTile, apply, examples,
-                                          legal_actions, view)
+from skywidgets.games.sky_islands import (
+    RULESET,
+    DiscardTile,
+    PlaceTile,
+    apply,
+    examples,
+    legal_actions,
+    view,
+)
 from skywidgets.games.sky_islands.placing import placement_problem
-from skywidgets.games.sky_islands.position import make_position, pick
+from skywidgets.games.sky_islands.positions import make_position, pick
+from tests.rules import assert_illegal
 
-from .helpers import THREE, assert_illegal
+from .helpers import THREE
 
 CORNER = pick("corner")  # island edges N and E in rotation 0
-CAPE = pick("cape")      # island edge N in rotation 0
+CAPE = pick("cape")  # island edge N in rotation 0
 
 
 def _with_hand(*specs):
@@ -27,33 +35,39 @@ def test_a_fitting_tile_is_placed_and_leaves_the_hand():
 
 
 def test_vertices_line_up_only_quarter_turns():
-    assert_illegal(_with_hand("corner"), PlaceTile(CORNER, 0, -1, 4), "vertices line up")
-    assert_illegal(_with_hand("corner"), PlaceTile(CORNER, 0, -1, -1), "vertices line up")
+    assert_illegal(RULESET, _with_hand("corner"), PlaceTile(CORNER, 0, -1, 4), "vertices line up")
+    assert_illegal(RULESET, _with_hand("corner"), PlaceTile(CORNER, 0, -1, -1), "vertices line up")
 
 
 def test_no_tile_on_top_of_another():
-    assert_illegal(_with_hand("corner"), PlaceTile(CORNER, 1, 1, 0), "no tile on top")
+    assert_illegal(RULESET, _with_hand("corner"), PlaceTile(CORNER, 1, 1, 0), "no tile on top")
 
 
 def test_must_touch_an_edge_of_an_existing_tile():
-    assert_illegal(_with_hand("corner"), PlaceTile(CORNER, 5, 5, 0), "touch at least one edge")
+    assert_illegal(
+        RULESET, _with_hand("corner"), PlaceTile(CORNER, 5, 5, 0), "touch at least one edge"
+    )
     # touching only at a corner is not touching an edge
-    assert_illegal(_with_hand("corner"), PlaceTile(CORNER, -1, -1, 1), "touch at least one")
+    assert_illegal(
+        RULESET, _with_hand("corner"), PlaceTile(CORNER, -1, -1, 1), "touch at least one"
+    )
 
 
 def test_sky_may_not_meet_island():
     # (0, -1) sits on the NW quarter's island edge: the corner's south must be island
-    err = assert_illegal(_with_hand("corner"), PlaceTile(CORNER, 0, -1, 0), "island meets")
+    err = assert_illegal(RULESET, _with_hand("corner"), PlaceTile(CORNER, 0, -1, 0), "island meets")
     assert "S edge" in err.reason
 
 
 def test_island_may_not_meet_sky():
     # (1, -1) sits on the NE quarter's sky edge: an island south edge is wrong
-    assert_illegal(_with_hand("corner"), PlaceTile(CORNER, 1, -1, 1), "island meets island")
+    assert_illegal(
+        RULESET, _with_hand("corner"), PlaceTile(CORNER, 1, -1, 1), "island meets island"
+    )
 
 
 def test_only_hand_tiles_may_be_placed():
-    assert_illegal(_with_hand("cape"), PlaceTile(CORNER, 0, -1, 1), "from your hand")
+    assert_illegal(RULESET, _with_hand("cape"), PlaceTile(CORNER, 0, -1, 1), "from your hand")
 
 
 def test_rotation_turns_clockwise():
@@ -67,9 +81,14 @@ def test_rotation_turns_clockwise():
 def test_four_rotations_are_tried_and_listed_exactly():
     s = _with_hand("corner", "cape")
     listed = {(a.tile, a.x, a.y, a.rotation) for a in legal_actions(s)}
-    brute = {(t, x, y, r) for t in s.seats[0].hand for x in range(-3, 5)
-             for y in range(-3, 5) for r in range(4) if placement_problem(s.board, t, x, y, r)
-             is None}
+    brute = {
+        (t, x, y, r)
+        for t in s.seats[0].hand
+        for x in range(-3, 5)
+        for y in range(-3, 5)
+        for r in range(4)
+        if placement_problem(s.board, t, x, y, r) is None
+    }
     assert listed == brute
     assert {r for t, x, y, r in listed if (t, x, y) == (CORNER, 0, -1)} == {1, 2}
 
@@ -90,7 +109,7 @@ def test_placing_goes_on_to_gains_and_building():
 
 def test_discard_only_when_no_tile_fits():
     s = make_position(THREE, hands=[["corner", "cape"]])
-    assert_illegal(s, DiscardTile(CORNER), "Discarding a hand tile")
+    assert_illegal(RULESET, s, DiscardTile(CORNER), "Discarding a hand tile")
     assert not any(isinstance(a, DiscardTile) for a in legal_actions(s))
 
 
@@ -99,7 +118,7 @@ def test_nothing_fits_reveals_the_hand_and_offers_only_discards():
     open_sky = pick("open_sky")
     assert s.revealed_hand == (open_sky,)
     assert legal_actions(s) == [DiscardTile(open_sky)]
-    assert_illegal(s, PlaceTile(open_sky, 1, -2, 0), "Discarding a hand tile")
+    assert_illegal(RULESET, s, PlaceTile(open_sky, 1, -2, 0), "Discarding a hand tile")
     for seat in (1, 2):
         assert [t["id"] for t in view(s, seat)["revealed_hand"]] == [open_sky]
 
@@ -137,6 +156,7 @@ def test_placing_the_tile_that_encloses_a_hole_is_legal():
     assert PlaceTile(last, x, y, rotation) in legal_actions(s)
     after = apply(s, PlaceTile(last, x, y, rotation))
     from skywidgets.games.sky_islands.islands import geometry
+
     geo = geometry(after.board)
     ring_island = geo.islands[geo.island_of[(x, y, 0)]]
     assert ring_island.closed and ring_island.tiles == 6

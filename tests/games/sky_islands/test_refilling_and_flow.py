@@ -6,11 +6,21 @@ import random
 
 import pytest
 
-from skywidgets.games.sky_islands import (EndBuilding, Keep, PlaceTile, apply, is_over,
-                                          legal_actions, new_game, scores)
-from skywidgets.games.sky_islands.position import make_position
+from skywidgets.games.sky_islands import (
+    RULESET,
+    EndBuilding,
+    Keep,
+    PlaceTile,
+    apply,
+    is_over,
+    legal_actions,
+    new_game,
+    scores,
+)
+from skywidgets.games.sky_islands.positions import make_position
+from tests.rules import assert_illegal
 
-from .helpers import THREE, assert_illegal
+from .helpers import THREE
 
 
 def _play(n, seed, watch=None):
@@ -46,8 +56,7 @@ def test_turns_nine_and_ten_without_refill_and_one_tile_on_turn_ten(n):
 
     def watch(s):
         if s.phase_id == "place":
-            seen[(s.current_player, s.turn)] = (len(s.seats[s.current_player].hand),
-                                                len(s.pile))
+            seen[(s.current_player, s.turn)] = (len(s.seats[s.current_player].hand), len(s.pile))
 
     end = _play(n, seed=n, watch=watch)
     for seat in range(n):
@@ -62,7 +71,7 @@ def test_ten_turns_each_then_the_game_ends(n):
     assert [s.turns for s in end.seats] == [10] * n
     assert end.current_player is None and end.phase_id == "over"
     assert legal_actions(end) == []
-    assert_illegal(end, EndBuilding(), "Game End")
+    assert_illegal(RULESET, end, EndBuilding(), "Game End")
     assert len(end.board.tiles) + len(end.discarded) == 4 + {2: 20, 3: 30, 4: 40}[n]
     assert scores(end).winners
 
@@ -80,13 +89,24 @@ def test_turn_passes_to_the_left_in_seat_order():
 
 def test_steps_run_in_rulebook_order_within_a_turn():
     s = make_position(THREE, cubes=[(1, 1, 1)], hands=[["cape"]], pile=3)
-    assert_illegal(s, EndBuilding(), "Game Flow")
-    assert_illegal(s, Keep(1, 1, 1), "Game Flow")
+    err = assert_illegal(RULESET, s, EndBuilding(), "Game Flow")
+    assert err.reason == (
+        "it is the ② Placing a sky island tile phase, so 'finish building' is not possible now"
+    )
+    assert_illegal(RULESET, s, Keep(1, 1, 1), "Game Flow")
     after = apply(s, next(a for a in legal_actions(s) if isinstance(a, PlaceTile)))
     assert after.phase_id == "build"
-    assert_illegal(after, PlaceTile(4, 0, -1, 2), "Game Flow")
+    assert_illegal(RULESET, after, PlaceTile(4, 0, -1, 2), "Game Flow")
     marks = [e[0] for e in after.events]
     assert marks == ["③"]  # events tell what followed by itself; the move is in the log
+
+
+def test_an_action_of_another_game_is_refused():
+    from tests.core.toy import Take
+
+    s = new_game(["a", "b"])
+    err = assert_illegal(RULESET, s, Take(1), "Game Flow")
+    assert "is not a Sky Islands move" in err.reason
 
 
 def test_running_game_has_no_winner_yet():

@@ -4,17 +4,24 @@ from __future__ import annotations
 
 import pytest
 
-from skywidgets.games.sky_islands import examples, final_scoring, island_points, scores
-from skywidgets.games.sky_islands.position import make_position
-from skywidgets.games.sky_islands.scoring import island_influence
+from skywidgets.games.sky_islands import examples, scores
+from skywidgets.games.sky_islands.positions import make_position
+from skywidgets.games.sky_islands.scoring import final_scoring, island_influence, island_points
 
 from .helpers import THREE
 
 
 def test_influence_house_one_harbour_one_tower_two():
-    s = make_position(THREE, phase="over", houses=[
-        ("yellow", 0, 0, 0), ("red", 1, 0, 0, "harbour"), ("blue", 0, 1, 0, "tower"),
-        ("yellow", 1, 1, 0, "tower harbour")])
+    s = make_position(
+        THREE,
+        phase="over",
+        houses=[
+            ("yellow", 0, 0, 0),
+            ("red", 1, 0, 0, "harbour"),
+            ("blue", 0, 1, 0, "tower"),
+            ("yellow", 1, 1, 0, "tower harbour"),
+        ],
+    )
     assert island_influence(s)[0] == {"yellow": 3, "red": 1, "blue": 2}
 
 
@@ -55,8 +62,9 @@ def test_island_points_names_every_player_given():
         island_points(-1, False, {"x": 1})
 
 
-@pytest.mark.parametrize("name", ["final_scoring", "closed_island", "tied_first",
-                                  "tied_second", "zero_influence"])
+@pytest.mark.parametrize(
+    "name", ["final_scoring", "closed_island", "tied_first", "tied_second", "zero_influence"]
+)
 def test_rulebook_examples_score_as_documented(name):
     sheet = scores(examples.ALL[name]())
     assert sheet.totals() == examples.EXPECTED[name]
@@ -72,14 +80,17 @@ def test_final_scoring_example_is_five_open_tiles():
 def test_closed_island_example_has_a_hole_and_is_closed():
     items = final_scoring(examples.closed_island())
     assert {(i.player, i.points) for i in items} == {("yellow", 12), ("red", 6)}
-    assert all(i.source.startswith("closed island") and "(6 tiles)" in i.source
-               for i in items)
+    assert all(i.source.startswith("closed island") and "(6 tiles)" in i.source for i in items)
     assert "Closed islands" in items[0].rule or "closed islands" in items[0].rule
 
 
 def test_every_island_scores_separately():
-    s = make_position(THREE, tiles=[("strait", 0, -1, 0)], phase="over",
-                      houses=[("yellow", 0, 0, 0), ("red", 0, -1, 0)])
+    s = make_position(
+        THREE,
+        tiles=[("strait", 0, -1, 0)],
+        phase="over",
+        houses=[("yellow", 0, 0, 0), ("red", 0, -1, 0)],
+    )
     got = {(i.player, i.points) for i in final_scoring(s)}
     assert got == {("yellow", 5), ("red", 1)}
 

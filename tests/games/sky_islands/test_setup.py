@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from skywidgets.core import IllegalAction, get
-from skywidgets.games.sky_islands import new_game
+from skywidgets.games.sky_islands import RULESET, new_game
 from skywidgets.games.sky_islands.data import TILE_TABLE
 from skywidgets.games.sky_islands.tiles import MASK, REGIONS, SHAPE, SHIP
 
@@ -17,14 +17,27 @@ PLAYERS = ["yellow", "red", "blue", "green"]
 def test_forty_tiles_ten_of_each_ship():
     assert len(TILE_TABLE) == 40
     assert Counter(ship for _shape, ship in TILE_TABLE) == {
-        "red": 10, "white": 10, "blue": 10, "green": 10}
+        "red": 10,
+        "white": 10,
+        "blue": 10,
+        "green": 10,
+    }
 
 
 def test_shape_counts_follow_the_rulings_table():
     counts = Counter(SHAPE[t] for t in range(4, 44))
-    assert counts == {"cape": 8, "corner": 8, "straight": 6, "strait": 3, "split_corner": 3,
-                      "t_junction": 5, "fork": 2, "cross": 3, "double_corner": 1,
-                      "open_sky": 1}
+    assert counts == {
+        "cape": 8,
+        "corner": 8,
+        "straight": 6,
+        "strait": 3,
+        "split_corner": 3,
+        "t_junction": 5,
+        "fork": 2,
+        "cross": 3,
+        "double_corner": 1,
+        "open_sky": 1,
+    }
 
 
 def test_setup_a_initial_block_is_four_quarters_in_a_pinwheel():
@@ -85,20 +98,29 @@ def test_setup_f_seat_zero_starts_in_step_two():
 @pytest.mark.parametrize("players", [["solo"], PLAYERS + ["extra"]])
 def test_setup_rejects_player_counts(players):
     with pytest.raises(IllegalAction) as info:
-        new_game(players)
-    assert "Game Setup" in info.value.rule
+        RULESET.start(players)
+    assert info.value.rule == RULESET.players_rule == "Sky Islands — Game Setup B"
+    assert str(len(players)) in info.value.reason
 
 
 def test_setup_rejects_duplicate_names_and_unknown_options():
-    with pytest.raises(IllegalAction):
-        new_game(["a", "a"])
     with pytest.raises(IllegalAction) as info:
-        new_game(["a", "b"], variant="x")
-    assert "variant" in info.value.reason
+        RULESET.start(["a", "a"])
+    assert info.value.rule == RULESET.players_rule
+    with pytest.raises(IllegalAction) as info:
+        RULESET.start(["a", "b"], variant="x")
+    assert "Game Setup" in info.value.rule and "variant" in info.value.reason
 
 
 def test_registered_with_phases_in_rulebook_order():
     rs = get("sky_islands")
-    assert [p for p, _ in rs.phases] == ["income", "place", "gains", "build", "disposal",
-                                         "refill", "over"]
+    assert [p for p, _ in rs.phases] == [
+        "income",
+        "place",
+        "gains",
+        "build",
+        "disposal",
+        "refill",
+        "over",
+    ]
     assert (rs.min_players, rs.max_players) == (2, 4)

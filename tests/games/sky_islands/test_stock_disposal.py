@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from skywidgets.games.sky_islands import Exchange, Keep, apply, legal_actions
-from skywidgets.games.sky_islands.position import make_position
+from skywidgets.games.sky_islands import RULESET, Exchange, Keep, apply, legal_actions
+from skywidgets.games.sky_islands.positions import make_position
+from tests.rules import assert_illegal
 
-from .helpers import THREE, assert_illegal, cubes
+from .helpers import THREE, cubes
 
 
 def _disposal(cube, others=(0, 0, 0)):
@@ -28,27 +29,27 @@ def test_exchange_any_number_of_times():
 
 
 def test_exchange_needs_three_of_the_colour_paid():
-    assert_illegal(_disposal((2, 2, 2)), Exchange("red", "white"), "pay 3 cubes")
+    assert_illegal(RULESET, _disposal((2, 2, 2)), Exchange("red", "white"), "pay 3 cubes")
 
 
 def test_never_for_a_victory_point():
-    assert_illegal(_disposal((3, 1, 0)), Exchange("red", "green"), "or for a point")
+    assert_illegal(RULESET, _disposal((3, 1, 0)), Exchange("red", "green"), "or for a point")
 
 
 def test_never_for_a_colour_missing_from_the_supply():
     s = _disposal((3, 1, 0), others=(0, 19, 0))
     assert s.supply[1] == 0
-    assert_illegal(s, Exchange("red", "white"), "missing from the supply")
+    assert_illegal(RULESET, s, Exchange("red", "white"), "missing from the supply")
     assert Exchange("red", "blue") in legal_actions(s)
     assert Exchange("red", "white") not in legal_actions(s)
 
 
 def test_same_colour_swap_is_not_an_exchange():
-    assert_illegal(_disposal((3, 1, 0)), Exchange("red", "red"), "pay 3 cubes")
+    assert_illegal(RULESET, _disposal((3, 1, 0)), Exchange("red", "red"), "pay 3 cubes")
 
 
 def test_unknown_colours_are_rejected():
-    assert_illegal(_disposal((3, 1, 0)), Exchange("gold", "red"), "pay 3 cubes")
+    assert_illegal(RULESET, _disposal((3, 1, 0)), Exchange("gold", "red"), "pay 3 cubes")
 
 
 def test_holding_four_or_more_keep_at_most_three_by_choice():
@@ -64,15 +65,15 @@ def test_holding_four_or_more_keep_at_most_three_by_choice():
 
 def test_keeping_more_than_three_or_more_than_held_is_illegal():
     s = _disposal((2, 2, 1))
-    assert_illegal(s, Keep(2, 2, 0), "keep at most 3")
-    assert_illegal(s, Keep(3, 0, 0), "keep at most 3")
-    assert_illegal(s, Keep(0, 0, -1), "keep at most 3")
+    assert_illegal(RULESET, s, Keep(2, 2, 0), "keep at most 3")
+    assert_illegal(RULESET, s, Keep(3, 0, 0), "keep at most 3")
+    assert_illegal(RULESET, s, Keep(0, 0, -1), "keep at most 3")
 
 
 def test_holding_three_or_fewer_keeps_everything():
     s = _disposal((3, 0, 0))  # an exchange is possible, so ⑤ waits for a decision
     assert [a for a in legal_actions(s) if isinstance(a, Keep)] == [Keep(3, 0, 0)]
-    assert_illegal(s, Keep(1, 0, 0), "keep at most 3")
+    assert_illegal(RULESET, s, Keep(1, 0, 0), "keep at most 3")
 
 
 def test_nothing_to_decide_resolves_by_itself():

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
-from skywidgets.core import IllegalAction, get
-from skywidgets.games.sky_towers.builder import build
+from skywidgets.core import get
 from skywidgets.games.sky_towers.checks import invariants
+from skywidgets.games.sky_towers.positions import build
 
 RS = get("sky_towers")
-__all__ = ["RS", "assert_illegal", "build", "play"]
+__all__ = ["RS", "build", "play"]
 
 
 def play(state, *actions):
@@ -18,15 +16,3 @@ def play(state, *actions):
         state = RS.apply(state, action)
         assert invariants(state) == []
     return state
-
-
-def assert_illegal(state, action, rule: str, reason: str = ""):
-    """The action raises citing `rule` (and `reason` words) and leaves the state unchanged."""
-    before = RS.state_to_json(state)
-    assert action not in RS.legal_actions(state)
-    with pytest.raises(IllegalAction) as info:
-        RS.apply(state, action)
-    assert rule in info.value.rule, info.value.rule
-    assert reason in info.value.reason, info.value.reason
-    assert RS.state_to_json(state) == before
-    return info.value

@@ -1,5 +1,7 @@
 """Components: the 50 tower cards and the 4 bonus cards."""
 
+from pathlib import Path
+
 from skywidgets.games.sky_towers import data
 from skywidgets.games.sky_towers.scoring import tower_flags, tower_kites
 
@@ -39,6 +41,6 @@ def test_four_bonus_cards_worth_3_kites_or_1_light_point():
 
 
 def test_one_project_defined_table():
-    text = open(data.__file__, encoding="utf-8").read()
+    text = Path(data.__file__).read_text(encoding="utf-8")
     assert text.count("# [project-defined]") == 1
     assert len(data.COMPONENT_TABLE) == 14

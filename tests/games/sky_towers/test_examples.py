@@ -19,9 +19,23 @@ def test_example_moves_are_legal_in_turn(name):
 
 
 def test_examples_cover_the_tutorial():
-    assert {"laurence_completes", "effect_1", "effect_4", "effect_5", "effect_6", "effect_8_9",
-            "effect_10", "final_round", "final_round_cancelled", "light", "taroma_1a",
-            "taroma_1b", "taroma_1c", "taroma_1d", "taroma_1e"} <= set(EXAMPLES)
+    assert {
+        "laurence_completes",
+        "effect_1",
+        "effect_4",
+        "effect_5",
+        "effect_6",
+        "effect_8_9",
+        "effect_10",
+        "final_round",
+        "final_round_cancelled",
+        "light",
+        "taroma_1a",
+        "taroma_1b",
+        "taroma_1c",
+        "taroma_1d",
+        "taroma_1e",
+    } <= set(EXAMPLES)
 
 
 @pytest.mark.parametrize("step", ["1a", "1b", "1c", "1d", "1e"])

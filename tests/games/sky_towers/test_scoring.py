@@ -3,8 +3,12 @@
 import pytest
 
 from skywidgets.core import PositionError
-from skywidgets.games.sky_towers.scoring import (bonus_eligible, light_points, tower_flags,
-                                                 tower_kites)
+from skywidgets.games.sky_towers.scoring import (
+    bonus_eligible,
+    light_points,
+    tower_flags,
+    tower_kites,
+)
 
 from .helpers import RS
 
@@ -16,15 +20,18 @@ def test_tower_kites_and_flags():
     assert tower_kites([8, 9, 4]) == 1
 
 
-@pytest.mark.parametrize("tower, bonuses", [
-    ([7, 7, 7], ("Lucky",)),
-    ([2, 2, 2, 3, 3, 9], ("Skyscraper",)),
-    ([9, 4, 4, 4], ("Fours",)),
-    ([10, 7, 3, 1], ("Finisher",)),
-    ([3, 3, 4, 4, 4, 2, 1], ("Skyscraper", "Fours", "Finisher")),
-    ([10, 6, 3, 2], ()),
-    ([7, 7], ()),                                      # not complete: no bonus
-])
+@pytest.mark.parametrize(
+    "tower, bonuses",
+    [
+        ([7, 7, 7], ("Lucky",)),
+        ([2, 2, 2, 3, 3, 9], ("Skyscraper",)),
+        ([9, 4, 4, 4], ("Fours",)),
+        ([10, 7, 3, 1], ("Finisher",)),
+        ([3, 3, 4, 4, 4, 2, 1], ("Skyscraper", "Fours", "Finisher")),
+        ([10, 6, 3, 2], ()),
+        ([7, 7], ()),  # not complete: no bonus
+    ],
+)
 def test_bonus_eligibility(tower, bonuses):
     assert bonus_eligible(tower) == bonuses
 
@@ -38,14 +45,19 @@ def mp(**players):
 
 
 def test_score_multiplayer_position():
-    sheet = RS.score_position(mp(ann={"completed": [[10, 6, 3, 2], [7, 7, 7]],
-                                      "bonuses": ["Lucky"], "hand": [1, 1]},
-                                 bob={"completed": [[10, 7, 3, 1]], "incomplete": [[5, 5]],
-                                      "bonuses": ["Finisher"]}))
-    assert sheet.totals() == {"ann": 7, "bob": 6}   # 4 + 0 + 3 against 3 + 3
+    sheet = RS.score_position(
+        mp(
+            ann={"completed": [[10, 6, 3, 2], [7, 7, 7]], "bonuses": ["Lucky"], "hand": [1, 1]},
+            bob={"completed": [[10, 7, 3, 1]], "incomplete": [[5, 5]], "bonuses": ["Finisher"]},
+        )
+    )
+    assert sheet.totals() == {"ann": 7, "bob": 6}  # 4 + 0 + 3 against 3 + 3
     assert sheet.winners == ("ann",)
     assert [i.source for i in sheet.for_player("ann")] == [
-        "completed tower 1", "completed tower 2", "bonus card Lucky"]
+        "completed tower 1",
+        "completed tower 2",
+        "bonus card Lucky",
+    ]
 
 
 def test_score_position_tiebreak_on_flags():
@@ -54,41 +66,65 @@ def test_score_position_tiebreak_on_flags():
 
 
 def test_score_light_position():
-    sheet = RS.score_position({"mode": "light", "players": {"sol": {
-        "completed": [[7, 7, 7], [10, 7, 3, 1]], "bonuses": ["Lucky", "Finisher"]}}})
+    sheet = RS.score_position(
+        {
+            "mode": "light",
+            "players": {
+                "sol": {"completed": [[7, 7, 7], [10, 7, 3, 1]], "bonuses": ["Lucky", "Finisher"]}
+            },
+        }
+    )
     assert sheet.totals() == {"sol": 4} and "not yet" in sheet.tiebreak
 
 
 def test_score_taroma_position_counts_taromas_whole_table():
-    sheet = RS.score_position({"mode": "taroma", "players": {
-        "kim": {"completed": [[10, 6, 3, 2]]},
-        "TAROMA": {"incomplete": [[3]], "hand": [1, 2]}}})
+    sheet = RS.score_position(
+        {
+            "mode": "taroma",
+            "players": {
+                "kim": {"completed": [[10, 6, 3, 2]]},
+                "TAROMA": {"incomplete": [[3]], "hand": [1, 2]},
+            },
+        }
+    )
     assert sheet.totals() == {"kim": 4, "TAROMA": 5} and sheet.winners == ("TAROMA",)
 
 
-@pytest.mark.parametrize("position, field", [
-    ([], "position"),
-    ({"mode": "solo", "players": {}}, "mode"),
-    ({"mode": "multiplayer", "players": {"a": {}}}, "players"),
-    (mp(a={"completed": [[10, 6, 3, 2], [10, 5, 5]]}, b={}), "players.a.completed[1]"),
-    (mp(a={"completed": [[10, 11]]}, b={}), "players.a.completed[0][1]"),
-    (mp(a={"incomplete": [[10, 10, 1]]}, b={}), "players.a.incomplete[0]"),
-    (mp(a={"completed": [[5, 10, 6]]}, b={}), "players.a.completed[0]"),
-    (mp(a={"completed": [[10, 1, 10]]}, b={}), "players.a.completed[0]"),
-    (mp(a={"bonuses": ["Golden"]}, b={}), "players.a.bonuses[0]"),
-    (mp(a={"bonuses": ["Lucky"]}, b={}), "players.a.bonuses[0]"),
-    (mp(a={"completed": [[7, 7, 7]], "bonuses": ["Lucky"]},
-        b={"completed": [[7, 7, 7]], "bonuses": ["Lucky"]}), "players.b.completed[0]"),
-    (mp(a={"completed": [[7, 7, 7]]}, b={}), "players.a.completed[0]"),
-    (mp(a={"hand": [8]}, b={"hand": [8]}), "players.b.hand"),
-    (mp(a={"completed": [[7, 7, 7]], "bonuses": ["Lucky"]},
-        b={"completed": [[10, 7, 3, 1]], "bonuses": ["Finisher", "Lucky"]}),
-     "players.b.bonuses[1]"),
-    (mp(a={"incomplete": [[3], [4], [5]]}, b={}), "players.a.incomplete"),
-    (mp(a={"cards": []}, b={}), "players.a.cards"),
-    ({"mode": "taroma", "players": {"kim": {}, "bob": {}}}, "players"),
-    ({"mode": "light", "players": {"a": {}, "b": {}}}, "players"),
-])
+@pytest.mark.parametrize(
+    "position, field",
+    [
+        ([], "position"),
+        ({"mode": "solo", "players": {}}, "mode"),
+        ({"mode": "multiplayer", "players": {"a": {}}}, "players"),
+        (mp(a={"completed": [[10, 6, 3, 2], [10, 5, 5]]}, b={}), "players.a.completed[1]"),
+        (mp(a={"completed": [[10, 11]]}, b={}), "players.a.completed[0][1]"),
+        (mp(a={"incomplete": [[10, 10, 1]]}, b={}), "players.a.incomplete[0]"),
+        (mp(a={"completed": [[5, 10, 6]]}, b={}), "players.a.completed[0]"),
+        (mp(a={"completed": [[10, 1, 10]]}, b={}), "players.a.completed[0]"),
+        (mp(a={"bonuses": ["Golden"]}, b={}), "players.a.bonuses[0]"),
+        (mp(a={"bonuses": ["Lucky"]}, b={}), "players.a.bonuses[0]"),
+        (
+            mp(
+                a={"completed": [[7, 7, 7]], "bonuses": ["Lucky"]},
+                b={"completed": [[7, 7, 7]], "bonuses": ["Lucky"]},
+            ),
+            "players.b.completed[0]",
+        ),
+        (mp(a={"completed": [[7, 7, 7]]}, b={}), "players.a.completed[0]"),
+        (mp(a={"hand": [8]}, b={"hand": [8]}), "players.b.hand"),
+        (
+            mp(
+                a={"completed": [[7, 7, 7]], "bonuses": ["Lucky"]},
+                b={"completed": [[10, 7, 3, 1]], "bonuses": ["Finisher", "Lucky"]},
+            ),
+            "players.b.bonuses[1]",
+        ),
+        (mp(a={"incomplete": [[3], [4], [5]]}, b={}), "players.a.incomplete"),
+        (mp(a={"cards": []}, b={}), "players.a.cards"),
+        ({"mode": "taroma", "players": {"kim": {}, "bob": {}}}, "players"),
+        ({"mode": "light", "players": {"a": {}, "b": {}}}, "players"),
+    ],
+)
 def test_invalid_positions_name_the_field(position, field):
     with pytest.raises(PositionError) as info:
         RS.score_position(position)
@@ -97,9 +133,12 @@ def test_invalid_positions_name_the_field(position, field):
 
 def test_too_many_copies_names_the_first_field_over_the_limit():
     with pytest.raises(PositionError) as info:
-        RS.score_position(mp(ann={"completed": [[10, 7, 3, 1], [10, 7, 3, 1]],
-                                  "bonuses": ["Finisher"]},
-                             bob={"incomplete": [[10]], "hand": [10, 10, 10]}))
+        RS.score_position(
+            mp(
+                ann={"completed": [[10, 7, 3, 1], [10, 7, 3, 1]], "bonuses": ["Finisher"]},
+                bob={"incomplete": [[10]], "hand": [10, 10, 10]},
+            )
+        )
     assert info.value.field == "players.bob.hand" and "holds only 5" in info.value.reason
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from skywidgets.core import IllegalAction
+from skywidgets.core import Game, IllegalAction
 from skywidgets.games.sky_towers.actions import TaromaFlip
 from skywidgets.games.sky_towers.checks import invariants
 
@@ -41,17 +41,35 @@ def test_tower_spaces(n, spaces):
     assert all(len(x.towers) == spaces for x in s.seats)
 
 
+SETUP = "Sky Towers — Setup"
+
+
 @pytest.mark.parametrize("players", [["A"], ["A", "B", "C", "D", "E"]])
 def test_multiplayer_is_for_two_to_four(players):
     with pytest.raises(IllegalAction) as info:
-        RS.new_game(players)
-    assert "Multiplayer" in info.value.rule
+        RS.start(players)
+    assert info.value.rule == SETUP and "2 to 4 players" in info.value.reason
+    with pytest.raises(IllegalAction) as info:
+        Game(RS, players=players, mode="multiplayer")
+    assert info.value.rule == SETUP
 
 
-@pytest.mark.parametrize("options", [{"mode": "solo"}, {"difficulty": 4},
-                                     {"mode": "light", "difficulty": 6},
-                                     {"mode": "light", "difficulty": "4"},
-                                     {"mode": "taroma", "difficulty": 3}])
+def test_players_need_different_names():
+    with pytest.raises(IllegalAction) as info:
+        RS.start(["Ann", "Ann"])
+    assert info.value.rule == SETUP and "different" in info.value.reason
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"mode": "solo"},
+        {"difficulty": 4},
+        {"mode": "light", "difficulty": 6},
+        {"mode": "light", "difficulty": "4"},
+        {"mode": "taroma", "difficulty": 3},
+    ],
+)
 def test_bad_options_are_refused(options):
     players = ["A", "B"] if options.get("mode", "multiplayer") == "multiplayer" else ["A"]
     with pytest.raises(IllegalAction):
@@ -69,8 +87,8 @@ def test_light_deals_n_and_sets_aside_n(n):
 def test_light_default_is_four_and_one_player_only():
     assert RS.new_game(["Sol"], mode="light").difficulty == 4
     with pytest.raises(IllegalAction) as info:
-        RS.new_game(["A", "B"], mode="light")
-    assert "Light Setup" in info.value.rule
+        RS.start(["A", "B"], mode="light")
+    assert info.value.rule == SETUP and "for 1 players, not 2" in info.value.reason
 
 
 def test_taroma_setup_five_cards_and_five_face_down():
@@ -94,7 +112,9 @@ def test_taroma_hard_gives_a_third_tower():
 
 
 def test_taroma_mode_takes_one_human_name():
-    for players in (["A", "B"], ["taroma"]):
-        with pytest.raises(IllegalAction) as info:
-            RS.new_game(players, mode="taroma")
-        assert "Taroma Setup" in info.value.rule
+    with pytest.raises(IllegalAction) as info:
+        RS.start(["A", "B"], mode="taroma")
+    assert info.value.rule == SETUP and "not 2" in info.value.reason
+    with pytest.raises(IllegalAction) as info:
+        RS.start(["taroma"], mode="taroma")
+    assert "Taroma Setup" in info.value.rule and "automaton's name" in info.value.reason

@@ -1,17 +1,32 @@
 """Taroma's Turn: decision steps 1A–1E and step 2 (variances and the end in other files)."""
 
-from skywidgets.games.sky_towers.actions import (Draw, Play, ReturnTower, TaromaDraw, TaromaFlip,
-                                                 TaromaPass, TaromaPlay)
+from skywidgets.games.sky_towers.actions import (
+    Draw,
+    Play,
+    ReturnTower,
+    TaromaDraw,
+    TaromaFlip,
+    TaromaPass,
+    TaromaPlay,
+)
 from skywidgets.games.sky_towers.examples import example
 from skywidgets.games.sky_towers.taroma import automaton
+from tests.rules import assert_illegal
 
-from .helpers import RS, assert_illegal, build, play
+from .helpers import RS, build, play
 
 
 def taroma(row, t_towers=(), h_towers=(), hand=(2, 3), deck=(2, 2, 3), **kw):
     kw.setdefault("active", 1)
-    return build("taroma", ("Kim",), hands={0: list(hand)}, row=row,
-                 towers={0: list(h_towers), 1: list(t_towers)}, deck=list(deck), **kw)
+    return build(
+        "taroma",
+        ("Kim",),
+        hands={0: list(hand)},
+        row=row,
+        towers={0: list(h_towers), 1: list(t_towers)},
+        deck=list(deck),
+        **kw,
+    )
 
 
 def test_1a_completes_a_tower_with_the_highest_completing_card():
@@ -19,7 +34,7 @@ def test_1a_completes_a_tower_with_the_highest_completing_card():
     assert ex.moves[0] == TaromaPlay("1A", 6, 1, 0, 2, False, ())
     s = play(ex.state, *ex.moves)
     assert s.seats[1].completed == ((10, 5, 6),)
-    assert (9, True) in s.seats[1].row                # the higher 9 stays
+    assert (9, True) in s.seats[1].row  # the higher 9 stays
 
 
 def test_1a_prefers_the_highest_completing_card_and_the_rightmost_tower():
@@ -64,14 +79,14 @@ def test_1d_flips_from_the_right_until_a_card_can_be_played():
     assert ex.moves[0] == TaromaFlip()
     s = play(ex.state, *ex.moves)
     assert s.seats[1].towers == ((2,), (10, 3))
-    assert s.seats[1].row == ((5, True), (7, True))     # revealed cards stay face up
+    assert s.seats[1].row == ((5, True), (7, True))  # revealed cards stay face up
     assert any("flips 5, 3" in e for e in s.events)
 
 
 def test_1d_a_flipped_card_that_completes_a_tower_goes_there_as_in_1a():
     s = taroma([(7, False), (9, True)], [[10, 4], [10, 3]], [[8]])
-    s = play(s, TaromaFlip())                           # the face-up 9 fits nowhere
-    assert s.seats[1].completed == ((10, 4, 7),)       # not 10+3+7 = 20 on the right
+    s = play(s, TaromaFlip())  # the face-up 9 fits nowhere
+    assert s.seats[1].completed == ((10, 4, 7),)  # not 10+3+7 = 20 on the right
     assert s.seats[1].towers == ((), (10, 3))
     assert any("completes a tower" in e for e in s.events)
 
@@ -114,22 +129,21 @@ def test_8_and_9_give_taroma_an_extra_action():
 def test_taroma_has_no_choice_and_never_returns():
     s = taroma([(5, True)], [[3], [4]], [[9]])
     assert RS.legal_actions(s) == [automaton(s)]
-    assert_illegal(s, ReturnTower(0), "Taroma's Turn", "no choice")
-    assert_illegal(s, TaromaPlay("1B", 5, 1, 0, 2, False, ()), "Taroma's Turn")
-    assert_illegal(s, Draw(), "Taroma's Turn")
+    assert_illegal(RS, s, ReturnTower(0), "How to Play", "it is the Taroma's Turn")
+    assert_illegal(RS, s, TaromaPlay("1B", 5, 1, 0, 2, False, ()), "Taroma's Turn", "no choice")
+    assert_illegal(RS, s, Draw(), "How to Play", "it is the Taroma's Turn")
 
 
 def test_you_cannot_take_taromas_actions():
     s = taroma([(5, True)], active=0)
-    assert_illegal(s, TaromaDraw(), "Taroma's Turn", "only Taroma")
+    assert_illegal(RS, s, TaromaDraw(), "How to Play", "not possible now")
 
 
 def test_hard_taroma_builds_a_third_tower_which_also_blocks_you():
     s = taroma([(6, True)], [[2], [3]], [[9]], difficulty="hard")
     assert automaton(s) == TaromaPlay("1B", 6, 1, 2, 3, True, ())
     assert play(s, automaton(s)).seats[1].towers == ((2,), (3,), (6,))
-    s = taroma([(3, True)], [[2], [4], [6]], [[9]], hand=(6, 4, 5), difficulty="hard",
-               active=0)
+    s = taroma([(3, True)], [[2], [4], [6]], [[9]], hand=(6, 4, 5), difficulty="hard", active=0)
     assert {a.card for a in RS.legal_actions(s) if isinstance(a, Play)} == {5}
 
 

@@ -12,25 +12,31 @@ from .helpers import RS
 FLIP, DRAW = TaromaFlip(), TaromaDraw()
 GOLDEN = [
     # (Taroma's action, a public event it must log, Taroma's towers afterwards)
-    (FLIP, "flips 2; the 2 can be played", ((), (2,))),            # all face down; R first
-    (FLIP, "flips 2; the 2 can be played", ((), (2, 2))),          # R accepts: 4
-    (FLIP, "flips 6; the 6 can be played", ((), (2, 2, 6))),       # 6 takes a card of Kim's
-    (FLIP, "flips 5; the 5 can be played", ((), (2, 2, 6, 5))),    # Kim's top 4 blocks no 5
+    (FLIP, "flips 2; the 2 can be played", ((), (2,))),  # all face down; R first
+    (FLIP, "flips 2; the 2 can be played", ((), (2, 2))),  # R accepts: 4
+    (FLIP, "flips 6; the 6 can be played", ((), (2, 2, 6))),  # 6 takes a card of Kim's
+    (FLIP, "flips 5; the 5 can be played", ((), (2, 2, 6, 5))),  # Kim's top 4 blocks no 5
     (FLIP, "flips 7, 10; the 10 can be played", ((10,), (2, 2, 6, 5))),  # Kim's 7 blocks 7
-    (DRAW, "1E: Taroma draws", ((10,), (2, 2, 6, 5))),              # face-up 7 still blocked
+    (DRAW, "1E: Taroma draws", ((10,), (2, 2, 6, 5))),  # face-up 7 still blocked
     (TaromaPlay("1B", 7, 1, 0, 2, False, ()), "plays a 7", ((10, 7), (2, 2, 6, 5))),  # R 22
     (FLIP, "flips 8; none can be played", ((10, 7), (2, 2, 6, 5))),  # 25 on either: 1E
     (FLIP, "flips 1; none can be played", ((10, 7), (2, 2, 6, 5))),  # a 1 only on 19/20
     (FLIP, "flips 1; none can be played", ((10, 7), (2, 2, 6, 5))),
     (FLIP, "flips 2; the 2 can be played", ((10, 7), (2, 2, 6, 5, 2))),  # R: 17
-    (DRAW, "1E: Taroma draws", ((10, 7), (2, 2, 6, 5, 2))),         # 8, 1, 1 all face up
+    (DRAW, "1E: Taroma draws", ((10, 7), (2, 2, 6, 5, 2))),  # 8, 1, 1 all face up
     (FLIP, "flips 2; the 2 can be played", ((10, 7), (2, 2, 6, 5, 2, 2))),  # R: 19
-    (TaromaPlay("1C", 1, 1, 1, 2, False, (8,)), "plays a 1",        # 8 fits nowhere; 1 on 19
-     ((10, 7), (2, 2, 6, 5, 2, 2, 1))),
+    (
+        TaromaPlay("1C", 1, 1, 1, 2, False, (8,)),
+        "plays a 1",  # 8 fits nowhere; 1 on 19
+        ((10, 7), (2, 2, 6, 5, 2, 2, 1)),
+    ),
     (TaromaPlay("1A", 1, 1, 1, 2, False, ()), "Finisher bonus", ((10, 7), ())),  # 20+1 = 21
-    (TaromaPlay("1B", 8, 1, 1, 2, True, ()), "gives Taroma one additional action",
-     ((10, 7), (8,))),                                              # free R space first
-    (DRAW, "1E: Taroma draws", ((10, 7), (8,))),                    # the extra action
+    (
+        TaromaPlay("1B", 8, 1, 1, 2, True, ()),
+        "gives Taroma one additional action",
+        ((10, 7), (8,)),
+    ),  # free R space first
+    (DRAW, "1E: Taroma draws", ((10, 7), (8,))),  # the extra action
     (FLIP, "flips 6; the 6 can be played", ((10, 7), (8, 6))),
 ]
 
@@ -52,7 +58,7 @@ def test_golden_taroma_game():
         assert invariants(s) == []
         assert hidden_check(s, 0, RS.view(s, 0)) == []
     assert s.seats[1].completed == ((2, 2, 6, 5, 2, 2, 1, 1),)
-    assert s.bonus_owner == (None, 1, None, 1)              # Skyscraper and Finisher
+    assert s.bonus_owner == (None, 1, None, 1)  # Skyscraper and Finisher
 
 
 def test_golden_taroma_game_to_the_end_and_the_win_test():

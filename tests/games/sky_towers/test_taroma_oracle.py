@@ -20,9 +20,9 @@ def _fits(state, card, slot):
     """Whether Taroma may put `card` on its tower space `slot` now."""
     tower = state.seats[1].towers[slot]
     if card in {t[-1] for t in state.seats[0].towers if t}:
-        return False                                     # your top cards block Taroma
+        return False  # your top cards block Taroma
     if not tower:
-        return card != 1                                 # a 1 only on 19 or 20
+        return card != 1  # a 1 only on 19 or 20
     if card == 10 or (tower[-1] == 1 and card != 1):
         return False
     if card == 1 and sum(tower) not in (19, 20):
@@ -46,8 +46,12 @@ def _where(state, card):
     slots = [s for s in range(len(state.seats[1].towers)) if _fits(state, card, s)]
     if not slots:
         return None
-    done = [s for s in slots if state.seats[1].towers[s]
-            and sum(state.seats[1].towers[s]) + card * _count(state, card, s) == TARGET]
+    done = [
+        s
+        for s in slots
+        if state.seats[1].towers[s]
+        and sum(state.seats[1].towers[s]) + card * _count(state, card, s) == TARGET
+    ]
     slot = max(done) if done else max(slots)
     return slot, _count(state, card, slot), bool(done)
 
@@ -55,15 +59,15 @@ def _where(state, card):
 def predict(state):
     """(step, card, slot, count) Taroma plays now, or ("1E", None, None, 0) for a draw/pass."""
     ups = sorted({v for v, up in state.seats[1].row if up}, reverse=True)
-    for v in ups:                                        # 1A
+    for v in ups:  # 1A
         hit = _where(state, v)
         if hit and hit[2]:
             return "1A", v, hit[0], hit[1]
-    for i, v in enumerate(ups):                          # 1B, 1C
+    for i, v in enumerate(ups):  # 1B, 1C
         hit = _where(state, v)
         if hit:
             return ("1B" if i == 0 else "1C"), v, hit[0], hit[1]
-    for v, up in reversed(state.seats[1].row):           # 1D: flip from the right
+    for v, up in reversed(state.seats[1].row):  # 1D: flip from the right
         if not up and _where(state, v):
             slot, count, _ = _where(state, v)
             return "1D", v, slot, count
@@ -101,14 +105,16 @@ def test_every_taroma_action_matches_the_rulebook_procedure(seed, level):
         if step == "1E":
             assert after.seats[1].towers == s.seats[1].towers, (seed, action)
             row = after.seats[1].row
-            if s.deck:                                   # every card is face up, then a draw
+            if s.deck:  # every card is face up, then a draw
                 assert len(row) == len(s.seats[1].row) + 1 and not row[0][1]
                 assert all(up for _, up in row[1:])
-            else:                                        # nothing to draw: the turn ends
+            else:  # nothing to draw: the turn ends
                 assert [v for v, _ in row] == [v for v, _ in s.seats[1].row]
         else:
-            assert towers_after(s, slot, card, count) == (after.seats[1].towers,
-                                                          after.seats[1].completed), (seed, step)
+            assert towers_after(s, slot, card, count) == (
+                after.seats[1].towers,
+                after.seats[1].completed,
+            ), (seed, step)
             if step != "1D":
                 assert (action.step, action.card, action.tower) == (step, card, slot)
         assert invariants(after) == []

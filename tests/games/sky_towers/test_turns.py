@@ -1,9 +1,18 @@
 """How to Play (2 actions), Actions: Draw and Return."""
 
-from skywidgets.games.sky_towers.actions import (Ask, DiscardAndDraw, Draw, EndTurn, Play,
-                                                 PutBack, ReturnTower, SixDraw)
+from skywidgets.games.sky_towers.actions import (
+    Ask,
+    DiscardAndDraw,
+    Draw,
+    EndTurn,
+    Play,
+    PutBack,
+    ReturnTower,
+    SixDraw,
+)
+from tests.rules import assert_illegal
 
-from .helpers import RS, assert_illegal, build, play
+from .helpers import RS, build, play
 
 
 def test_two_actions_then_the_next_player_clockwise():
@@ -32,12 +41,12 @@ def test_draw_takes_the_top_card():
 def test_draw_has_no_hand_limit():
     s = build(hands={0: [2, 2, 3, 3, 4, 4, 6, 6]}, deck=[9, 6])
     assert len(play(s, Draw()).seats[0].hand) == 9
-    assert_illegal(s, DiscardAndDraw(2), "Actions: Draw", "no hand limit")
+    assert_illegal(RS, s, DiscardAndDraw(2), "Actions: Draw", "no hand limit")
 
 
 def test_no_draw_from_an_empty_deck():
     s = build(hands={0: [2]}, deck=[])
-    assert_illegal(s, Draw(), "Actions: Draw", "empty")
+    assert_illegal(RS, s, Draw(), "Actions: Draw", "empty")
 
 
 def test_return_takes_every_card_of_an_own_incomplete_tower_back():
@@ -49,13 +58,13 @@ def test_return_takes_every_card_of_an_own_incomplete_tower_back():
 
 def test_return_needs_an_own_tower():
     s = build(hands={0: [2]}, towers={0: [[10]], 1: [[5]]}, deck=[9])
-    assert_illegal(s, ReturnTower(1), "Actions: Return", "no incomplete tower 2")
+    assert_illegal(RS, s, ReturnTower(1), "Actions: Return", "no incomplete tower 2")
 
 
 def test_turn_cannot_end_early_with_actions_left():
     s = build(hands={0: [2]}, deck=[9])
     assert EndTurn() not in RS.legal_actions(s)
-    assert_illegal(s, EndTurn(), "How to Play", "remaining action")
+    assert_illegal(RS, s, EndTurn(), "How to Play", "remaining action")
 
 
 def test_a_player_with_no_possible_action_ends_the_turn():
@@ -67,6 +76,6 @@ def test_a_player_with_no_possible_action_ends_the_turn():
 
 def test_effect_decisions_only_when_an_effect_asks():
     s = build(hands={0: [2]}, deck=[9])
-    assert_illegal(s, PutBack(2), "Effects: 5")
-    assert_illegal(s, Ask(1, 2), "Effects: 6")
-    assert_illegal(s, SixDraw(), "Effects: 6")
+    assert_illegal(RS, s, PutBack(2), "How to Play", "not possible now")
+    assert_illegal(RS, s, Ask(1, 2), "Effects: 6")
+    assert_illegal(RS, s, SixDraw(), "Effects: 6")

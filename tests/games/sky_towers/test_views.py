@@ -38,8 +38,9 @@ def test_taromas_face_down_cards_are_hidden_from_both_seats():
         v = RS.view(s, seat)
         assert [c["value"] for c in v["seats"][1]["row"]] == [None] * 5
         assert hidden_check(s, seat, v) == []
-    assert [c["value"] for c in RS.view(s, None)["seats"][1]["row"]] == \
-        [v for v, _ in s.seats[1].row]
+    assert [c["value"] for c in RS.view(s, None)["seats"][1]["row"]] == [
+        v for v, _ in s.seats[1].row
+    ]
     assert RS.view(s, 1)["seats"][0]["hand"] == {"count": 5}
 
 
@@ -80,8 +81,15 @@ def test_state_json_round_trip():
 
 
 def test_phases_are_listed_in_rulebook_order():
-    assert [p for p, _ in PHASES] == ["turn", "effect_5", "effect_6", "last_turn", "light",
-                                      "taroma", "over"]
+    assert [p for p, _ in PHASES] == [
+        "turn",
+        "effect_5",
+        "effect_6",
+        "last_turn",
+        "light",
+        "taroma",
+        "over",
+    ]
     s = RS.new_game(["A", "B"])
     assert s.phase == dict(PHASES)["turn"]
 
@@ -90,3 +98,17 @@ def test_reveals_marks_draws_for_strict_undo():
     s = build(hands={0: [2]}, deck=[9, 6])
     assert reveals(s, play(s, Draw()))
     assert not reveals(s, play(s, Play(2, 1, 0, 0)))
+
+
+def test_the_deciding_hand_shows_why_a_card_cannot_be_played():
+    s = build(
+        hands={0: [3, 7, 10], 1: [2, 5]},
+        towers={0: [[10, 2], [10, 5]], 1: [[7], [2]]},
+        deck=[3, 3, 2],
+    )
+    why = RS.view(s, 0)["blocked"]
+    assert set(why) == {"7", "10"} and RS.view(s, None)["blocked"] == why
+    assert why["7"].startswith("blocked: a 7 is on top of Bob's tower 1")
+    assert "Sky Towers — Effects: 10" in why["10"]
+    assert RS.view(s, 1)["blocked"] == {}  # not Bob's decision
+    assert RS.view(play(s, Draw(), Draw()), 0)["blocked"] == {}

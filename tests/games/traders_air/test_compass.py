@@ -29,7 +29,8 @@ def test_reversed_compass_flips_every_arrow_for_the_whole_game():
 
 
 def test_unchanged_compass_keeps_the_arrows():
-    seed = next(s for s in range(12)
-                if not new_game(list(PLAYERS), seed=s, compass=True).reversed_arrows)
+    seed = next(
+        s for s in range(12) if not new_game(list(PLAYERS), seed=s, compass=True).reversed_arrows
+    )
     state = play(new_game(list(PLAYERS), seed=seed, compass=True), CollectIncome())
     assert play(state, Move("Thespian")).seats[0].money == 3

@@ -5,13 +5,15 @@ import random
 from skywidgets.games.traders_air import RULESET, new_game, scores
 from skywidgets.games.traders_air.actions import CollectIncome, PayTaxes, Replenish
 from skywidgets.games.traders_air.rules import is_over, legal_actions
+from tests.rules import assert_illegal
 
-from .helpers import PLAYERS, build_position, illegal, play
+from .helpers import PLAYERS, build_position, play
 
 
 def _ending(player):
-    return build_position(PLAYERS, turn_player=player, step="taxes", ending=True,
-                          first_to_last="Ann")
+    return build_position(
+        PLAYERS, turn_player=player, step="taxes", ending=True, first_to_last="Ann"
+    )
 
 
 def test_the_round_is_completed_after_the_trigger():
@@ -22,22 +24,27 @@ def test_the_round_is_completed_after_the_trigger():
 
 
 def test_equal_turns_every_player():
-    state = build_position(PLAYERS, turn_player="Michael", step="replenish",
-                           money={"Michael": 3}, spaces={"Thespian": ["O1"]},
-                           supply=[[], [], [], [], ["G1", "G2"]])
+    state = build_position(
+        PLAYERS,
+        turn_player="Michael",
+        step="replenish",
+        money={"Michael": 3},
+        spaces={"Thespian": ["O1"]},
+        supply=[[], [], [], [], ["G1", "G2"]],
+    )
     state = play(state, Replenish())
     assert state.ending
     seen = []
     while not is_over(state):
         seen.append(state.turn_player)
-        state = play(state, legal_actions(state)[-1])     # end actions, skip, keep
+        state = play(state, legal_actions(state)[-1])  # end actions, skip, keep
     assert seen[-1] == 2 and 0 not in seen
 
 
 def test_nothing_is_legal_once_over():
     done = play(_ending("Marianne"), PayTaxes(()))
     assert legal_actions(done) == []
-    illegal(done, CollectIncome(), "Traders 5")
+    assert_illegal(RULESET, done, CollectIncome(), "Traders 5")
     assert scores(done).winners
 
 

@@ -1,12 +1,16 @@
 """Every worked example of the rulebook, replayed with its documented result."""
 
-from skywidgets.games.traders_air import examples as E, scores
+import itertools
+
+from skywidgets.games.traders_air import RULESET, scores
+from skywidgets.games.traders_air import examples as E
 from skywidgets.games.traders_air.actions import SetUpContracts
+from skywidgets.games.traders_air.checks import invariants
 from skywidgets.games.traders_air.data import CITY_INDEX
 from skywidgets.games.traders_air.rules import legal_actions
-from skywidgets.games.traders_air.views import invariants
+from tests.rules import assert_illegal
 
-from .helpers import find_marker, goods_of, illegal, play
+from .helpers import find_marker, goods_of, play
 
 
 def _contracts(state, city):
@@ -24,7 +28,7 @@ def _replay(example):
 def test_marianne_route_one_action_per_city_three_moves_with_the_wind():
     ex = E.marianne_route()
     states = _replay(ex)
-    moves = [(a, b) for a, b in zip(states, states[1:]) if b.ship != a.ship]
+    moves = [(a, b) for a, b in itertools.pairwise(states) if b.ship != a.ship]
     assert [b.ship_city for _, b in moves] == ["Aleborg", "New Copenhagen", "Downington"]
     assert all(a.seats[2].money - b.seats[2].money == 1 for a, b in moves)
     end = states[-1]
@@ -42,7 +46,7 @@ def test_marianne_contracts_tie_michael_and_the_second_marker_is_a_second_action
     assert _contracts(end, "Downington") == want["Downington"]
     assert goods_of(end, "Marianne") == want["goods"]
     one = find_marker(end.seats[2].goods, "W1")
-    err = illegal(end, SetUpContracts(one), "Traders 4.3.1")
+    err = assert_illegal(RULESET, end, SetUpContracts(one), "Traders 4.3.1")
     assert "move the steamship first" in err.reason
 
 
@@ -53,7 +57,7 @@ def test_michael_whole_turn():
     assert income.seats[1].money == 5
     assert replenish.seats[1].money == 4 and None not in replenish.spaces
     assert buy_nc.seats[0].money == 2 and "to Ann" in buy_nc.events[0]
-    assert buy_free.seats[1].money == buy_nc.seats[1].money - 1      # only the move was paid
+    assert buy_free.seats[1].money == buy_nc.seats[1].money - 1  # only the move was paid
     assert "free" in buy_free.events[0]
     assert not states[7].acted and states[7].ship_city == "Rev'all"
     end = states[-1]
@@ -78,7 +82,8 @@ def test_michael_sale_and_marianne_losses():
 
 
 def test_marker_values_a_one_is_worth_two_a_three_four():
-    from skywidgets.games.traders_air.position import score_position
+    from skywidgets.games.traders_air.score_file import score_position
+
     sheet = score_position(E.MARKER_VALUES_POSITION)
     got = {i.source: i.points for i in sheet.for_player("Ann") if i.source.startswith("sold")}
     assert got == E.EXPECTED["marker_values"]
@@ -92,21 +97,30 @@ def test_full_final_scoring_with_every_bonus():
     assert sheet.totals() == {p: want[p] for p in state.players}
     assert list(sheet.winners) == want["winners"]
     sources = {i.source for i in sheet.items}
-    for bonus in ("first to the last supply space", "most contracts in a city",
-                  "contracts in the most cities", "most sold 1s", "unsold goods"):
+    for bonus in (
+        "first to the last supply space",
+        "most contracts in a city",
+        "contracts in the most cities",
+        "most sold 1s",
+        "unsold goods",
+    ):
         assert bonus in sources
     assert any(i.points == 4 and i.source.startswith("city") for i in sheet.items)
-    from skywidgets.games.traders_air.position import score_position
+    from skywidgets.games.traders_air.score_file import score_position
+
     assert score_position(E.FINAL_SCORING_POSITION).totals() == sheet.totals()
 
 
 def test_tie_break_and_shared_win_positions():
-    from skywidgets.games.traders_air.position import score_position
+    from skywidgets.games.traders_air.score_file import score_position
+
     tie = score_position(E.TIE_BREAK_POSITION)
     want = E.EXPECTED["tie_break"]
     assert tie.totals() == {"Ann": want["Ann"], "Michael": want["Michael"]}
     assert list(tie.winners) == want["winners"]
-    assert list(score_position(E.SHARED_WIN_POSITION).winners) == E.EXPECTED["shared_win"]["winners"]
+    assert (
+        list(score_position(E.SHARED_WIN_POSITION).winners) == E.EXPECTED["shared_win"]["winners"]
+    )
 
 
 def test_compass_reversed_example():

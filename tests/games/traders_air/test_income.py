@@ -1,9 +1,10 @@
 """Rulebook 4.1, the income phase, and the order of the phases (rulebook 4)."""
 
-from skywidgets.games.traders_air import new_game
+from skywidgets.games.traders_air import RULESET, new_game
 from skywidgets.games.traders_air.actions import CollectIncome, EndActions, Replenish
+from tests.rules import assert_illegal
 
-from .helpers import PLAYERS, build_position, illegal, play
+from .helpers import PLAYERS, build_position, play
 
 
 def test_income_is_three_dollars_from_the_bank():
@@ -26,7 +27,7 @@ def test_an_empty_space_leads_to_the_replenish_phase():
 
 def test_phases_cannot_be_skipped_or_repeated():
     state = new_game(list(PLAYERS))
-    illegal(state, EndActions(), "Traders 4 — Sequence of play")
-    illegal(state, Replenish(), "Traders 4 — Sequence of play")
+    assert_illegal(RULESET, state, EndActions(), "Traders 4 — Sequence of play")
+    assert_illegal(RULESET, state, Replenish(), "Traders 4 — Sequence of play")
     after = play(state, CollectIncome())
-    illegal(after, CollectIncome(), "Traders 4 — Sequence of play")
+    assert_illegal(RULESET, after, CollectIncome(), "Traders 4 — Sequence of play")

@@ -1,9 +1,11 @@
 """Rulebook 4.3.1 and 4.3.2: one action per visit; moving with and against the wind."""
 
+from skywidgets.games.traders_air import RULESET
 from skywidgets.games.traders_air.actions import EndActions, Move, Purchase
 from skywidgets.games.traders_air.rules import legal_actions
+from tests.rules import assert_illegal
 
-from .helpers import PLAYERS, build_position, illegal, play
+from .helpers import PLAYERS, build_position, play
 
 
 def _at(city, money, **kw):
@@ -25,15 +27,15 @@ def test_moving_against_the_wind_costs_two():
 
 def test_only_along_a_route():
     state = _at("New Copenhagen", 5)
-    illegal(state, Move("Brightwater"), "Traders 4.3.2")
-    illegal(state, Move("Atlantis"), "Traders 2.1")
+    assert_illegal(RULESET, state, Move("Brightwater"), "Traders 4.3.2")
+    assert_illegal(RULESET, state, Move("Atlantis"), "Traders 2.1")
 
 
 def test_moving_needs_the_money():
     state = _at("Thespian", 1)
     assert Move("Stockgard") in legal_actions(state)
-    illegal(state, Move("New Copenhagen"), "Traders 4.3.2")
-    illegal(_at("Thespian", 0), Move("Stockgard"), "Traders 4.3.2")
+    assert_illegal(RULESET, state, Move("New Copenhagen"), "Traders 4.3.2")
+    assert_illegal(RULESET, _at("Thespian", 0), Move("Stockgard"), "Traders 4.3.2")
 
 
 def test_as_many_moves_as_the_money_allows():
@@ -44,10 +46,9 @@ def test_as_many_moves_as_the_money_allows():
 
 
 def test_one_action_per_visit_and_another_on_a_later_visit():
-    state = _at("New Copenhagen", 9, spaces={"New Copenhagen": ["O1", "O2"],
-                                             "Thespian": ["B1"]})
+    state = _at("New Copenhagen", 9, spaces={"New Copenhagen": ["O1", "O2"], "Thespian": ["B1"]})
     once = play(state, Purchase(3))
-    illegal(once, Purchase(4), "Traders 4.3.1")
+    assert_illegal(RULESET, once, Purchase(4), "Traders 4.3.1")
     back = play(once, Move("Thespian"), Move("New Copenhagen"))
     assert play(back, Purchase(4)).seats[0].goods != once.seats[0].goods
 

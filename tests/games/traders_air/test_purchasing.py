@@ -1,16 +1,24 @@
 """Rulebook 4.3.3, purchasing goods."""
 
+from skywidgets.games.traders_air import RULESET
 from skywidgets.games.traders_air.actions import Purchase
 from skywidgets.games.traders_air.rules import legal_actions
+from tests.rules import assert_illegal
 
-from .helpers import PLAYERS, build_position, goods_of, illegal, play
+from .helpers import PLAYERS, build_position, goods_of, play
 
 NC = {"New Copenhagen": ["O3", "B2"], "Thespian": ["W1"]}
 
 
 def _buy(contracts=None, money=2, **kw):
-    return build_position(PLAYERS, ship="New Copenhagen", money={"Ann": money},
-                          spaces=NC, contracts=contracts or {}, **kw)
+    return build_position(
+        PLAYERS,
+        ship="New Copenhagen",
+        money={"Ann": money},
+        spaces=NC,
+        contracts=contracts or {},
+        **kw,
+    )
 
 
 def test_the_marker_goes_face_up_onto_the_mat():
@@ -51,18 +59,18 @@ def test_a_tie_including_the_buyer_is_not_free():
 
 def test_only_in_the_steamships_city_and_from_a_full_space():
     state = _buy()
-    illegal(state, Purchase(0), "Traders 4.3.3 — Purchasing")
-    illegal(play(state, Purchase(3)), Purchase(4), "Traders 4.3.1")
+    assert_illegal(RULESET, state, Purchase(0), "Traders 4.3.3 — Purchasing")
+    assert_illegal(RULESET, play(state, Purchase(3)), Purchase(4), "Traders 4.3.1")
     empty = build_position(PLAYERS, ship="New Copenhagen", money={"Ann": 2})
-    illegal(empty, Purchase(3), "Traders 4.3.3 — Purchasing")
+    assert_illegal(RULESET, empty, Purchase(3), "Traders 4.3.3 — Purchasing")
 
 
 def test_a_purchase_needs_a_dollar():
     state = _buy(money=0)
     assert not any(isinstance(a, Purchase) for a in legal_actions(state))
-    illegal(state, Purchase(3), "Traders 4.3.3 — Purchasing")
+    assert_illegal(RULESET, state, Purchase(3), "Traders 4.3.3 — Purchasing")
 
 
 def test_one_marker_per_visit():
     after = play(_buy(), Purchase(3))
-    illegal(after, Purchase(4), "Traders 4.3.1")
+    assert_illegal(RULESET, after, Purchase(4), "Traders 4.3.1")

@@ -16,7 +16,7 @@ def test_unsold_goods_one_point_each():
 
 def test_sold_goods_one_plus_their_number():
     assert S.sold_marker_points(1) == 2 and S.sold_marker_points(3) == 4
-    assert S.sold_points([1, 2, 3]) == 2 + 3 + 4
+    assert _sheet(sold={"Ann": [1, 2, 3]}).totals()["Ann"] == 2 + 3 + 4 + 5
 
 
 def test_two_points_per_city_with_a_contract_four_for_a_monopoly():
@@ -47,10 +47,13 @@ def test_contracts_in_the_most_cities_four_points():
 
 
 def test_most_sold_ones_five_points_ties_all_score():
-    assert S.most_sold_ones_holders({"Ann": [1, 1], "Michael": [1, 1, 3], "Marianne": [1]}) \
-        == ["Ann", "Michael"]
-    items = [i for i in _sheet(sold={"Ann": [1], "Michael": [1]}).items
-             if i.source == "most sold 1s"]
+    assert S.most_sold_ones_holders({"Ann": [1, 1], "Michael": [1, 1, 3], "Marianne": [1]}) == [
+        "Ann",
+        "Michael",
+    ]
+    items = [
+        i for i in _sheet(sold={"Ann": [1], "Michael": [1]}).items if i.source == "most sold 1s"
+    ]
     assert {i.player for i in items} == {"Ann", "Michael"} and items[0].points == 5
 
 
@@ -80,8 +83,9 @@ def test_tie_on_contracts_too_shares_the_win():
 
 
 def test_every_item_cites_section_six():
-    sheet = _sheet(unsold={"Ann": [1]}, sold={"Ann": [1]}, contracts={"Thespian": {"Ann": 1}},
-                   first="Ann")
+    sheet = _sheet(
+        unsold={"Ann": [1]}, sold={"Ann": [1]}, contracts={"Thespian": {"Ann": 1}}, first="Ann"
+    )
     assert len(sheet.items) == 7
     assert all(i.rule.startswith("Traders 6 — ") and i.why for i in sheet.items)
 
@@ -91,8 +95,12 @@ def test_running_scores_have_no_winners():
 
 
 def test_contracts_in_the_most_cities_ties_all_score():
-    contracts = {"Thespian": {"Ann": 1, "Michael": 1}, "Aleborg": {"Ann": 2},
-                 "Nemesis": {"Michael": 1}, "Rev'all": {"Marianne": 6}}
+    contracts = {
+        "Thespian": {"Ann": 1, "Michael": 1},
+        "Aleborg": {"Ann": 2},
+        "Nemesis": {"Michael": 1},
+        "Rev'all": {"Marianne": 6},
+    }
     assert S.most_cities_holders(P, contracts) == ["Ann", "Michael"]
     items = [i for i in _sheet(contracts=contracts).items if i.source.startswith("contracts in")]
     assert [(i.player, i.points) for i in items] == [("Ann", 4), ("Michael", 4)]

@@ -1,15 +1,22 @@
 """Rulebook 4.4, taxes and tolls, and passing the turn to the left."""
 
-from skywidgets.games.traders_air.actions import (CollectIncome, EndActions, Move, PayTaxes,
-                                                  Purchase)
+from skywidgets.games.traders_air import RULESET
+from skywidgets.games.traders_air.actions import CollectIncome, EndActions, Move, PayTaxes, Purchase
 from skywidgets.games.traders_air.rules import legal_actions
+from tests.rules import assert_illegal
 
-from .helpers import PLAYERS, build_position, goods_of, illegal, play
+from .helpers import PLAYERS, build_position, goods_of, play
 
 
 def _taxes(money, goods, player="Ann", **kw):
-    return build_position(PLAYERS, turn_player=player, step="taxes",
-                          money={player: money}, goods={player: goods}, **kw)
+    return build_position(
+        PLAYERS,
+        turn_player=player,
+        step="taxes",
+        money={player: money},
+        goods={player: goods},
+        **kw,
+    )
 
 
 def test_end_actions_leads_to_taxes():
@@ -35,18 +42,18 @@ def test_keep_three_goods_the_player_chooses_which():
 
 def test_only_the_surplus_goes():
     state = _taxes(1, ["O1", "O2", "B3", "W3"])
-    illegal(state, PayTaxes(state.seats[0].goods[:2]), "Traders 4.4")
-    illegal(state, PayTaxes(state.seats[0].goods), "Traders 4.4")
+    assert_illegal(RULESET, state, PayTaxes(state.seats[0].goods[:2]), "Traders 4.4")
+    assert_illegal(RULESET, state, PayTaxes(state.seats[0].goods), "Traders 4.4")
     small = _taxes(1, ["O1", "O2"])
-    illegal(small, PayTaxes(small.seats[0].goods[:1]), "Traders 4.4")
+    assert_illegal(RULESET, small, PayTaxes(small.seats[0].goods[:1]), "Traders 4.4")
     assert legal_actions(small) == [PayTaxes(small.seats[0].goods)]
 
 
 def test_kept_markers_must_be_own_and_in_order():
     state = _taxes(1, ["O1", "O2", "B3", "W3"])
     g = state.seats[0].goods
-    illegal(state, PayTaxes((g[1], g[0], g[2])), "Traders 4.4")
-    illegal(state, PayTaxes((g[0], g[1], 77)), "Traders 4.4")
+    assert_illegal(RULESET, state, PayTaxes((g[1], g[0], g[2])), "Traders 4.4")
+    assert_illegal(RULESET, state, PayTaxes((g[0], g[1], 77)), "Traders 4.4")
 
 
 def test_nothing_to_pay_at_or_under_the_limits():
@@ -82,8 +89,12 @@ def test_turn_flags_reset_for_the_next_player():
 
 
 def test_more_than_three_dollars_and_goods_are_fine_until_taxes():
-    state = build_position(PLAYERS, money={"Ann": 7}, goods={"Ann": ["O1", "O2", "B3", "W3"]},
-                           spaces={"New Copenhagen": ["G1"]})
+    state = build_position(
+        PLAYERS,
+        money={"Ann": 7},
+        goods={"Ann": ["O1", "O2", "B3", "W3"]},
+        spaces={"New Copenhagen": ["G1"]},
+    )
     bought = play(state, Purchase(3))
     assert bought.seats[0].money == 6 and len(bought.seats[0].goods) == 5
     moved = play(bought, Move("Thespian"))

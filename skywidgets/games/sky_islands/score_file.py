@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+from typing import Any
 
 from skywidgets.core import PositionError, ScoreItem, ScoreSheet
 
@@ -29,14 +31,17 @@ def _bool(value: Any, field: str) -> bool:
     return value
 
 
-def _keys(data: Any, field: str, required: set[str], optional: set[str] = frozenset()) -> None:
+def _keys(
+    data: Any, field: str, required: AbstractSet[str], optional: AbstractSet[str] = frozenset()
+) -> None:
     if not isinstance(data, Mapping):
         raise PositionError(field, "must be a JSON object")
     for key in sorted(required - set(data)):
         raise PositionError(f"{field}.{key}" if field != "position" else key, "is missing")
     for key in sorted(set(data) - required - set(optional)):
-        raise PositionError(f"{field}.{key}" if field != "position" else key,
-                            "is not a field of this format")
+        raise PositionError(
+            f"{field}.{key}" if field != "position" else key, "is not a field of this format"
+        )
 
 
 def _players(points: Any) -> dict[str, int]:
@@ -47,8 +52,7 @@ def _players(points: Any) -> dict[str, int]:
     out = {}
     for name, value in points.items():
         if not isinstance(name, str) or not name:
-            raise PositionError("game_points", f"player names must be non-empty text, "
-                                               f"not {name!r}")
+            raise PositionError("game_points", f"player names must be non-empty text, not {name!r}")
         out[name] = _int(value, f"game_points.{name}", 0)
     return out
 
@@ -62,7 +66,7 @@ def read_position(data: Any) -> tuple[dict[str, int], list[tuple[int, bool, dict
     islands = data["islands"]
     if not isinstance(islands, list):
         raise PositionError("islands", "must be a list of connected islands")
-    houses = {p: 0 for p in points}
+    houses = dict.fromkeys(points, 0)
     towers = harbours = 0
     max_tiles = len(INITIAL_IDS) + TILES_USED[len(points)]  # Setup B: tiles in this game
     counted = 0
@@ -74,9 +78,12 @@ def read_position(data: Any) -> tuple[dict[str, int], list[tuple[int, bool, dict
         counted += tiles
         if tiles > max_tiles or counted > max_tiles + TWO_ISLAND_TILES:
             many = tiles if tiles > max_tiles else f"{counted} in all islands so far"
-            raise PositionError(f"{where}.tiles", f"a {len(points)}-player table has only "
-                                f"{max_tiles} tiles (the initial tile's 4 quarters and "
-                                f"{max_tiles - 4} island tiles), not {many}")
+            raise PositionError(
+                f"{where}.tiles",
+                f"a {len(points)}-player table has only "
+                f"{max_tiles} tiles (the initial tile's 4 quarters and "
+                f"{max_tiles - 4} island tiles), not {many}",
+            )
         closed = _bool(island["closed"], f"{where}.closed")
         if closed and tiles < 2:
             raise PositionError(f"{where}.closed", "a closed island has at least 2 tiles")
@@ -84,24 +91,29 @@ def read_position(data: Any) -> tuple[dict[str, int], list[tuple[int, bool, dict
         if not isinstance(buildings, list):
             raise PositionError(f"{where}.buildings", "must be a list of trading houses")
         if len(buildings) > 2 * tiles:
-            raise PositionError(f"{where}.buildings", f"{len(buildings)} trading houses "
-                                f"cannot stand on {tiles} tiles (one per island of a tile)")
-        infl = {p: 0 for p in points}
+            raise PositionError(
+                f"{where}.buildings",
+                f"{len(buildings)} trading houses "
+                f"cannot stand on {tiles} tiles (one per island of a tile)",
+            )
+        infl = dict.fromkeys(points, 0)
         for j, b in enumerate(buildings):
             bw = f"{where}.buildings[{j}]"
             _keys(b, bw, {"owner"}, {"tower", "harbour"})
             owner = b["owner"]
             if not isinstance(owner, str) or owner not in points:
-                raise PositionError(f"{bw}.owner", f"{owner!r} is not a player named in "
-                                                   "game_points")
+                raise PositionError(
+                    f"{bw}.owner", f"{owner!r} is not a player named in game_points"
+                )
             tower = _bool(b.get("tower", False), f"{bw}.tower")
             harbour = _bool(b.get("harbour", False), f"{bw}.harbour")
             houses[owner] += 1
             towers += tower
             harbours += harbour
             if houses[owner] > HOUSES_BUILDABLE:
-                raise PositionError(f"{bw}.owner", f"{owner} has only {HOUSES_BUILDABLE} "
-                                                   "trading houses to build")
+                raise PositionError(
+                    f"{bw}.owner", f"{owner} has only {HOUSES_BUILDABLE} trading houses to build"
+                )
             if tower and towers > TOWERS:
                 raise PositionError(f"{bw}.tower", f"the game has only {TOWERS} towers")
             if harbour and harbours > HARBOURS:
@@ -117,9 +129,13 @@ def score_position(data: Mapping[str, Any]) -> ScoreSheet:
     items: list[ScoreItem] = []
     for i, (tiles, closed, infl) in enumerate(islands):
         kind = "closed island" if closed else "island"
-        items += island_items(f"{kind} {i + 1} ({tiles} tile{'s' if tiles > 1 else ''})",
-                              tiles, closed, infl)
+        items += island_items(
+            f"{kind} {i + 1} ({tiles} tile{'s' if tiles > 1 else ''})", tiles, closed, infl
+        )
     for name, pts in points.items():
-        items.append(ScoreItem(name, "game points", pts,
-                               "victory points gained during the game", RULE_GAME_POINTS))
+        items.append(
+            ScoreItem(
+                name, "game points", pts, "victory points gained during the game", RULE_GAME_POINTS
+            )
+        )
     return sheet_with_winners(list(points), items)

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from skywidgets.core import PositionError, ScoreSheet
 
-from .data import (CITIES, COLOURS, COLOURS_REMOVED, CONTRACTS_PER_PLAYER, GUILD_MATS,
-                   KEEP_GOODS, VALUES_PER_COLOUR, keep_goods)
+from .data import (
+    CITIES,
+    COLOURS,
+    COLOURS_REMOVED,
+    CONTRACTS_PER_PLAYER,
+    GUILD_MATS,
+    KEEP_GOODS,
+    VALUES_PER_COLOUR,
+    keep_goods,
+)
 from .scoring import score_table
 
 FIELDS = ("players", "contracts", "first_to_last_stack")
@@ -29,7 +38,7 @@ def _numbers(value: Any, field: str) -> list[int]:
     return list(value)
 
 
-def _players(data: Any) -> tuple[list[str], dict, dict]:
+def _players(data: Any) -> tuple[list[str], dict[str, list[int]], dict[str, list[int]]]:
     if not isinstance(data, Mapping) or not data:
         raise PositionError("players", "must be an object: name -> {unsold, sold}")
     if not 2 <= len(data) <= 4:
@@ -47,20 +56,25 @@ def _players(data: Any) -> tuple[list[str], dict, dict]:
         names.append(name)
         unsold[name] = _numbers(entry.get("unsold", []), f"{where}.unsold")
         if len(unsold[name]) > MOST_KEPT:
-            raise PositionError(f"{where}.unsold", f"{len(unsold[name])} unsold markers, but "
-                                "the last taxes and tolls leave at most 3 (4 for the Hoarders)")
+            raise PositionError(
+                f"{where}.unsold",
+                f"{len(unsold[name])} unsold markers, but "
+                "the last taxes and tolls leave at most 3 (4 for the Hoarders)",
+            )
         sold[name] = _numbers(entry.get("sold", []), f"{where}.sold")
     in_play = len(COLOURS) - COLOURS_REMOVED[len(names)]
     for v in (1, 2, 3):
         total = sum(vals.count(v) for table in (unsold, sold) for vals in table.values())
         limit = in_play * VALUES_PER_COLOUR.count(v)
         if total > limit:
-            raise PositionError("players", f"{total} markers with number {v}, but a "
-                                           f"{len(names)}-player game has only {limit}")
+            raise PositionError(
+                "players",
+                f"{total} markers with number {v}, but a {len(names)}-player game has only {limit}",
+            )
     return names, unsold, sold
 
 
-def _contracts(data: Any, names: list[str]) -> dict:
+def _contracts(data: Any, names: list[str]) -> dict[str, dict[str, int]]:
     if not isinstance(data, Mapping):
         raise PositionError("contracts", "must be an object: city -> {player: count}")
     out: dict[str, dict[str, int]] = {}
@@ -76,12 +90,16 @@ def _contracts(data: Any, names: list[str]) -> dict:
             if player not in totals:
                 raise PositionError(field, f"unknown player (the players are {', '.join(names)})")
             if not _int(count) or count < 0:
-                raise PositionError(field, f"a contract count must be a whole number ≥ 0, "
-                                           f"not {count!r}")
+                raise PositionError(
+                    field, f"a contract count must be a whole number ≥ 0, not {count!r}"
+                )
             totals[player] += count
             if totals[player] > CONTRACTS_PER_PLAYER:
-                raise PositionError(field, f"{player} would have {totals[player]} contracts on "
-                                           f"the board; each player has {CONTRACTS_PER_PLAYER}")
+                raise PositionError(
+                    field,
+                    f"{player} would have {totals[player]} contracts on "
+                    f"the board; each player has {CONTRACTS_PER_PLAYER}",
+                )
         out[city] = {p: n for p, n in row.items() if n}
     return out
 

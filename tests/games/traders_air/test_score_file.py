@@ -7,10 +7,11 @@ import pytest
 from skywidgets.core import PositionError, get
 from skywidgets.games.traders_air.examples import FINAL_SCORING_POSITION
 
-GOOD = {"players": {"ann": {"unsold": [2, 3], "sold": [1, 1, 3]},
-                    "bob": {"unsold": [], "sold": [2]}},
-        "contracts": {"Thespian": {"ann": 2, "bob": 1}, "Aleborg": {"bob": 1}},
-        "first_to_last_stack": "bob"}
+GOOD = {
+    "players": {"ann": {"unsold": [2, 3], "sold": [1, 1, 3]}, "bob": {"unsold": [], "sold": [2]}},
+    "contracts": {"Thespian": {"ann": 2, "bob": 1}, "Aleborg": {"bob": 1}},
+    "first_to_last_stack": "bob",
+}
 
 
 def _score(data):
@@ -29,29 +30,32 @@ def test_the_example_position_scores():
     assert _score(FINAL_SCORING_POSITION).totals() == {"Ann": 29, "Michael": 27, "Marianne": 32}
 
 
-@pytest.mark.parametrize("change, field", [
-    (lambda d: d["contracts"]["Thespian"].update(ann=-1), "contracts.Thespian.ann"),
-    (lambda d: d["contracts"]["Thespian"].update(ann="2"), "contracts.Thespian.ann"),
-    (lambda d: d["contracts"]["Thespian"].update(zed=1), "contracts.Thespian.zed"),
-    (lambda d: d["contracts"].update(Atlantis={"ann": 1}), "contracts.Atlantis"),
-    (lambda d: d["contracts"].update(Aleborg={"ann": 16}), "contracts.Aleborg.ann"),
-    (lambda d: d["players"]["ann"].update(sold=[1, 4]), "players.ann.sold[1]"),
-    (lambda d: d["players"]["ann"].update(unsold="3"), "players.ann.unsold"),
-    (lambda d: d["players"]["ann"].update(extra=[]), "players.ann.extra"),
-    (lambda d: d["players"]["ann"].update(unsold=[1, 2, 3, 1, 2]), "players.ann.unsold"),
-    (lambda d: d["players"]["ann"].update(sold=None), "players.ann.sold"),
-    (lambda d: d["players"]["ann"].update(unsold=[2.0]), "players.ann.unsold[0]"),
-    (lambda d: d["contracts"].update(Thespian=[2]), "contracts.Thespian"),
-    (lambda d: d["contracts"]["Thespian"].update(ann=True), "contracts.Thespian.ann"),
-    (lambda d: d.update(contracts=[]), "contracts"),
-    (lambda d: d.update(players={"ann": 3, "bob": {}}), "players.ann"),
-    (lambda d: d.update(players=["ann", "bob"]), "players"),
-    (lambda d: d["players"]["bob"].update(sold=[1] * 16), "players"),
-    (lambda d: d.update(first_to_last_stack="zed"), "first_to_last_stack"),
-    (lambda d: d.update(board="A"), "board"),
-    (lambda d: d.update(players={"solo": {}}), "players"),
-    (lambda d: d.pop("players"), "players"),
-])
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        (lambda d: d["contracts"]["Thespian"].update(ann=-1), "contracts.Thespian.ann"),
+        (lambda d: d["contracts"]["Thespian"].update(ann="2"), "contracts.Thespian.ann"),
+        (lambda d: d["contracts"]["Thespian"].update(zed=1), "contracts.Thespian.zed"),
+        (lambda d: d["contracts"].update(Atlantis={"ann": 1}), "contracts.Atlantis"),
+        (lambda d: d["contracts"].update(Aleborg={"ann": 16}), "contracts.Aleborg.ann"),
+        (lambda d: d["players"]["ann"].update(sold=[1, 4]), "players.ann.sold[1]"),
+        (lambda d: d["players"]["ann"].update(unsold="3"), "players.ann.unsold"),
+        (lambda d: d["players"]["ann"].update(extra=[]), "players.ann.extra"),
+        (lambda d: d["players"]["ann"].update(unsold=[1, 2, 3, 1, 2]), "players.ann.unsold"),
+        (lambda d: d["players"]["ann"].update(sold=None), "players.ann.sold"),
+        (lambda d: d["players"]["ann"].update(unsold=[2.0]), "players.ann.unsold[0]"),
+        (lambda d: d["contracts"].update(Thespian=[2]), "contracts.Thespian"),
+        (lambda d: d["contracts"]["Thespian"].update(ann=True), "contracts.Thespian.ann"),
+        (lambda d: d.update(contracts=[]), "contracts"),
+        (lambda d: d.update(players={"ann": 3, "bob": {}}), "players.ann"),
+        (lambda d: d.update(players=["ann", "bob"]), "players"),
+        (lambda d: d["players"]["bob"].update(sold=[1] * 16), "players"),
+        (lambda d: d.update(first_to_last_stack="zed"), "first_to_last_stack"),
+        (lambda d: d.update(board="A"), "board"),
+        (lambda d: d.update(players={"solo": {}}), "players"),
+        (lambda d: d.pop("players"), "players"),
+    ],
+)
 def test_bad_fields_are_named(change, field):
     data = json.loads(json.dumps(GOOD))
     change(data)
@@ -78,6 +82,7 @@ def test_four_unsold_markers_are_possible_with_the_hoarders():
 
 def test_the_command_prints_one_line_naming_the_field_and_exits_2(tmp_path, capsys):
     from skywidgets.cli import main
+
     bad = json.loads(json.dumps(GOOD))
     bad["players"]["ann"]["sold"] = [1, 4]
     path = tmp_path / "bad.json"

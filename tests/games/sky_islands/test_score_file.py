@@ -11,14 +11,28 @@ from skywidgets.core import PositionError, get
 H = {"owner": "yellow", "tower": False, "harbour": False}
 EXAMPLE = {
     "islands": [
-        {"tiles": 5, "closed": False, "buildings": [
-            {"owner": "yellow", "tower": True, "harbour": False}, dict(H),
-            {"owner": "red", "tower": False, "harbour": False},
-            {"owner": "red", "tower": False, "harbour": False},
-            {"owner": "blue", "tower": False, "harbour": True}]},
-        {"tiles": 6, "closed": True, "buildings": [
-            {"owner": "yellow", "tower": True, "harbour": False}, dict(H),
-            {"owner": "red"}, {"owner": "red"}, {"owner": "blue", "harbour": True}]},
+        {
+            "tiles": 5,
+            "closed": False,
+            "buildings": [
+                {"owner": "yellow", "tower": True, "harbour": False},
+                dict(H),
+                {"owner": "red", "tower": False, "harbour": False},
+                {"owner": "red", "tower": False, "harbour": False},
+                {"owner": "blue", "tower": False, "harbour": True},
+            ],
+        },
+        {
+            "tiles": 6,
+            "closed": True,
+            "buildings": [
+                {"owner": "yellow", "tower": True, "harbour": False},
+                dict(H),
+                {"owner": "red"},
+                {"owner": "red"},
+                {"owner": "blue", "harbour": True},
+            ],
+        },
     ],
     "game_points": {"yellow": 12, "red": 20, "blue": 3},
 }
@@ -34,8 +48,7 @@ def test_rulebook_examples_and_game_points():
     assert sheet.winners == ("yellow",)
     islands = [(i.player, i.points) for i in sheet.items if "island" in i.source]
     assert islands == [("yellow", 5), ("red", 2), ("yellow", 12), ("red", 6)]
-    assert [i.player for i in sheet.items if i.source == "game points"] == [
-        "yellow", "red", "blue"]
+    assert [i.player for i in sheet.items if i.source == "game points"] == ["yellow", "red", "blue"]
 
 
 def test_shared_victory():
@@ -44,8 +57,10 @@ def test_shared_victory():
 
 
 def test_ties_in_a_position():
-    data = {"islands": [{"tiles": 5, "closed": False, "buildings": [
-        {"owner": "a"}, {"owner": "b"}]}], "game_points": {"a": 0, "b": 0}}
+    data = {
+        "islands": [{"tiles": 5, "closed": False, "buildings": [{"owner": "a"}, {"owner": "b"}]}],
+        "game_points": {"a": 0, "b": 0},
+    }
     assert score(data).totals() == {"a": 2, "b": 2}
 
 
@@ -61,22 +76,25 @@ def _broken(path, value):
     return data
 
 
-@pytest.mark.parametrize("path, value, field", [
-    (("islands", 1, "buildings", 0, "owner"), "purple", "islands[1].buildings[0].owner"),
-    (("islands", 0, "buildings", 2, "tower"), "yes", "islands[0].buildings[2].tower"),
-    (("islands", 0, "buildings", 4, "harbour"), 1, "islands[0].buildings[4].harbour"),
-    (("islands", 0, "buildings", 1, "colour"), "red", "islands[0].buildings[1].colour"),
-    (("islands", 0, "tiles"), 0, "islands[0].tiles"),
-    (("islands", 0, "tiles"), 2.5, "islands[0].tiles"),
-    (("islands", 1, "closed"), "no", "islands[1].closed"),
-    (("islands", 1, "buildings"), {}, "islands[1].buildings"),
-    (("islands", 0, "tiles"), KeyError, "islands[0].tiles"),
-    (("islands",), {}, "islands"),
-    (("game_points", "red"), -1, "game_points.red"),
-    (("game_points", "red"), True, "game_points.red"),
-    (("game_points",), {"solo": 1}, "game_points"),
-    (("extra",), 1, "extra"),
-])
+@pytest.mark.parametrize(
+    "path, value, field",
+    [
+        (("islands", 1, "buildings", 0, "owner"), "purple", "islands[1].buildings[0].owner"),
+        (("islands", 0, "buildings", 2, "tower"), "yes", "islands[0].buildings[2].tower"),
+        (("islands", 0, "buildings", 4, "harbour"), 1, "islands[0].buildings[4].harbour"),
+        (("islands", 0, "buildings", 1, "colour"), "red", "islands[0].buildings[1].colour"),
+        (("islands", 0, "tiles"), 0, "islands[0].tiles"),
+        (("islands", 0, "tiles"), 2.5, "islands[0].tiles"),
+        (("islands", 1, "closed"), "no", "islands[1].closed"),
+        (("islands", 1, "buildings"), {}, "islands[1].buildings"),
+        (("islands", 0, "tiles"), KeyError, "islands[0].tiles"),
+        (("islands",), {}, "islands"),
+        (("game_points", "red"), -1, "game_points.red"),
+        (("game_points", "red"), True, "game_points.red"),
+        (("game_points",), {"solo": 1}, "game_points"),
+        (("extra",), 1, "extra"),
+    ],
+)
 def test_every_field_is_validated(path, value, field):
     with pytest.raises(PositionError) as info:
         score(_broken(path, value))
@@ -84,18 +102,36 @@ def test_every_field_is_validated(path, value, field):
 
 
 def test_piece_limits():
-    many = {"islands": [{"tiles": 24, "closed": False,
-                         "buildings": [{"owner": "a"}] * 12}], "game_points": {"a": 0, "b": 0}}
+    many = {
+        "islands": [{"tiles": 24, "closed": False, "buildings": [{"owner": "a"}] * 12}],
+        "game_points": {"a": 0, "b": 0},
+    }
     with pytest.raises(PositionError) as info:
         score(many)
     assert info.value.field == "islands[0].buildings[11].owner"
-    towers = {"islands": [{"tiles": 24, "closed": False, "buildings": [
-        {"owner": p, "tower": True} for p in "ab" * 7]}], "game_points": {"a": 0, "b": 0}}
+    towers = {
+        "islands": [
+            {
+                "tiles": 24,
+                "closed": False,
+                "buildings": [{"owner": p, "tower": True} for p in "ab" * 7],
+            }
+        ],
+        "game_points": {"a": 0, "b": 0},
+    }
     with pytest.raises(PositionError) as info:
         score(towers)
     assert info.value.field == "islands[0].buildings[12].tower"
-    crowded = {"islands": [{"tiles": 1, "closed": False, "buildings": [
-        {"owner": "a"}, {"owner": "b"}, {"owner": "a"}]}], "game_points": {"a": 0, "b": 0}}
+    crowded = {
+        "islands": [
+            {
+                "tiles": 1,
+                "closed": False,
+                "buildings": [{"owner": "a"}, {"owner": "b"}, {"owner": "a"}],
+            }
+        ],
+        "game_points": {"a": 0, "b": 0},
+    }
     with pytest.raises(PositionError) as info:
         score(crowded)
     assert info.value.field == "islands[0].buildings"
@@ -114,14 +150,20 @@ def test_an_owner_that_is_not_a_name_is_refused_by_field(owner):
 
 
 def test_tile_counts_are_bounded_by_the_tiles_in_play():
-    two = {"islands": [{"tiles": 25, "closed": False, "buildings": []}],
-           "game_points": {"a": 0, "b": 0}}
+    two = {
+        "islands": [{"tiles": 25, "closed": False, "buildings": []}],
+        "game_points": {"a": 0, "b": 0},
+    }
     with pytest.raises(PositionError) as info:
         score(two)  # Setup B: 2 players use 20 tiles, plus the initial tile's 4 quarters
     assert info.value.field == "islands[0].tiles" and "24 tiles" in info.value.reason
-    split = {"islands": [{"tiles": 24, "closed": False, "buildings": []},
-                         {"tiles": 10, "closed": False, "buildings": []}],
-             "game_points": {"a": 0, "b": 0}}
+    split = {
+        "islands": [
+            {"tiles": 24, "closed": False, "buildings": []},
+            {"tiles": 10, "closed": False, "buildings": []},
+        ],
+        "game_points": {"a": 0, "b": 0},
+    }
     with pytest.raises(PositionError) as info:
         score(split)  # more than 24 tiles plus the 9 two-island tiles counted twice
     assert info.value.field == "islands[1].tiles"
@@ -131,12 +173,18 @@ def test_tile_counts_are_bounded_by_the_tiles_in_play():
 
 def test_random_corruptions_raise_only_position_errors():
     import random
-    values = [None, True, 1, -1, 2.5, "x", "", [], {}, [1], {"a": 1}, ["yellow"], 10 ** 30]
+
+    values = [None, True, 1, -1, 2.5, "x", "", [], {}, [1], {"a": 1}, ["yellow"], 10**30]
 
     def paths(node, path=()):
         yield path
-        items = node.items() if isinstance(node, dict) else enumerate(node) \
-            if isinstance(node, list) else ()
+        items = (
+            node.items()
+            if isinstance(node, dict)
+            else enumerate(node)
+            if isinstance(node, list)
+            else ()
+        )
         for key, child in items:
             yield from paths(child, path + (key,))
 

@@ -2,21 +2,31 @@
 
 from __future__ import annotations
 
-from ...core.state import evolve
-from typing import Sequence, Union
+from collections.abc import Sequence
+from typing import Any
 
-from skywidgets.core import IllegalAction, rng
+from skywidgets.core import IllegalAction, evolve, rng
 
-from .data import (CUBES_PER_COLOUR, GAME, HAND_SIZE, HARBOURS, HOUSES_BUILDABLE, TILE_IDS,
-                   TOWERS, TURNS_PER_PLAYER)
 from .checks import invariants
+from .data import (
+    CUBES_PER_COLOUR,
+    GAME,
+    HAND_SIZE,
+    HARBOURS,
+    HOUSES_BUILDABLE,
+    TILE_IDS,
+    TOWERS,
+    TURNS_PER_PLAYER,
+)
 from .islands import board_with, geometry
 from .placing import fits_anywhere, placement_problem
-from .setup import assign_colours, check_players, initial_board
+from .setup import assign_colours, initial_board
 from .state import House, Placed, Seat, State
 from .tiles import REGIONS, SHAPE, SHIP
 
-TileSpec = Union[int, str]  # an id, "shape" or "shape/ship"
+TileSpec = int | str  # an id, "shape" or "shape/ship"
+TilePlacement = tuple[TileSpec, int, int, int]  # spec, x, y, rotation
+HouseSpec = tuple[Any, ...]  # owner (name or seat), x, y, region[, "tower harbour"]
 RULE_POSITION = f"{GAME} — position description"
 
 
@@ -33,18 +43,32 @@ def pick(spec: TileSpec, used: Sequence[int] = ()) -> int:
     raise ValueError(f"no unused tile matches {spec!r}")
 
 
+def _cubes(cubes: Sequence[int]) -> tuple[int, int, int]:
+    red, white, blue = cubes
+    return (red, white, blue)
+
+
 def _seat(owner: int | str, players: tuple[str, ...]) -> int:
     if isinstance(owner, int):
         return owner
     return players.index(owner)
 
 
-def make_position(players: Sequence[str], tiles: Sequence[tuple] = (),
-                  houses: Sequence[tuple] = (), hands: Sequence[Sequence[TileSpec]] = (),
-                  cubes: Sequence[tuple[int, int, int]] = (), vp: Sequence[int] = (),
-                  current: int = 0, phase: str = "place", turns: Sequence[int] = (),
-                  placed: tuple[int, int] | None = None, pile: int | None = None,
-                  seed: int = 0, note: str = "") -> State:
+def make_position(
+    players: Sequence[str],
+    tiles: Sequence[TilePlacement] = (),
+    houses: Sequence[HouseSpec] = (),
+    hands: Sequence[Sequence[TileSpec] | None] = (),
+    cubes: Sequence[tuple[int, int, int]] = (),
+    vp: Sequence[int] = (),
+    current: int = 0,
+    phase: str = "place",
+    turns: Sequence[int] = (),
+    placed: tuple[int, int] | None = None,
+    pile: int | None = None,
+    seed: int = 0,
+    note: str = "",
+) -> State:
     """A position built by the placement rules.
 
     tiles: (spec, x, y, rotation) placed in order, each by the rules of ② (else IllegalAction);
@@ -55,8 +79,10 @@ def make_position(players: Sequence[str], tiles: Sequence[tuple] = (),
     phase: "place", "build", "disposal" or "over"; pile: how many unused tiles form the draw
     pile (default: just enough for the remaining turns), shuffled by `seed`; the rest is boxed.
     """
-    players = check_players(players)
-    n = len(players)
+    from . import RULESET  # the package registers it; imported here to avoid a cycle
+
+    names = RULESET.check_players(players)
+    n = len(names)
     used: list[int] = []
     board = initial_board()
     for spec, x, y, rotation in tiles:
@@ -74,18 +100,21 @@ def make_position(players: Sequence[str], tiles: Sequence[tuple] = (),
         if p is None or not 0 <= region < len(REGIONS[p.tile][p.rotation]):
             raise IllegalAction(RULE_POSITION, f"no island {region + 1} at ({x}, {y})")
         if any(h.x == x and h.y == y and h.region == region for h in built):
-            raise IllegalAction(RULE_POSITION, f"two trading houses on ({x}, {y}) island "
-                                               f"{region + 1}")
-        built.append(House(x, y, region, _seat(owner, players), "tower" in words,
-                           "harbour" in words))
+            raise IllegalAction(
+                RULE_POSITION, f"two trading houses on ({x}, {y}) island {region + 1}"
+            )
+        built.append(House(x, y, region, _seat(owner, names), "tower" in words, "harbour" in words))
     over = phase == "over"
     turns = list(turns) or [TURNS_PER_PLAYER if over else 1] * n
-    left = [0 if over else TURNS_PER_PLAYER - turns[i] - (phase != "place" and i == current)
-            for i in range(n)]
+    left = [
+        0 if over else TURNS_PER_PLAYER - turns[i] - (phase != "place" and i == current)
+        for i in range(n)
+    ]
     hand_ids: list[tuple[int, ...]] = [()] * n
     for i in range(min(n, len(hands))):
-        if hands[i] is not None:
-            hand_ids[i] = tuple(pick(s, used) for s in hands[i])
+        specs = hands[i]
+        if specs is not None:
+            hand_ids[i] = tuple(pick(s, used) for s in specs)
             used += hand_ids[i]
     spare = [t for t in TILE_IDS if t not in used]
     rng(seed, 0).shuffle(spare)
@@ -96,19 +125,36 @@ def make_position(players: Sequence[str], tiles: Sequence[tuple] = (),
     rest = spare
     if pile is None:
         pile = sum(max(0, left[i] - len(hand_ids[i])) for i in range(n))
-    cubes = [tuple(cubes[i]) if i < len(cubes) else (0, 0, 0) for i in range(n)]
-    supply = tuple(CUBES_PER_COLOUR - sum(c[k] for c in cubes) for k in range(3))
-    seats = tuple(Seat(hand=hand_ids[i], cubes=cubes[i], vp_gains=vp[i] if i < len(vp) else 0,
-                       houses_left=HOUSES_BUILDABLE - sum(h.owner == i for h in built),
-                       turns=turns[i]) for i in range(n))
+    held = [_cubes(cubes[i]) if i < len(cubes) else (0, 0, 0) for i in range(n)]
+    red, white, blue = (CUBES_PER_COLOUR - sum(c[k] for c in held) for k in range(3))
+    seats = tuple(
+        Seat(
+            hand=hand_ids[i],
+            cubes=held[i],
+            vp_gains=vp[i] if i < len(vp) else 0,
+            houses_left=HOUSES_BUILDABLE - sum(h.owner == i for h in built),
+            turns=turns[i],
+        )
+        for i in range(n)
+    )
     state = State(
-        players=players, colours=assign_colours(players), seed=seed, board=board,
-        houses=tuple(built), seats=seats, pile=tuple(rest[:pile]),
-        box=tuple(sorted(rest[pile:])), discarded=(), supply=supply,
+        players=names,
+        colours=assign_colours(names),
+        seed=seed,
+        board=board,
+        houses=tuple(built),
+        seats=seats,
+        pile=tuple(rest[:pile]),
+        box=tuple(sorted(rest[pile:])),
+        discarded=(),
+        supply=(red, white, blue),
         towers=TOWERS - sum(h.tower for h in built),
         harbours=HARBOURS - sum(h.harbour for h in built),
-        current_player=None if over else current, phase_id=phase, placed=placed,
-        events=(note,) if note else ())
+        current_player=None if over else current,
+        phase_id=phase,
+        placed=placed,
+        events=(note,) if note else (),
+    )
     if phase == "place":
         if not hand_ids[current]:
             raise IllegalAction(RULE_POSITION, "the player placing a tile needs a hand")
@@ -120,4 +166,3 @@ def make_position(players: Sequence[str], tiles: Sequence[tuple] = (),
     if problems:
         raise IllegalAction(RULE_POSITION, "; ".join(problems))
     return state
-

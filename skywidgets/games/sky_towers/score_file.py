@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from collections.abc import Mapping
+from itertools import pairwise
+from typing import Any
 
 from skywidgets.core import PositionError, ScoreSheet
 
-from .data import BONUS_CONDITIONS, BONUS_NAMES, COPIES, MODES, TAROMA_NAME, TARGET
+from .data import BONUS_CONDITIONS, BONUS_NAMES, COPIES, MODES, TARGET, TAROMA_NAME
 from .scoring import bonus_eligible, light_sheet, multiplayer_sheet, taroma_sheet
 
 _KEYS = ("completed", "incomplete", "hand", "bonuses")
@@ -19,8 +21,9 @@ def _cards(value: Any, field: str) -> list[int]:
         raise PositionError(field, "must be a list of card values")
     for j, v in enumerate(value):
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 10:
-            raise PositionError(f"{field}[{j}]",
-                                f"a card value is a whole number 1 to 10, not {v!r}")
+            raise PositionError(
+                f"{field}[{j}]", f"a card value is a whole number 1 to 10, not {v!r}"
+            )
     return list(value)
 
 
@@ -36,19 +39,19 @@ def _tower(value: Any, field: str, complete: bool) -> list[int]:
         raise PositionError(field, f"an incomplete tower adds up to less than 21, not {total}")
     if 10 in cards[1:]:
         raise PositionError(field, "a 10 can only be a tower's first card")
-    if any(a == 1 and b != 1 for a, b in zip(cards, cards[1:])):
+    if any(a == 1 and b != 1 for a, b in pairwise(cards)):
         raise PositionError(field, "only another 1 can cover a 1")
     return cards
 
 
-def _parse_player(name: str, p: Any, copies: Counter) -> dict:
+def _parse_player(name: str, p: Any, copies: Counter[int]) -> dict[str, Any]:
     base = f"players.{name}"
     if not isinstance(p, Mapping):
         raise PositionError(base, "must be an object with completed, incomplete, hand, bonuses")
     unknown = sorted(set(p) - set(_KEYS))
     if unknown:
         raise PositionError(f"{base}.{unknown[0]}", f"unknown field (known: {', '.join(_KEYS)})")
-    out: dict = {}
+    out: dict[str, Any] = {}
     for key in ("completed", "incomplete"):
         towers = p.get(key, [])
         if not isinstance(towers, list):
@@ -65,23 +68,28 @@ def _parse_player(name: str, p: Any, copies: Counter) -> dict:
         raise PositionError(f"{base}.bonuses", "must be a list of bonus card names")
     for j, b in enumerate(bonuses):
         if b not in BONUS_NAMES:
-            raise PositionError(f"{base}.bonuses[{j}]",
-                                f"unknown bonus card {b!r} (known: {', '.join(BONUS_NAMES)})")
+            raise PositionError(
+                f"{base}.bonuses[{j}]",
+                f"unknown bonus card {b!r} (known: {', '.join(BONUS_NAMES)})",
+            )
         if b in bonuses[:j]:
             raise PositionError(f"{base}.bonuses[{j}]", f"{b} is listed twice")
     out["bonuses"] = list(bonuses)
     return out
 
 
-def _count(copies: Counter, cards: list[int], field: str) -> None:
+def _count(copies: Counter[int], cards: list[int], field: str) -> None:
     copies.update(cards)
     for v in set(cards):
         if copies[v] > COPIES[v]:
-            raise PositionError(field, f"{copies[v]} cards of value {v} are on the table, but the "
-                                       f"deck holds only {COPIES[v]}")
+            raise PositionError(
+                field,
+                f"{copies[v]} cards of value {v} are on the table, but the "
+                f"deck holds only {COPIES[v]}",
+            )
 
 
-def _check_bonuses(parsed: dict[str, dict]) -> None:
+def _check_bonuses(parsed: dict[str, dict[str, Any]]) -> None:
     holder: dict[str, str] = {}
     for name, p in parsed.items():
         for j, b in enumerate(p["bonuses"]):
@@ -95,9 +103,11 @@ def _check_bonuses(parsed: dict[str, dict]) -> None:
         for i, t in enumerate(p["completed"]):
             for b in bonus_eligible(t):
                 if b not in holder:
-                    raise PositionError(f"players.{name}.completed[{i}]",
-                                        f"this tower earns the {b} bonus card: list it in the "
-                                        "bonuses of whoever completed such a tower last")
+                    raise PositionError(
+                        f"players.{name}.completed[{i}]",
+                        f"this tower earns the {b} bonus card: list it in the "
+                        "bonuses of whoever completed such a tower last",
+                    )
 
 
 def score_position(data: Mapping[str, Any]) -> ScoreSheet:
@@ -122,14 +132,16 @@ def score_position(data: Mapping[str, Any]) -> ScoreSheet:
     autos = [p for p in names if str(p).casefold() == TAROMA_NAME.casefold()]
     if mode == "taroma" and (n != 2 or len(autos) != 1):
         raise PositionError("players", "a Taroma game has two players, one of them named Taroma")
-    copies: Counter = Counter()
+    copies: Counter[int] = Counter()
     parsed = {name: _parse_player(name, players[name], copies) for name in names}
     limits = {"multiplayer": 2 if n == 2 else 1, "light": 2, "taroma": 2}
     for name, p in parsed.items():
         limit = 3 if mode == "taroma" and name in autos else limits[mode]
         if len(p["incomplete"]) > limit:
-            raise PositionError(f"players.{name}.incomplete",
-                                f"at most {limit} incomplete tower{'s' if limit > 1 else ''}")
+            raise PositionError(
+                f"players.{name}.incomplete",
+                f"at most {limit} incomplete tower{'s' if limit > 1 else ''}",
+            )
     _check_bonuses(parsed)
     completed = {k: p["completed"] for k, p in parsed.items()}
     bonuses = {k: p["bonuses"] for k, p in parsed.items()}
@@ -140,5 +152,12 @@ def score_position(data: Mapping[str, Any]) -> ScoreSheet:
         return light_sheet(name, completed[name], bonuses[name], final=True)
     auto = autos[0]
     human = next(p for p in names if p != auto)
-    return taroma_sheet(human, auto, completed, bonuses, parsed[auto]["incomplete"],
-                        parsed[auto]["hand"], final=True)
+    return taroma_sheet(
+        human,
+        auto,
+        completed,
+        bonuses,
+        parsed[auto]["incomplete"],
+        parsed[auto]["hand"],
+        final=True,
+    )
