@@ -20,8 +20,8 @@ from skywidgets.core import available, get
 def openspiel_moves_per_second(seconds: float) -> float | None:
     """Random moves/s of OpenSpiel's pure-Python tic-tac-toe, or None if not installed."""
     try:
-        import pyspiel
         import open_spiel.python.games  # noqa: F401  (registers the python games)
+        import pyspiel
     except ImportError:
         return None
     game = pyspiel.load_game("python_tic_tac_toe")
@@ -56,8 +56,12 @@ def game_figures(name: str, seconds: float, options: dict, players: int) -> dict
             moves += 1
         games += 1
     elapsed = time.perf_counter() - start
-    return {"moves_per_s": moves / elapsed, "games_per_s": games / elapsed,
-            "median_us": statistics.median(latencies) * 1e6, "games": games}
+    return {
+        "moves_per_s": moves / elapsed,
+        "games_per_s": games / elapsed,
+        "median_us": statistics.median(latencies) * 1e6,
+        "games": games,
+    }
 
 
 CONFIGS = {
@@ -79,15 +83,19 @@ def main() -> None:
         print(f"reference OpenSpiel python_tic_tac_toe: {ref:,.0f} moves/s")
     else:
         print("reference: open-spiel not installed (pip install -e '.[bench]')")
-    print(f"{'game':<16}{'options':<24}{'players':>8}{'moves/s':>12}{'ratio':>8}"
-          f"{'games/s':>10}{'median µs':>11}")
+    print(
+        f"{'game':<16}{'options':<24}{'players':>8}{'moves/s':>12}{'ratio':>8}"
+        f"{'games/s':>10}{'median µs':>11}"
+    )
     for name in args.games or available():
         for options, players in CONFIGS.get(name, [({}, 2)]):
             f = game_figures(name, args.seconds, options, players)
             ratio = f"{f['moves_per_s'] / ref:.3f}" if ref else "-"
             opts = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
-            print(f"{name:<16}{opts:<24}{players:>8}{f['moves_per_s']:>12,.0f}{ratio:>8}"
-                  f"{f['games_per_s']:>10.1f}{f['median_us']:>11.0f}")
+            print(
+                f"{name:<16}{opts:<24}{players:>8}{f['moves_per_s']:>12,.0f}{ratio:>8}"
+                f"{f['games_per_s']:>10.1f}{f['median_us']:>11.0f}"
+            )
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
-"""Build the tutorial notebooks from their percent-format sources and execute them.
+"""Build the tutorial notebooks from their jupytext sources and execute them.
 
 Usage: python scripts/build_notebooks.py [NAME ...]   (default: every notebooks/src/*.py)
 
-A source is plain Python with cells separated by `# %%` lines; `# %% [markdown]` starts a
-markdown cell whose lines are `# `-prefixed. The executed notebook (outputs included, which
-nbval then compares) is written to notebooks/NAME.ipynb.
+Each tutorial is a jupytext pair: `notebooks/src/NAME.py` (percent format, the file to edit
+and review) and `notebooks/NAME.ipynb` (executed, outputs stored, compared by nbval). This
+reads the source with jupytext, runs it with nbclient in `notebooks/` and writes the
+notebook; `tests/test_notebook_sources.py` fails when the two disagree.
 """
 
 from __future__ import annotations
@@ -12,48 +13,43 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import jupytext
 import nbformat
-from nbconvert.preprocessors import ExecutePreprocessor
+from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "notebooks" / "src"
+PAIRING = {
+    "formats": "ipynb,src//py:percent",
+    "notebook_metadata_filter": "-all",
+    "cell_metadata_filter": "-all",
+}
 
 
-def parse(text: str) -> nbformat.NotebookNode:
-    """Turn percent-format text into a notebook."""
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    kind, lines = None, []
-
-    def flush():
-        if kind is None:
-            return
-        body = "\n".join(lines).strip("\n")
-        if kind == "markdown":
-            body = "\n".join(l[2:] if l.startswith("# ") else l.lstrip("#")
-                             for l in body.splitlines())
-            nb.cells.append(nbformat.v4.new_markdown_cell(body))
-        elif body:
-            nb.cells.append(nbformat.v4.new_code_cell(body))
-
-    for line in text.splitlines():
-        if line.startswith("# %%"):
-            flush()
-            kind, lines = ("markdown" if "[markdown]" in line else "code"), []
-        else:
-            lines.append(line)
-    flush()
+def read_source(name: str) -> nbformat.NotebookNode:
+    """The notebook described by `notebooks/src/NAME.py`, paired and with stable cell ids."""
+    nb = jupytext.read(SRC / f"{name}.py", fmt="py:percent")
+    nb.metadata = {
+        "jupytext": dict(PAIRING),
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+        "language_info": {"name": "python"},
+    }
+    for i, cell in enumerate(nb.cells):
+        cell["id"] = f"{name[:20]}-{i}"
+        cell.metadata = {}
     return nb
 
 
 def build(name: str) -> Path:
     """Execute one source and write notebooks/NAME.ipynb."""
-    nb = parse((SRC / f"{name}.py").read_text(encoding="utf-8"))
-    for i, cell in enumerate(nb.cells):
-        cell["id"] = f"{name[:20]}-{i}"
-    ExecutePreprocessor(timeout=600, kernel_name="python3", store_widget_state=False).preprocess(
-        nb, {"metadata": {"path": str(ROOT / "notebooks")}})
+    nb = read_source(name)
+    NotebookClient(
+        nb,
+        timeout=600,
+        kernel_name="python3",
+        store_widget_state=False,
+        resources={"metadata": {"path": str(ROOT / "notebooks")}},
+    ).execute()
     tidy(nb)
     out = ROOT / "notebooks" / f"{name}.ipynb"
     nbformat.write(nb, out)
@@ -62,14 +58,19 @@ def build(name: str) -> Path:
 
 def tidy(nb: nbformat.NotebookNode) -> None:
     """Drop execution timestamps and join split stream outputs, so rebuilds diff cleanly."""
+    nb.metadata["language_info"] = {"name": "python"}
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         if cell.cell_type != "code":
             continue
-        joined: list = []
+        joined: list[nbformat.NotebookNode] = []
         for output in cell.outputs:
-            if (output.output_type == "stream" and joined
-                    and joined[-1].output_type == "stream" and joined[-1].name == output.name):
+            if (
+                output.output_type == "stream"
+                and joined
+                and joined[-1].output_type == "stream"
+                and joined[-1].name == output.name
+            ):
                 joined[-1].text += output.text
             else:
                 joined.append(output)

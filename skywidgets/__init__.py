@@ -4,5 +4,12 @@ from .core import Game, IllegalAction, RecordError, ScoreSheet, available, get
 
 __version__ = "0.1.0"
 
-__all__ = ["Game", "IllegalAction", "RecordError", "ScoreSheet", "available", "get",
-           "__version__"]
+__all__ = [
+    "Game",
+    "IllegalAction",
+    "RecordError",
+    "ScoreSheet",
+    "__version__",
+    "available",
+    "get",
+]

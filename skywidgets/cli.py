@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
+from . import __version__
+from .cli_commands import CliError, cmd_lab, cmd_replay, cmd_score, cmd_simulate
 from .core import SkywidgetsError
-from .core.errors import PositionError
 
 EXIT_USAGE = 2
-
-
-class CliError(Exception):
-    """A user mistake on the command line: printed as one line, exit code 2."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -38,22 +34,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with its four sub-commands."""
-    from . import __version__
-    from .cli_commands import cmd_lab, cmd_replay, cmd_score, cmd_simulate
-
     parser = argparse.ArgumentParser(
         prog="skywidgets",
-        description="Board-game rulebooks you can play: tutorials, scoring, replays, simulations.")
+        description="Board-game rulebooks you can play: tutorials, scoring, replays, simulations.",
+    )
     parser.add_argument("--version", action="version", version=f"skywidgets {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     lab = sub.add_parser("lab", help="open the tutorials in JupyterLab")
-    lab.add_argument("--dir", help="working folder for the tutorials (default: the checkout's "
-                     "notebooks/, or ./skywidgets-tutorials for an installed package)")
+    lab.add_argument(
+        "--dir",
+        help="working folder for the tutorials (default: the checkout's "
+        "notebooks/, or ./skywidgets-tutorials for an installed package)",
+    )
     lab.add_argument("--port", type=int, help="port for JupyterLab")
     lab.add_argument("--no-browser", action="store_true", help="do not open a browser")
-    lab.add_argument("--dry-run", action="store_true",
-                     help="prepare the folder and print the JupyterLab command without running it")
+    lab.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="prepare the folder and print the JupyterLab command without running it",
+    )
     lab.set_defaults(run=cmd_lab)
 
     score = sub.add_parser("score", help="score an end-of-game position file")
@@ -74,28 +74,17 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     sim.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
     sim.add_argument("--bot", default="random", help="bot for every seat (default random)")
-    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                     help="a game option, e.g. mode=light (repeatable)")
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. mode=light (repeatable)",
+    )
     sim.add_argument("--records", metavar="DIR", help="write every game's record into DIR")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(run=cmd_simulate)
     return parser
-
-
-def read_json_file(path: str, what: str) -> object:
-    """Load a JSON file, turning every I/O or syntax problem into a one-line error."""
-    try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except FileNotFoundError:
-        raise CliError(f"no such {what} file: {path}") from None
-    except IsADirectoryError:
-        raise CliError(f"{path} is a folder, not a {what} file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"cannot read {path}: {exc}") from None
-    except json.JSONDecodeError as exc:
-        raise PositionError("file", f"{path} is not valid JSON (line {exc.lineno}: "
-                            f"{exc.msg})") from None
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -13,15 +13,35 @@ from typing import Any
 
 from .bots import BOTS
 from .core import Game, get, load_record
-from .core.errors import RecordError
+from .core.errors import PositionError, RecordError
 from .core.record import read_record_file
 
 START = "00_start_here.ipynb"
 
 
-def _cli_error(message: str) -> Exception:
-    from .cli import CliError
-    return CliError(message)
+class CliError(Exception):
+    """A user mistake on the command line: printed as one line, exit code 2."""
+
+
+def read_json_file(path: str, what: str) -> object:
+    """Load a JSON file, turning every I/O or syntax problem into a one-line error."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh)
+    except FileNotFoundError:
+        raise CliError(f"no such {what} file: {path}") from None
+    except IsADirectoryError:
+        raise CliError(f"{path} is a folder, not a {what} file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"cannot read {path}: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise PositionError(
+            "file", f"{path} is not valid JSON (line {exc.lineno}: {exc.msg})"
+        ) from None
+    except ValueError as exc:  # e.g. a number with more digits than Python will read
+        raise PositionError("file", f"{path} is not a readable position ({exc})") from None
+    except RecursionError:
+        raise PositionError("file", f"{path}: its JSON is nested too deeply") from None
 
 
 # -- lab -----------------------------------------------------------------------
@@ -34,7 +54,7 @@ def tutorials_source() -> tuple[Path, bool]:
     packaged = here / "tutorials"
     if (packaged / START).is_file():
         return packaged, False
-    raise _cli_error("the tutorial notebooks are missing from this installation")
+    raise CliError("the tutorial notebooks are missing from this installation")
 
 
 def prepare_tutorials(target: Path | None) -> Path:
@@ -48,7 +68,7 @@ def prepare_tutorials(target: Path | None) -> Path:
     if target == source.resolve():
         return target
     if target.exists() and not target.is_dir():
-        raise _cli_error(f"{target} exists and is not a folder")
+        raise CliError(f"{target} exists and is not a folder")
     target.mkdir(parents=True, exist_ok=True)
     for nb in sorted(source.glob("*.ipynb")):
         dest = target / nb.name
@@ -73,7 +93,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
     try:
         import jupyterlab  # noqa: F401
     except ImportError:
-        raise _cli_error("JupyterLab is not installed: pip install 'skywidgets[lab]'") from None
+        raise CliError("JupyterLab is not installed: pip install 'skywidgets[lab]'") from None
     print(f"Opening the tutorials in {folder}", file=sys.stderr)
     return subprocess.call(cmd, cwd=folder)
 
@@ -81,14 +101,11 @@ def cmd_lab(args: argparse.Namespace) -> int:
 # -- score ---------------------------------------------------------------------
 def cmd_score(args: argparse.Namespace) -> int:
     """Score an end-of-game position file."""
-    from .cli import read_json_file
-
     ruleset = get(args.game)
     if ruleset.score_position is None:
-        raise _cli_error(f"{args.game} has no scoring position format yet")
+        raise CliError(f"{args.game} has no scoring position format yet")
     position = read_json_file(args.position, "position")
     if not isinstance(position, dict):
-        from .core import PositionError
         raise PositionError("position", "must be a JSON object")
     sheet = ruleset.score_position(position)
     if args.json:
@@ -104,12 +121,11 @@ def replay_record(record: Any, until: int | None) -> Game:
     """Replay a record (optionally only its first `until` actions) into a Game."""
     if until is not None:
         if until < 0:
-            raise _cli_error("--until must be 0 or more")
+            raise CliError("--until must be 0 or more")
         if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
             raise RecordError("actions", "must be a list")
         if until > len(record["actions"]):
-            raise _cli_error(f"--until {until}: the record has only "
-                             f"{len(record['actions'])} actions")
+            raise CliError(f"--until {until}: the record has only {len(record['actions'])} actions")
         record = {k: v for k, v in record.items() if k != "result"}
         record["actions"] = record["actions"][:until]
     return load_record(record)
@@ -121,8 +137,15 @@ def steps_of(game: Game) -> list[dict]:
     for i, action in enumerate(game.history):
         state = game.states[i]
         seat = state.current_player
-        out.append({"step": i + 1, "player": game.players[seat] if seat is not None else None,
-                    "phase": state.phase, "label": action.label, "action": action.to_json()})
+        out.append(
+            {
+                "step": i + 1,
+                "player": state.players[seat] if seat is not None else None,
+                "phase": state.phase,
+                "label": action.label,
+                "action": action.to_json(),
+            }
+        )
     return out
 
 
@@ -137,7 +160,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         out["over"] = game.is_over()
         print(json.dumps(out, indent=1))
         return 0
-    print(f"{game.ruleset.title} — {', '.join(game.players)} (seed {game.seed})")
+    print(f"{game.ruleset.title} — {', '.join(game.seats)} (seed {game.seed})")
     phase = None
     for s in steps:
         if s["phase"] != phase:
@@ -153,7 +176,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def parse_option(text: str) -> tuple[str, Any]:
     """KEY=VALUE with VALUE read as JSON when it can be (numbers, true/false), else text."""
     if "=" not in text:
-        raise _cli_error(f"--option {text!r}: expected KEY=VALUE")
+        raise CliError(f"--option {text!r}: expected KEY=VALUE")
     key, value = text.split("=", 1)
     try:
         return key, json.loads(value)
@@ -165,20 +188,38 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     """Play seeded bot games and print mean scores, win shares and speed."""
     ruleset = get(args.game)
     if args.bot not in BOTS:
-        raise _cli_error(f"unknown bot {args.bot!r} (known: {', '.join(BOTS)})")
+        raise CliError(f"unknown bot {args.bot!r} (known: {', '.join(BOTS)})")
     if args.games < 1:
-        raise _cli_error("--games must be at least 1")
-    if not ruleset.min_players <= args.players <= ruleset.max_players:
-        raise _cli_error(f"{args.game} takes {ruleset.min_players} to "
-                         f"{ruleset.max_players} players")
+        raise CliError("--games must be at least 1")
     options = dict(parse_option(o) for o in args.option)
+    allowed = ruleset.counts(options)
+    if args.players not in allowed:
+        raise CliError(
+            f"{args.game} takes {allowed.start} to {allowed.stop - 1} players with these options"
+        )
     players = [f"P{i + 1}" for i in range(args.players)]
     records = Path(args.records) if args.records else None
     if records:
-        records.mkdir(parents=True, exist_ok=True)
+        if records.exists() and not records.is_dir():
+            raise CliError(f"--records {records}: that is a file, not a folder")
+        try:
+            records.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CliError(
+                f"--records {records}: cannot create the folder ({exc.strerror})"
+            ) from None
     from .sim import simulate
-    summary = simulate(ruleset, players, args.games, args.seed, BOTS[args.bot], options,
-                       records, progress=None if args.quiet else _progress)
+
+    summary = simulate(
+        ruleset,
+        players,
+        args.games,
+        args.seed,
+        BOTS[args.bot],
+        options,
+        records,
+        progress=None if args.quiet else _progress,
+    )
     if not args.quiet:
         print(file=sys.stderr)
     print(summary.text())
@@ -188,5 +229,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def _progress(done: int, total: int) -> None:
     width = 30
     filled = width * done // total
-    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games",
-          end="", file=sys.stderr, flush=True)
+    print(
+        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games",
+        end="",
+        file=sys.stderr,
+        flush=True,
+    )

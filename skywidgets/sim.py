@@ -5,8 +5,9 @@ from __future__ import annotations
 import dataclasses
 import json
 import time
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from .core import Game
 from .core.registry import Ruleset
@@ -34,8 +35,10 @@ class Summary:
 
     def text(self) -> str:
         """A short human-readable summary."""
-        lines = [f"{self.game}: {self.games} games, {self.moves} moves, "
-                 f"{self.moves_per_second():,.0f} moves/s"]
+        lines = [
+            f"{self.game}: {self.games} games, {self.moves} moves, "
+            f"{self.moves_per_second():,.0f} moves/s"
+        ]
         means = self.mean_scores()
         for p in self.players:
             share = self.win_shares.get(p, 0) / max(self.games, 1)
@@ -43,8 +46,13 @@ class Summary:
         return "\n".join(lines)
 
 
-def play_one(ruleset: Ruleset, players: Sequence[str], seed: int, bot_factory: Callable,
-             options: Mapping[str, Any]) -> tuple[Game, int]:
+def play_one(
+    ruleset: Ruleset,
+    players: Sequence[str],
+    seed: int,
+    bot_factory: Callable,
+    options: Mapping[str, Any],
+) -> tuple[Game, int]:
     """Play one game with one bot per seat; returns the game and its number of moves."""
     game = Game(ruleset, players=players, seed=seed, **options)
     bots = [bot_factory(seed * 101 + i) for i in range(len(game.state.players))]
@@ -63,9 +71,16 @@ def play_one(ruleset: Ruleset, players: Sequence[str], seed: int, bot_factory: C
     return game, moves
 
 
-def simulate(ruleset: Ruleset, players: Sequence[str], games: int, seed: int,
-             bot_factory: Callable, options: Mapping[str, Any], records: Path | None = None,
-             progress: Callable[[int, int], None] | None = None) -> Summary:
+def simulate(
+    ruleset: Ruleset,
+    players: Sequence[str],
+    games: int,
+    seed: int,
+    bot_factory: Callable,
+    options: Mapping[str, Any],
+    records: Path | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Summary:
     """Play `games` games from consecutive seeds and summarise them."""
     summary = Summary(ruleset.name, [])
     start = time.perf_counter()

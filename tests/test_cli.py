@@ -6,8 +6,6 @@ import json
 import subprocess
 import sys
 
-import pytest
-
 from skywidgets.cli import main
 from skywidgets.core import Game
 
@@ -23,7 +21,7 @@ def run(capsys, *argv):
 def test_unknown_game_is_a_clear_error(capsys, tmp_path):
     pos = tmp_path / "p.json"
     pos.write_text("{}")
-    code, out, err = run(capsys, "score", "chess", str(pos))
+    code, _out, err = run(capsys, "score", "chess", str(pos))
     assert code == 2 and "unknown game 'chess'" in err and "Traceback" not in err
 
 
@@ -74,8 +72,20 @@ def test_until_out_of_range(capsys, tmp_path):
 
 
 def test_simulate_writes_records(capsys, tmp_path):
-    code, out, _ = run(capsys, "simulate", "nim", "--players", "2", "--games", "3",
-                       "--seed", "1", "--records", str(tmp_path), "--quiet")
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "nim",
+        "--players",
+        "2",
+        "--games",
+        "3",
+        "--seed",
+        "1",
+        "--records",
+        str(tmp_path),
+        "--quiet",
+    )
     assert code == 0 and "3 games" in out
     files = sorted(tmp_path.glob("*.json"))
     assert len(files) == 3
@@ -104,6 +114,7 @@ def test_lab_copies_without_overwriting(capsys, tmp_path):
 
 
 def test_console_script_has_no_traceback():
-    proc = subprocess.run([sys.executable, "-m", "skywidgets.cli", "score", "x", "y"],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "skywidgets.cli", "score", "x", "y"], capture_output=True, text=True
+    )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr

@@ -5,7 +5,6 @@ Scale with SOAK=N (games per configuration; default 2).
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import random
@@ -32,8 +31,12 @@ CONFIGS = list(_configs())
 
 
 def test_every_rulebook_is_registered():
-    assert {p.values[0] for p in CONFIGS} == {"sky_islands", "sky_towers", "traders_air",
-                                             "merchants_seas"}
+    assert {p.values[0] for p in CONFIGS} == {
+        "sky_islands",
+        "sky_towers",
+        "traders_air",
+        "merchants_seas",
+    }
 
 
 def _mutations(action):
@@ -114,14 +117,17 @@ def test_random_games_follow_the_contract(name, n, options):
 def test_same_seed_same_game(name, n, options):
     rs = get(name)
     players = [f"P{i + 1}" for i in range(n)]
-    assert rs.new_game(players=players, seed=5, **options) == \
-        rs.new_game(players=players, seed=5, **options)
+    assert rs.new_game(players=players, seed=5, **options) == rs.new_game(
+        players=players, seed=5, **options
+    )
 
 
 @pytest.mark.parametrize("name", sorted({p.values[0] for p in CONFIGS}))
 def test_garbage_actions_are_rejected(name):
     rs = get(name)
-    game = Game(rs, players=[f"P{i + 1}" for i in range(rs.min_players if rs.min_players > 1 else 2)])
+    game = Game(
+        rs, players=[f"P{i + 1}" for i in range(rs.min_players if rs.min_players > 1 else 2)]
+    )
     for bad in [{}, {"type": "no-such-move"}, {"type": rs.action_classes[0].kind, "zzz": 1}, "", 3]:
         with pytest.raises(ActionFormatError):
             game.play(bad)

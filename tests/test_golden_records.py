@@ -31,7 +31,9 @@ def test_replay_command_and_a_tampered_copy(path, tmp_path, capsys):
     assert main(["replay", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     record = json.loads(path.read_text(encoding="utf-8"))
-    assert out["totals"] == record["result"]["scores"] and len(out["steps"]) == len(record["actions"])
+    assert out["totals"] == record["result"]["scores"] and len(out["steps"]) == len(
+        record["actions"]
+    )
     # repeat an action where the rules forbid it: the replay names that index and the rule
     index = _first_illegal_repeat(record)
     record["actions"][index] = record["actions"][index - 1]

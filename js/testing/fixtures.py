@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import pathlib
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 
-from skywidgets.core import Game  # noqa: E402
-from skywidgets.widgets.snapshot import snapshot  # noqa: E402
+from skywidgets.core import Game
+from skywidgets.widgets.snapshot import snapshot
 
 
 def traits(game: Game, seat: int) -> dict:

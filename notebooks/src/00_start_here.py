@@ -17,10 +17,12 @@
 
 # %%
 import warnings
+
 warnings.filterwarnings("ignore", category=DeprecationWarning)
 
 import skywidgets
 from skywidgets.core import Game
+
 print("skywidgets", skywidgets.__version__)
 print("games with a rule model:", ", ".join(skywidgets.available()))
 
@@ -41,6 +43,7 @@ print(f"... {len(game.legal())} legal moves in all")
 
 # %%
 from skywidgets import IllegalAction
+
 try:
     game.play({"type": "build", "building": "tower", "x": 0, "y": 0, "region": 0})
 except IllegalAction as err:
@@ -57,6 +60,7 @@ print("still at step", game.step)
 
 # %%
 from skywidgets.widgets import SkyIslandsBoard
+
 board = SkyIslandsBoard(game=game)
 board
 

@@ -2,18 +2,38 @@
 
 from .actions import Action, ActionCodec
 from .chance import rng
-from .errors import (ActionFormatError, IllegalAction, PositionError, RecordError,
-                     SkywidgetsError)
-from .game import Game
-from .record import FORMAT as RECORD_FORMAT, load_record, make_record
+from .errors import ActionFormatError, IllegalAction, PositionError, RecordError, SkywidgetsError
 from .flow import Flow
+from .game import Game
+from .record import FORMAT as RECORD_FORMAT
+from .record import load_record, make_record
 from .registry import Ruleset, UnknownGame, Variant, available, get, register
-from .state import GameState, evolve, with_seat
 from .scoring import ScoreItem, ScoreSheet
+from .state import GameState, evolve, with_seat
 
 __all__ = [
-    "Action", "ActionCodec", "ActionFormatError", "Flow", "Game", "GameState", "IllegalAction",
-    "PositionError", "RECORD_FORMAT", "RecordError", "Ruleset", "ScoreItem", "ScoreSheet",
-    "SkywidgetsError", "UnknownGame", "available", "get", "load_record", "make_record",
-    "Variant", "evolve", "register", "rng", "with_seat",
+    "RECORD_FORMAT",
+    "Action",
+    "ActionCodec",
+    "ActionFormatError",
+    "Flow",
+    "Game",
+    "GameState",
+    "IllegalAction",
+    "PositionError",
+    "RecordError",
+    "Ruleset",
+    "ScoreItem",
+    "ScoreSheet",
+    "SkywidgetsError",
+    "UnknownGame",
+    "Variant",
+    "available",
+    "evolve",
+    "get",
+    "load_record",
+    "make_record",
+    "register",
+    "rng",
+    "with_seat",
 ]

@@ -6,9 +6,21 @@ import dataclasses
 import json
 import types
 import typing
-from typing import Any, ClassVar, Mapping
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from .errors import ActionFormatError
+
+# No field of any game's action counts past this; larger numbers are refused, not computed with.
+LARGEST_INT = 999_999_999
+# How much of a bad value an error message repeats.
+ECHO_LIMIT = 40
+
+
+def echo(value: Any) -> str:
+    """A short, printable rendering of a bad value for an error message."""
+    text = repr(value)
+    return text if len(text) <= ECHO_LIMIT else text[: ECHO_LIMIT - 1] + "…"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -17,7 +29,7 @@ class Action:
 
     kind: ClassVar[str] = "action"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The action as a JSON-safe dict: `{"type": kind, **fields}`."""
         out: dict[str, Any] = {"type": self.kind}
         for f in dataclasses.fields(self):
@@ -72,6 +84,8 @@ def _check(value: Any, hint: Any, where: str) -> Any:
         raise ActionFormatError(f"{where} must be true or false")
     if hint is int:
         if isinstance(value, int) and not isinstance(value, bool):
+            if not -LARGEST_INT <= value <= LARGEST_INT:
+                raise ActionFormatError(f"{where} is out of range (a number of at most 9 digits)")
             return value
         raise ActionFormatError(f"{where} must be a whole number")
     if hint is str:
@@ -101,15 +115,16 @@ class ActionCodec:
         if not isinstance(data, Mapping):
             raise ActionFormatError("an action must be a JSON object")
         kind = data.get("type")
-        if kind not in self.classes:
+        if not isinstance(kind, str) or kind not in self.classes:
             known = ", ".join(sorted(self.classes))
-            raise ActionFormatError(f"unknown action type {kind!r} (known: {known})")
+            raise ActionFormatError(f"unknown action type {echo(kind)} (known: {known})")
         cls = self.classes[kind]
         hints = typing.get_type_hints(cls)
         fields = {f.name for f in dataclasses.fields(cls)}
-        extra = set(data) - fields - {"type"}
+        extra = {str(k) for k in data} - fields - {"type"}
         if extra:
-            raise ActionFormatError(f"{kind}: unknown field(s) {', '.join(sorted(extra))}")
+            names = ", ".join(echo(name) for name in sorted(extra)[:5])
+            raise ActionFormatError(f"{kind}: unknown field(s) {names}")
         values = {}
         for f in dataclasses.fields(cls):
             if f.name not in data:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class SkywidgetsError(Exception):
     """Base class of every error a user can cause."""
@@ -15,7 +17,7 @@ class IllegalAction(SkywidgetsError):
         self.rule = rule
         self.reason = reason
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The error as a JSON-safe dict (for widgets and the command line)."""
         return {"rule": self.rule, "reason": self.reason}
 
@@ -30,8 +32,9 @@ class ActionFormatError(IllegalAction):
 class RecordError(SkywidgetsError):
     """A game record that cannot be loaded: names the field, and the action if any."""
 
-    def __init__(self, field: str, reason: str, index: int | None = None,
-                 rule: str | None = None) -> None:
+    def __init__(
+        self, field: str, reason: str, index: int | None = None, rule: str | None = None
+    ) -> None:
         where = f"actions[{index}]" if index is not None else field
         text = f"{where}: {reason}"
         if rule:

@@ -8,7 +8,8 @@ another phase.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Generic, Mapping, TypeVar
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, TypeVar
 
 from .actions import Action
 from .errors import IllegalAction
@@ -20,9 +21,17 @@ Handler = Callable[[S, Any], S]
 class Flow(Generic[S]):
     """A `{phase_id: {ActionClass: handler}}` table with the shared refusals."""
 
-    def __init__(self, *, game: str, sequence_rule: str, end_rule: str,
-                 labels: Mapping[str, str], moves: Mapping[str, Mapping[type[Action], Handler[S]]],
-                 phase_of: Callable[[S], str], over_phase: str = "over") -> None:
+    def __init__(
+        self,
+        *,
+        game: str,
+        sequence_rule: str,
+        end_rule: str,
+        labels: Mapping[str, str],
+        moves: Mapping[str, Mapping[type[Action], Handler[S]]],
+        phase_of: Callable[[S], str],
+        over_phase: str = "over",
+    ) -> None:
         self.game = game
         self.sequence_rule = sequence_rule
         self.end_rule = end_rule
@@ -38,17 +47,17 @@ class Flow(Generic[S]):
     def handler(self, state: S, action: Action) -> Handler[S]:
         """The function that plays `action` now, or the shared IllegalAction."""
         if type(action) not in self._known:
-            raise IllegalAction(self.sequence_rule,
-                                f"{action!r} is not a {self.game} move")
+            raise IllegalAction(self.sequence_rule, f"{action!r} is not a {self.game} move")
         phase = self.phase_of(state)
         if phase == self.over_phase:
             raise IllegalAction(self.end_rule, "the game is over")
         handler = self.moves.get(phase, {}).get(type(action))
         if handler is None:
             label = self.labels.get(phase, phase)
-            raise IllegalAction(self.sequence_rule,
-                                f"it is the {label} phase, so '{action.label}' is not "
-                                f"possible now")
+            raise IllegalAction(
+                self.sequence_rule,
+                f"it is the {label} phase, so '{action.label}' is not possible now",
+            )
         return handler
 
     def apply(self, state: S, action: Action) -> S:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from .actions import Action
 from .errors import IllegalAction
 from .registry import Ruleset, get
-from .state import GameState
 from .scoring import ScoreSheet
+from .state import GameState
 
 Observer = Callable[["Game"], None]
 
@@ -21,8 +22,14 @@ class Game:
     `step` is the cursor: undo moves it back, redo forward, a new move drops the future.
     """
 
-    def __init__(self, ruleset: str | Ruleset, players: Sequence[str] | None = None,
-                 seed: int = 0, undo_policy: str = "teaching", **options: Any) -> None:
+    def __init__(
+        self,
+        ruleset: str | Ruleset,
+        players: Sequence[str] | None = None,
+        seed: int = 0,
+        undo_policy: str = "teaching",
+        **options: Any,
+    ) -> None:
         self.ruleset = get(ruleset)
         if players is None:
             players = list(self.ruleset.default_players)
@@ -32,23 +39,27 @@ class Game:
         self.seed = int(seed)
         self.options = dict(options)
         self.undo_policy = undo_policy
-        self.states: list[GameState] = [self.ruleset.start(self.players, seed=self.seed,
-                                                           **self.options)]
+        self.states: list[GameState] = [
+            self.ruleset.start(self.players, seed=self.seed, **self.options)
+        ]
         self.actions: list[Action] = []
         self.step = 0
         self.start_position = False
         self._observers: list[Observer] = []
 
     @classmethod
-    def from_state(cls, ruleset: str | Ruleset, state: GameState, undo_policy: str = "teaching",
-                   **options: Any) -> "Game":
+    def from_state(
+        cls, ruleset: str | Ruleset, state: GameState, undo_policy: str = "teaching", **options: Any
+    ) -> Game:
         """A session whose step 0 is a given position (a rulebook example, a puzzle).
 
         Its record carries that position as `start`, so it replays exactly.
         """
         if not isinstance(state, GameState):
-            raise TypeError(f"{type(state).__name__} is not a game state (it needs "
-                            "players, current_player, phase and phase_id)")
+            raise TypeError(
+                f"{type(state).__name__} is not a game state (it needs "
+                "players, current_player, phase and phase_id)"
+            )
         game = cls.__new__(cls)
         game.ruleset = get(ruleset)
         game.players = [str(p) for p in state.players]
@@ -84,7 +95,7 @@ class Game:
         """Every legal action now."""
         return self.ruleset.legal_actions(self.state)
 
-    def view(self, seat: int | None = None) -> dict:
+    def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` may see now (None: the teacher's all-seeing view)."""
         return self.ruleset.view(self.state, seat)
 
@@ -106,8 +117,8 @@ class Game:
         if not isinstance(action, Action):
             action = self.ruleset.action_from_json(action)
         new_state = self.ruleset.apply(self.state, action)
-        del self.states[self.step + 1:]
-        del self.actions[self.step:]
+        del self.states[self.step + 1 :]
+        del self.actions[self.step :]
         self.states.append(new_state)
         self.actions.append(action)
         self.step += 1
@@ -138,8 +149,12 @@ class Game:
     def undo(self) -> None:
         """Step back one action."""
         if not self.can_undo():
-            raise IllegalAction("undo policy", "nothing to undo" if self.step == 0 else
-                                "strict undo: this step revealed hidden information")
+            raise IllegalAction(
+                "undo policy",
+                "nothing to undo"
+                if self.step == 0
+                else "strict undo: this step revealed hidden information",
+            )
         self.step -= 1
         self._notify()
 
@@ -154,10 +169,14 @@ class Game:
         """Move the cursor to any step of the recorded history (teaching mode)."""
         if not 0 <= step <= len(self.actions):
             raise IllegalAction("undo policy", f"step must be between 0 and {len(self.actions)}")
-        if self.undo_policy == "strict" and step < self.step:
-            while self.step > step:
-                self.undo()
-            return
+        if self.undo_policy == "strict" and self.ruleset.reveals is not None:
+            for back in range(self.step, step, -1):
+                if self.ruleset.reveals(self.states[back - 1], self.states[back]):
+                    raise IllegalAction(
+                        "undo policy",
+                        f"strict undo: step {back} revealed hidden information, so the game "
+                        f"cannot go back to step {step}",
+                    )
         self.step = step
         self._notify()
 
@@ -175,9 +194,10 @@ class Game:
             callback(self)
 
     # -- records -------------------------------------------------------------
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The game record (`skywidgets-record/1`) of the history up to the cursor."""
         from .record import make_record
+
         return make_record(self)
 
     def save(self, path: str) -> None:
@@ -186,11 +206,15 @@ class Game:
             json.dump(self.record(), fh, indent=1)
 
     @classmethod
-    def from_record(cls, record: Mapping[str, Any] | str) -> "Game":
+    def from_record(cls, record: Mapping[str, Any] | str) -> Game:
         """A game rebuilt from a record dict or file path; raises RecordError."""
         from .record import load_record
-        return load_record(record)
+
+        game: Game = load_record(record)
+        return game
 
     def __repr__(self) -> str:
-        return (f"<Game {self.ruleset.name} step {self.step}/{len(self.actions)} "
-                f"phase {self.state.phase!r}>")
+        return (
+            f"<Game {self.ruleset.name} step {self.step}/{len(self.actions)} "
+            f"phase {self.state.phase!r}>"
+        )

@@ -3,15 +3,23 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from .errors import IllegalAction, RecordError
+from .actions import echo
+from .errors import IllegalAction, RecordError, SkywidgetsError
 from .registry import UnknownGame, get
+from .state import GameState
+from .typecheck import type_problems
 
 FORMAT = "skywidgets-record/1"
+FIELDS = frozenset(
+    {"format", "game", "options", "players", "seed", "undo_policy", "actions", "start", "result"}
+)
+LARGEST_SEED = 2**63 - 1
 
 
-def make_record(game: Any) -> dict:
+def make_record(game: Any) -> dict[str, Any]:
     """The record of a Game session up to its cursor."""
     record = {
         "format": FORMAT,
@@ -19,6 +27,7 @@ def make_record(game: Any) -> dict:
         "options": dict(game.options),
         "players": list(game.players),
         "seed": game.seed,
+        "undo_policy": game.undo_policy,
         "actions": [a.to_json() for a in game.history],
     }
     if getattr(game, "start_position", False):
@@ -29,7 +38,7 @@ def make_record(game: Any) -> dict:
     return record
 
 
-def read_record_file(path: str) -> dict:
+def read_record_file(path: str) -> Any:
     """Read a record file, turning I/O and JSON problems into RecordError."""
     try:
         with open(path, encoding="utf-8") as fh:
@@ -40,16 +49,30 @@ def read_record_file(path: str) -> dict:
         raise RecordError("file", f"cannot read {path}: {exc}") from None
     except json.JSONDecodeError as exc:
         raise RecordError("file", f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    except ValueError as exc:  # e.g. a number with more digits than Python will read
+        raise RecordError("file", f"not a readable record ({exc})") from None
+    except RecursionError:
+        raise RecordError("file", "not a record: its JSON is nested too deeply") from None
 
 
 def load_record(record: Mapping[str, Any] | str) -> Any:
     """Replay a record into a Game, checking every field and every action."""
-    from .game import Game
-
     if isinstance(record, str):
         record = read_record_file(record)
+    try:
+        return _load(record)
+    except RecursionError:
+        raise RecordError("record", "its JSON is nested too deeply") from None
+
+
+def _load(record: Any) -> Any:
+    from .game import Game
+
     if not isinstance(record, Mapping):
         raise RecordError("record", "a record must be a JSON object")
+    unknown = sorted(str(k) for k in record if k not in FIELDS)
+    if unknown:
+        raise RecordError(unknown[0][:40], "is not a field of a game record")
     if record.get("format") != FORMAT:
         raise RecordError("format", f"expected {FORMAT!r}, found {record.get('format')!r}")
     name = record.get("game")
@@ -60,13 +83,21 @@ def load_record(record: Mapping[str, Any] | str) -> Any:
     if ruleset is None:
         raise RecordError("game", "must be a game name")
     players = record.get("players")
-    if (not isinstance(players, list) or not players
-            or not all(isinstance(p, str) and p for p in players)
-            or len(set(players)) != len(players)):
+    if (
+        not isinstance(players, list)
+        or not players
+        or not all(isinstance(p, str) and p for p in players)
+        or len(set(players)) != len(players)
+    ):
         raise RecordError("players", "must be a list of distinct player names")
     seed = record.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError("seed", "must be a whole number")
+    if not -LARGEST_SEED <= seed <= LARGEST_SEED:
+        raise RecordError("seed", "is out of range (at most 19 digits)")
+    undo_policy = record.get("undo_policy", "teaching")
+    if undo_policy not in ("teaching", "strict"):
+        raise RecordError("undo_policy", "must be 'teaching' or 'strict'")
     options = record.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("options", "must be an object")
@@ -75,10 +106,14 @@ def load_record(record: Mapping[str, Any] | str) -> Any:
         raise RecordError("actions", "must be a list")
     try:
         if "start" in record:
-            game = Game.from_state(ruleset, _start_state(ruleset, record["start"], players),
-                                   **options)
+            game = Game.from_state(
+                ruleset,
+                _start_state(ruleset, record["start"], players),
+                undo_policy=undo_policy,
+                **options,
+            )
         else:
-            game = Game(ruleset, players=players, seed=seed, **options)
+            game = Game(ruleset, players=players, seed=seed, undo_policy=undo_policy, **options)
     except IllegalAction as exc:
         raise RecordError("options", exc.reason, rule=exc.rule) from None
     except (TypeError, ValueError) as exc:
@@ -93,24 +128,66 @@ def load_record(record: Mapping[str, Any] | str) -> Any:
         if not isinstance(result, Mapping) or not isinstance(result.get("scores"), Mapping):
             raise RecordError("result", "must be an object with 'scores'")
         if not game.is_over():
-            raise RecordError("result", "the record has a result but its actions do not end the game")
-        totals = game.scores().totals()
+            raise RecordError(
+                "result", "the record has a result but its actions do not end the game"
+            )
+        sheet = game.scores()
+        totals = sheet.totals()
         if dict(result["scores"]) != totals:
-            raise RecordError("result.scores",
-                              f"stored scores {dict(result['scores'])} differ from the replay {totals}")
+            raise RecordError(
+                "result.scores",
+                f"stored scores {dict(result['scores'])} differ from the replay {totals}",
+            )
+        if "winners" in result and result["winners"] != list(sheet.winners):
+            raise RecordError(
+                "result.winners",
+                f"stored winners {result['winners']!r:.80} differ from the replay "
+                f"{list(sheet.winners)}",
+            )
+        if "sheet" in result and result["sheet"] != sheet.to_json():
+            raise RecordError("result.sheet", "the stored score sheet differs from the replay")
+        unknown = sorted(str(k) for k in result if k not in ("scores", "winners", "sheet"))
+        if unknown:
+            raise RecordError(f"result.{unknown[0][:40]}", "is not a field of a result")
     return game
 
 
-def _start_state(ruleset: Any, data: Any, players: list) -> Any:
+def _start_state(ruleset: Any, data: Any, players: list[str]) -> Any:
     """Decode a record's start position, or raise RecordError naming `start`."""
     try:
         state = ruleset.state_from_json(data)
     except (TypeError, ValueError, KeyError, AttributeError) as exc:
         raise RecordError("start", f"not a {ruleset.name} position ({exc})") from None
-    if list(getattr(state, "players", ())) != players:
-        raise RecordError("start", "the position's players differ from the record's players")
-    if ruleset.invariants is not None:
-        problems = ruleset.invariants(state)
-        if problems:
-            raise RecordError("start", "the position is not consistent: " + problems[0])
+    problems = type_problems(state)
+    if problems:
+        raise RecordError("start", problems[0].replace("state", "start", 1))
+    try:
+        if not isinstance(state, GameState):
+            raise RecordError("start", f"not a {ruleset.name} position")
+        if list(state.players) != players:
+            raise RecordError("start", "the position's players differ from the record's players")
+        seat = state.current_player
+        if seat is not None and not 0 <= seat < len(state.players):
+            raise RecordError("start", f"current_player: there is no seat {seat}")
+        problems = ruleset.invariants(state) if ruleset.invariants is not None else []
+        if not problems:
+            _probe(ruleset, state)
+    except RecordError:
+        raise
+    except SkywidgetsError as exc:
+        problems = [str(exc)]
+    except Exception as exc:  # noqa: BLE001 - a tampered position must not crash the loader
+        problems = [f"it cannot be played ({type(exc).__name__}: {echo(str(exc))})"]
+    if problems:
+        raise RecordError("start", "the position is not consistent: " + problems[0])
     return state
+
+
+def _probe(ruleset: Any, state: Any) -> None:
+    """Ask the position everything a session will: its moves, every view, its scores."""
+    legal = ruleset.legal_actions(state)
+    if not legal and not ruleset.is_over(state):
+        raise RecordError("start", "nobody has a move, yet the game is not over")
+    for seat in [None, *range(len(state.players))]:
+        ruleset.view(state, seat)
+    ruleset.scores(state)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Mapping, Sequence
 from importlib.metadata import entry_points
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from .actions import Action, ActionCodec
 from .errors import IllegalAction, SkywidgetsError
@@ -87,25 +88,28 @@ class Ruleset:
             return self.player_counts(options or {})
         return range(self.min_players, self.max_players + 1)
 
-    def check_players(self, players: Sequence[Any],
-                      options: Mapping[str, Any] | None = None) -> tuple[str, ...]:
+    def check_players(
+        self, players: Sequence[Any], options: Mapping[str, Any] | None = None
+    ) -> tuple[str, ...]:
         """The seat names as a tuple, or IllegalAction: a count outside the range, a name twice."""
         names = tuple(str(p) for p in players)
         allowed = self.counts(options)
         if len(names) not in allowed:
-            span = (f"{allowed.start}" if len(allowed) == 1
-                    else f"{allowed.start} to {allowed.stop - 1}")
-            raise IllegalAction(self.players_rule,
-                                f"this game is for {span} players, not {len(names)}")
+            span = (
+                f"{allowed.start}"
+                if len(allowed) == 1
+                else f"{allowed.start} to {allowed.stop - 1}"
+            )
+            raise IllegalAction(
+                self.players_rule, f"this game is for {span} players, not {len(names)}"
+            )
         if not all(name.strip() for name in names) or len(set(names)) != len(names):
-            raise IllegalAction(self.players_rule,
-                                "every player needs a different, non-empty name")
+            raise IllegalAction(self.players_rule, "every player needs a different, non-empty name")
         return names
 
     def start(self, players: Sequence[Any], seed: int = 0, **options: Any) -> State:
         """A new game after checking the players (the one way to set a game up)."""
-        return self.new_game(players=self.check_players(players, options), seed=seed,
-                             **options)
+        return self.new_game(players=self.check_players(players, options), seed=seed, **options)
 
     def action_from_json(self, data: Any) -> Action:
         """Build one of this game's actions from JSON (raises ActionFormatError)."""

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 
 @dataclasses.dataclass(frozen=True)
@@ -16,7 +17,7 @@ class ScoreItem:
     why: str
     rule: str
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The item as a JSON-safe dict."""
         return dataclasses.asdict(self)
 
@@ -31,8 +32,13 @@ class ScoreSheet:
     tiebreak: str = ""
 
     @classmethod
-    def build(cls, players: Sequence[str], items: Iterable[ScoreItem],
-              winners: Sequence[str] | None = None, tiebreak: str = "") -> "ScoreSheet":
+    def build(
+        cls,
+        players: Sequence[str],
+        items: Iterable[ScoreItem],
+        winners: Sequence[str] | None = None,
+        tiebreak: str = "",
+    ) -> ScoreSheet:
         """Make a sheet; without explicit winners, the highest totals win (shared)."""
         sheet = cls(tuple(players), tuple(items), (), tiebreak)
         if winners is None:
@@ -41,7 +47,7 @@ class ScoreSheet:
 
     def totals(self) -> dict[str, int]:
         """Each player's total points, in seat order (players with no items score 0)."""
-        out = {p: 0 for p in self.players}
+        out = dict.fromkeys(self.players, 0)
         for item in self.items:
             out[item.player] = out.get(item.player, 0) + item.points
         return out
@@ -58,10 +64,13 @@ class ScoreSheet:
         """The items of one player."""
         return [i for i in self.items if i.player == player]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """`{"totals", "winners", "items"}`: the one shape every game's scores share."""
-        out = {"totals": self.totals(), "winners": list(self.winners),
-               "items": [i.to_json() for i in self.items]}
+        out = {
+            "totals": self.totals(),
+            "winners": list(self.winners),
+            "items": [i.to_json() for i in self.items],
+        }
         if self.tiebreak:
             out["tiebreak"] = self.tiebreak
         return out
@@ -75,8 +84,9 @@ class ScoreSheet:
             for item in self.for_player(player):
                 lines.append(f"  {item.points:>+4d}  {item.source}: {item.why} [{item.rule}]")
         if self.winners:
-            lines.append("Winner" + ("s" if len(self.winners) > 1 else "") + ": "
-                         + ", ".join(self.winners))
+            lines.append(
+                "Winner" + ("s" if len(self.winners) > 1 else "") + ": " + ", ".join(self.winners)
+            )
         if self.tiebreak:
             lines.append(f"Tie-break: {self.tiebreak}")
         return "\n".join(lines)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 
 def encode(value: Any) -> Any:
@@ -24,7 +25,7 @@ def encode(value: Any) -> Any:
     raise TypeError(f"cannot encode {type(value).__name__} in a state")
 
 
-def decoder(classes: Iterable[type]):
+def decoder(classes: Iterable[type]) -> Callable[[Any], Any]:
     """A function that turns `encode` output back into values of the given classes."""
     by_name = {cls.__name__: cls for cls in classes}
 

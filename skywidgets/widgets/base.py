@@ -5,7 +5,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import pathlib
-from typing import Any, ClassVar, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets as t
@@ -45,7 +46,8 @@ class LogTrait(t.List):
             value = LogEntries(value)
         return super().validate(obj, value)
 
-BOARDS: dict[str, type["GameWidget"]] = {}
+
+BOARDS: dict[str, type[GameWidget]] = {}
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -64,11 +66,11 @@ class GameWidget(anywidget.AnyWidget):
     players = t.List(t.Unicode()).tag(sync=True)
     seat = t.Int(TEACHER).tag(sync=True)
     view = t.Dict().tag(sync=True)
-    legal = t.List().tag(sync=True)
+    legal: t.List[Any] = t.List().tag(sync=True)
     current_player = t.Int(-1).tag(sync=True)
     phase = t.Unicode("").tag(sync=True)
     phase_id = t.Unicode("").tag(sync=True)
-    phases = t.List().tag(sync=True)
+    phases: t.List[Any] = t.List().tag(sync=True)
     scores = t.Dict().tag(sync=True)
     log = LogTrait().tag(sync=True)
     step = t.Int(0).tag(sync=True)
@@ -79,18 +81,27 @@ class GameWidget(anywidget.AnyWidget):
     hint = t.Unicode("").tag(sync=True)
     has_automaton = t.Bool(False).tag(sync=True)
 
+    @classmethod
+    def synced_traits(cls) -> list[str]:
+        """The one list of this board's synced traits (the JS `TRAITS` + a board's `traits`)."""
+        own = set(anywidget.AnyWidget.class_trait_names(sync=True))
+        return sorted(n for n in cls.class_trait_names(sync=True) if n not in own)
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if cls.__dict__.get("GAME"):
-            BOARDS[cls.GAME] = cls
+        game = cls.__dict__.get("GAME")
+        if game:
+            BOARDS[game] = cls
 
     def __init__(self, game: Game, seat: int | None = None, **kwargs: Any) -> None:
         if not isinstance(game, Game):
-            raise TypeError(f"{type(self).__name__} needs a skywidgets Game, not "
-                            f"{type(game).__name__}")
+            raise TypeError(
+                f"{type(self).__name__} needs a skywidgets Game, not {type(game).__name__}"
+            )
         if self.GAME and game.ruleset.name != self.GAME:
-            raise ValueError(f"{type(self).__name__} shows {self.GAME} games, not "
-                             f"{game.ruleset.name}")
+            raise ValueError(
+                f"{type(self).__name__} shows {self.GAME} games, not {game.ruleset.name}"
+            )
         seat = TEACHER if seat is None else seat
         _check_seat(seat, len(game.seats))
         self._game = game
@@ -154,7 +165,7 @@ class GameWidget(anywidget.AnyWidget):
         return self.hint
 
     @contextlib.contextmanager
-    def batch(self) -> Iterator["GameWidget"]:
+    def batch(self) -> Iterator[GameWidget]:
         """Play many moves on `game` and refresh the board only once, at the end."""
         self._paused += 1
         try:
@@ -174,8 +185,10 @@ class GameWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         seat = f" seat {player_name(self._game, self.seat)!r}" if self.seat != TEACHER else ""
-        return (f"<{type(self).__name__} {self._game.ruleset.name} step {self._game.step} "
-                f"phase {str(getattr(self._game.state, 'phase', ''))!r}{seat}>")
+        return (
+            f"<{type(self).__name__} {self._game.ruleset.name} step {self._game.step} "
+            f"phase {str(getattr(self._game.state, 'phase', ''))!r}{seat}>"
+        )
 
     # -- traits ----------------------------------------------------------------
     @t.validate("seat")
@@ -221,13 +234,18 @@ class GameWidget(anywidget.AnyWidget):
             self._dispatch(content)
         except IllegalAction as exc:
             self._set_error(exc.rule, exc.reason)
-        except Exception as exc:  # noqa: BLE001 - the comm layer would swallow it silently
+        except Exception as exc:
             self._set_error("widget", f"internal error: {type(exc).__name__}: {exc}")
 
     def _dispatch(self, content: Any) -> None:
         game = self._game
-        msg = messages.parse(content, n_legal=len(self.legal), n_steps=len(game.actions),
-                             n_seats=len(game.seats), step=game.step)
+        msg = messages.parse(
+            content,
+            n_legal=len(self.legal),
+            n_steps=len(game.actions),
+            n_seats=len(game.seats),
+            step=game.step,
+        )
         if msg.type == "play":
             self._check_turn()
             if msg.id is not None:
@@ -255,7 +273,8 @@ class GameWidget(anywidget.AnyWidget):
                 "seat view",
                 f"this board is {player_name(game, self.seat)}'s view and it is "
                 f"{player_name(game, current_seat(game))}'s turn: pick that seat or the teacher "
-                "in the seat picker")
+                "in the seat picker",
+            )
 
     def _hint_text(self) -> str:
         game = self._game
@@ -283,8 +302,15 @@ class BoardWidget(GameWidget):
     record carries that position, so it replays exactly).
     """
 
-    def __init__(self, players: Sequence[str] | None = None, seed: int = 0, *,
-                 game: Game | None = None, seat: int | None = None, **options: Any) -> None:
+    def __init__(
+        self,
+        players: Sequence[str] | None = None,
+        seed: int = 0,
+        *,
+        game: Game | None = None,
+        seat: int | None = None,
+        **options: Any,
+    ) -> None:
         if game is None:
             game = new_game(self.GAME, players, seed, **options)
         elif players is not None or options:
@@ -292,7 +318,7 @@ class BoardWidget(GameWidget):
         super().__init__(game, seat)
 
     @classmethod
-    def at(cls, state: Any, seat: int | None = None) -> "BoardWidget":
+    def at(cls, state: Any, seat: int | None = None) -> BoardWidget:
         """A board whose session starts from a hand-built state (undo returns to it)."""
         return cls(game=Game.from_state(cls.GAME, state), seat=seat)
 
@@ -307,8 +333,14 @@ def new_game(name: str, players: Sequence[str] | None, seed: int, **options: Any
     return Game(name, players=players, seed=seed, **options)
 
 
-def board(game: Game | str, seat: int | None = None, *, players: Sequence[str] | None = None,
-          seed: int = 0, **options: Any) -> GameWidget:
+def board(
+    game: Game | str,
+    seat: int | None = None,
+    *,
+    players: Sequence[str] | None = None,
+    seed: int = 0,
+    **options: Any,
+) -> GameWidget:
     """The best board for a game or game name: its own board if there is one, else the generic."""
     if isinstance(game, str):
         game = new_game(game, players, seed, **options)

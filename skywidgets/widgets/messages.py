@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
+from ..core.actions import echo as _short
 from ..core.errors import IllegalAction
 
 RULE = "widget message"
@@ -39,8 +41,9 @@ class Message:
     seat: int | None = None
 
 
-def _int(content: Mapping[str, Any], name: str, low: int, high: int,
-         allow_none: bool = False) -> int | None:
+def _int(
+    content: Mapping[str, Any], name: str, low: int, high: int, allow_none: bool = False
+) -> int | None:
     """Field `name` as an int in low..high, or raise MessageError."""
     value = content.get(name)
     if value is None and allow_none:
@@ -53,14 +56,15 @@ def _int(content: Mapping[str, Any], name: str, low: int, high: int,
 
 
 def _kind(value: Any) -> str:
-    names = {str: "text", bool: "true/false", float: "a decimal number", list: "a list",
-             dict: "an object", type(None): "nothing"}
+    names = {
+        str: "text",
+        bool: "true/false",
+        float: "a decimal number",
+        list: "a list",
+        dict: "an object",
+        type(None): "nothing",
+    }
     return names.get(type(value), type(value).__name__)
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def parse(content: Any, *, n_legal: int, n_steps: int, n_seats: int, step: int) -> Message:
@@ -78,7 +82,8 @@ def parse(content: Any, *, n_legal: int, n_steps: int, n_seats: int, step: int) 
     required, optional = FIELDS[kind]
     extra = set(content) - required - optional - {"type"}
     if extra:
-        raise MessageError(f"{kind}: unknown field(s) {', '.join(sorted(map(str, extra)))}")
+        names = ", ".join(_short(name) for name in sorted(map(str, extra))[:5])
+        raise MessageError(f"{kind}: unknown field(s) {names}")
     missing = required - set(content)
     if missing:
         raise MessageError(f"{kind}: missing field(s) {', '.join(sorted(missing))}")
@@ -99,8 +104,10 @@ def _parse_play(content: Mapping[str, Any], n_legal: int, step: int) -> Message:
     if "step" in content:
         _int(content, "step", 0, 10**9)
         if content["step"] != step:
-            raise MessageError(f"play: the board moved on (step {step}, the message was sent "
-                               f"at step {content['step']}); try again")
+            raise MessageError(
+                f"play: the board moved on (step {step}, the message was sent "
+                f"at step {content['step']}); try again"
+            )
     if has_id:
         if n_legal == 0:
             raise MessageError("play: there is no legal move to choose from on this board now")

@@ -35,15 +35,17 @@ def may_act(game: Game, seat: int) -> bool:
     current = current_seat(game)
     if current < 0 or game.is_over():
         return False
-    return seat == TEACHER or seat == current
+    return seat in (TEACHER, current)
 
 
 def legal_entries(game: Game, seat: int) -> list[dict]:
     """The legal actions as trait entries, empty unless the viewer may act now."""
     if not may_act(game, seat):
         return []
-    return [{"id": i, "type": a.kind, "label": a.label, "action": a.to_json()}
-            for i, a in enumerate(game.legal())]
+    return [
+        {"id": i, "type": a.kind, "label": a.label, "action": a.to_json()}
+        for i, a in enumerate(game.legal())
+    ]
 
 
 def log_entries(game: Game, seat: int = TEACHER) -> list[dict]:
@@ -53,18 +55,27 @@ def log_entries(game: Game, seat: int = TEACHER) -> list[dict]:
     a card or tile that is back in another player's hand.
     """
     states = game.states
-    entries = [{"step": 0, "label": "Setup", "player": "",
-                "phase": str(getattr(states[0], "phase", "")), "future": False}]
-    shown = game.actions if seat == TEACHER else game.actions[:game.step]
+    entries = [
+        {
+            "step": 0,
+            "label": "Setup",
+            "player": "",
+            "phase": str(getattr(states[0], "phase", "")),
+            "future": False,
+        }
+    ]
+    shown = game.actions if seat == TEACHER else game.actions[: game.step]
     for index, action in enumerate(shown):
         before = states[index]
-        entries.append({
-            "step": index + 1,
-            "label": action.label,
-            "player": _name_in(before, getattr(before, "current_player", None)),
-            "phase": str(getattr(before, "phase", "")),
-            "future": index + 1 > game.step,
-        })
+        entries.append(
+            {
+                "step": index + 1,
+                "label": action.label,
+                "player": _name_in(before, getattr(before, "current_player", None)),
+                "phase": str(getattr(before, "phase", "")),
+                "future": index + 1 > game.step,
+            }
+        )
     return entries
 
 
@@ -73,8 +84,9 @@ def phase_entries(game: Game) -> list[dict]:
     phases = [{"id": str(pid), "label": str(label)} for pid, label in game.ruleset.phases]
     if not phases:
         state = game.state
-        phases = [{"id": str(getattr(state, "phase_id", "")),
-                   "label": str(getattr(state, "phase", ""))}]
+        phases = [
+            {"id": str(getattr(state, "phase_id", "")), "label": str(getattr(state, "phase", ""))}
+        ]
     return phases
 
 

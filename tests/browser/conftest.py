@@ -84,19 +84,40 @@ def lab(tmp_path_factory):
         env[name] = str(path)
     settings = base / "settings"
     settings.mkdir()
-    (settings / "overrides.json").write_text(json.dumps({
-        "@jupyterlab/apputils-extension:notification": {"fetchNews": "false",
-                                                        "checkForUpdates": False},
-        "@jupyterlab/docmanager-extension:plugin": {"autosave": False}}))
+    (settings / "overrides.json").write_text(
+        json.dumps(
+            {
+                "@jupyterlab/apputils-extension:notification": {
+                    "fetchNews": "false",
+                    "checkForUpdates": False,
+                },
+                "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
+            }
+        )
+    )
     port = _free_port()
-    log = open(base / "lab.log", "w")
+    log = open(base / "lab.log", "w")  # noqa: SIM115 - JupyterLab writes to it until the fixture ends
     proc = subprocess.Popen(
-        [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip", "127.0.0.1",
-         f"--port={port}", "--allow-root", "--IdentityProvider.token=",
-         f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True",
-         f"--LabServerApp.app_settings_dir={settings}",
-         "--ServerApp.disable_check_xsrf=True"],
-        env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
+        [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--ip",
+            "127.0.0.1",
+            f"--port={port}",
+            "--allow-root",
+            "--IdentityProvider.token=",
+            f"--ServerApp.root_dir={root}",
+            "--LabApp.expose_app_in_browser=True",
+            f"--LabServerApp.app_settings_dir={settings}",
+            "--ServerApp.disable_check_xsrf=True",
+        ],
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        cwd=root,
+    )
     url = f"http://127.0.0.1:{port}"
     deadline = time.time() + 90
     while time.time() < deadline:
@@ -126,11 +147,21 @@ def browser():
     if _missing_browser():
         pytest.fail(_missing_browser()) if REQUIRED else pytest.skip(_missing_browser())
     from playwright.sync_api import sync_playwright
+
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--no-first-run", "--disable-quic"])
+        b = p.chromium.launch(
+            executable_path=CHROMIUM,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--disable-quic",
+            ],
+        )
         yield b
         b.close()
 
@@ -196,12 +227,16 @@ def open_notebook(lab, browser):
             "window.jupyterapp.shell.currentWidget.sessionContext.session && "
             "window.jupyterapp.shell.currentWidget.sessionContext.session.kernel && "
             "window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
-            " === 'idle'", timeout=timeout_s * 1000)
+            " === 'idle'",
+            timeout=timeout_s * 1000,
+        )
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
         page.wait_for_timeout(500)
         page.wait_for_function(
             "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
-            " === 'idle'", timeout=timeout_s * 1000)
+            " === 'idle'",
+            timeout=timeout_s * 1000,
+        )
         nb = Notebook(page, name)
         nb.errors = errors
         return nb

@@ -22,7 +22,7 @@ def _place_by_clicking(nb, app):
         try:
             app.locator("[data-testid^=hand-tile-].sw-selected").wait_for(timeout=2_000)
             break
-        except Exception:  # noqa: BLE001 - the first render may still be running; retry
+        except Exception:
             continue
     for _ in range(4):
         legal = app.locator(".sw-si-legal")
@@ -72,10 +72,14 @@ def test_tutorial_runs_then_place_and_build_by_clicking(open_notebook):
     app.locator("[data-testid=region-0-0-0]").click()
     app.locator("[data-testid=offer-house]").click()
     assert int(nb.wait_python("print(board.game.step)", str(start + 2))) == start + 2
-    last = nb.python("a = board.game.history[-1].to_json(); print(a['type'], a['building'], a['x'], a['y'])")
+    last = nb.python(
+        "a = board.game.history[-1].to_json(); print(a['type'], a['building'], a['x'], a['y'])"
+    )
     assert last.split() == ["build", "house", "0", "0"]
-    assert int(nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))")) == houses + 1
-    app.locator("[data-testid=log-entry-%d]" % (start + 2)).wait_for(timeout=10_000)
+    assert (
+        int(nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))")) == houses + 1
+    )
+    app.locator(f"[data-testid=log-entry-{start + 2}]").wait_for(timeout=10_000)
     shot = nb.screenshot("built")
     assert shot.stat().st_size > 10_000
     assert not nb.errors, nb.errors

@@ -15,7 +15,7 @@ def _select(app, testid):
         try:
             app.locator(f"[data-testid={testid}].sw-selected").wait_for(timeout=2_000)
             return
-        except Exception:  # noqa: BLE001 - retried below
+        except Exception:
             continue
     raise AssertionError(f"{testid} never showed as selected")
 
@@ -32,7 +32,9 @@ def test_tutorial_runs_then_play_a_card_and_step_taroma(open_notebook):
     app.locator("[data-testid=tower-0-0].sw-st-legal").click()
     assert int(nb.wait_python("print(board.game.step)", str(start + 1))) == start + 1
     app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=10_000)
-    played = nb.python("a = board.game.history[-1].to_json(); print(a['type'], a['card'], a['tower'])")
+    played = nb.python(
+        "a = board.game.history[-1].to_json(); print(a['type'], a['card'], a['tower'])"
+    )
     assert played.split() == ["play", str(card), "0"]
     # an 8/9 is not in hand, so a card onto the opponent's tower is refused with the rule
     _select(app, "hand-card-0")
@@ -42,8 +44,11 @@ def test_tutorial_runs_then_play_a_card_and_step_taroma(open_notebook):
     assert int(nb.python("print(board.game.step)")) == start + 1
     nb.screenshot("played")
     # Taroma's table: the step button makes the automaton act, and says which step fired
-    taroma = page.locator("[data-testid=sw-app]").filter(
-        has=page.locator("[data-testid=taroma-row]")).first
+    taroma = (
+        page.locator("[data-testid=sw-app]")
+        .filter(has=page.locator("[data-testid=taroma-row]"))
+        .first
+    )
     before = int(nb.python("print(taroma_board.game.step)"))
     taroma.locator("[data-testid=btn-step]").click()
     taroma.locator("[data-testid=taroma-fired]").wait_for(timeout=10_000)

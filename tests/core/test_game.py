@@ -33,15 +33,18 @@ def test_illegal_move_leaves_state_unchanged():
     assert game.state is before and game.step == 0
 
 
-@pytest.mark.parametrize("bad, message", [
-    ({"type": "fly"}, "unknown action type"),
-    ({"type": "take"}, "missing field"),
-    ({"type": "take", "count": "2"}, "whole number"),
-    ({"type": "take", "count": True}, "whole number"),
-    ({"type": "take", "count": 1, "x": 1}, "unknown field"),
-    ("[1, 2", "not valid JSON"),
-    ([1, 2], "JSON object"),
-])
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ({"type": "fly"}, "unknown action type"),
+        ({"type": "take"}, "missing field"),
+        ({"type": "take", "count": "2"}, "whole number"),
+        ({"type": "take", "count": True}, "whole number"),
+        ({"type": "take", "count": 1, "x": 1}, "unknown field"),
+        ("[1, 2", "not valid JSON"),
+        ([1, 2], "JSON object"),
+    ],
+)
 def test_malformed_actions_name_the_problem(bad, message):
     game = Game(RULESET, players=["ann", "bob"])
     with pytest.raises(ActionFormatError, match=message):

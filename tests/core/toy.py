@@ -59,8 +59,19 @@ def scores(state):
     return ScoreSheet.build(state.players, [])
 
 
-RULESET = register(Ruleset(
-    name="nim", title="Nim", new_game=new_game, legal_actions=legal_actions, apply=apply,
-    view=lambda s, seat: {"left": s.left}, scores=scores, is_over=lambda s: s.left == 0,
-    action_classes=[Take], state_classes=[NimState], min_players=2, max_players=2,
-))
+RULESET = register(
+    Ruleset(
+        name="nim",
+        title="Nim",
+        new_game=new_game,
+        legal_actions=legal_actions,
+        apply=apply,
+        view=lambda s, seat: {"left": s.left},
+        scores=scores,
+        is_over=lambda s: s.left == 0,
+        action_classes=[Take],
+        state_classes=[NimState],
+        min_players=2,
+        max_players=2,
+    )
+)

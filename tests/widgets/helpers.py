@@ -5,15 +5,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
-TRAIT_NAMES = ("game_name", "title", "players", "seat", "view", "legal", "current_player",
-               "phase", "phase_id", "phases", "scores", "log", "step", "can_undo", "can_redo",
-               "over", "has_automaton")
+from skywidgets.widgets.base import GameWidget
+
+# every synced trait the game drives (the UI-only `error` and `hint` are left out)
+TRAIT_NAMES = tuple(n for n in GameWidget.synced_traits() if n not in ("error", "hint"))
 
 
 def send(widget: Any, content: Any) -> None:
     """Deliver one custom message via `Widget._handle_msg` (the comm's path)."""
-    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}},
-                        "buffers": []})
+    widget._handle_msg(
+        {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
+    )
 
 
 def traits(widget: Any) -> str:

@@ -38,28 +38,39 @@ def test_initial_traits_describe_the_game():
     assert repr(w) == "<GameWidget nim step 0 phase 'Take'>"
 
 
-@pytest.mark.parametrize("content", [
-    {"type": "play", "id": 2},
-    {"type": "play", "action": {"type": "take", "count": 3}},
-    {"type": "play", "action": {"type": "take", "count": 3}, "step": 0},
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        {"type": "play", "id": 2},
+        {"type": "play", "action": {"type": "take", "count": 3}},
+        {"type": "play", "action": {"type": "take", "count": 3}, "step": 0},
+    ],
+)
 def test_legal_play_changes_game_and_traits(content):
     w = make()
     send(w, content)
     assert w.error == {}
     assert w.game.step == 1 and w.game.state.left == 4
     assert (w.step, w.view, w.current_player, w.can_undo) == (1, {"left": 4}, 1, True)
-    assert w.log[1] == {"step": 1, "label": "take 3", "player": "ann", "phase": "Take",
-                        "future": False}
+    assert w.log[1] == {
+        "step": 1,
+        "label": "take 3",
+        "player": "ann",
+        "phase": "Take",
+        "future": False,
+    }
 
 
-@pytest.mark.parametrize("action, rule", [
-    ({"type": "take", "count": 5}, "Nim rule 1"),
-    ({"type": "take", "count": "2"}, "action format"),
-    ({"type": "take"}, "action format"),
-    ({"type": "fly"}, "action format"),
-    ({"type": "take", "count": 10**40}, "Nim rule 1"),
-])
+@pytest.mark.parametrize(
+    "action, rule",
+    [
+        ({"type": "take", "count": 5}, "Nim rule 1"),
+        ({"type": "take", "count": "2"}, "action format"),
+        ({"type": "take"}, "action format"),
+        ({"type": "fly"}, "action format"),
+        ({"type": "take", "count": 10**40}, "Nim rule 1"),
+    ],
+)
 def test_illegal_play_sets_the_rule_and_changes_nothing(action, rule):
     w = make()
     state, before = w.game.state, traits(w)
@@ -70,17 +81,39 @@ def test_illegal_play_sets_the_rule_and_changes_nothing(action, rule):
 
 
 MALFORMED = [
-    "play", 3, None, [1, 2], {"type": 1}, {}, {"type": "jump"}, {"type": "PLAY", "id": 0},
-    {"type": "play"}, {"type": "play", "id": 0, "action": {"type": "take", "count": 1}},
-    {"type": "play", "id": "0"}, {"type": "play", "id": True}, {"type": "play", "id": 1.0},
-    {"type": "play", "id": -1}, {"type": "play", "id": 3}, {"type": "play", "id": 10**30},
-    {"type": "play", "action": "take 1"}, {"type": "play", "action": [1]},
-    {"type": "play", "id": 0, "step": 5}, {"type": "play", "id": 0, "step": "0"},
-    {"type": "play", "id": 0, "extra": 1}, {"type": "undo", "now": True},
-    {"type": "goto"}, {"type": "goto", "step": "1"}, {"type": "goto", "step": 10**30},
-    {"type": "goto", "step": -1}, {"type": "goto", "step": None},
-    {"type": "seat"}, {"type": "seat", "seat": "1"}, {"type": "seat", "seat": 2},
-    {"type": "seat", "seat": -2}, {"type": "seat", "seat": False}, {"type": "seat", "seat": 10**30},
+    "play",
+    3,
+    None,
+    [1, 2],
+    {"type": 1},
+    {},
+    {"type": "jump"},
+    {"type": "PLAY", "id": 0},
+    {"type": "play"},
+    {"type": "play", "id": 0, "action": {"type": "take", "count": 1}},
+    {"type": "play", "id": "0"},
+    {"type": "play", "id": True},
+    {"type": "play", "id": 1.0},
+    {"type": "play", "id": -1},
+    {"type": "play", "id": 3},
+    {"type": "play", "id": 10**30},
+    {"type": "play", "action": "take 1"},
+    {"type": "play", "action": [1]},
+    {"type": "play", "id": 0, "step": 5},
+    {"type": "play", "id": 0, "step": "0"},
+    {"type": "play", "id": 0, "extra": 1},
+    {"type": "undo", "now": True},
+    {"type": "goto"},
+    {"type": "goto", "step": "1"},
+    {"type": "goto", "step": 10**30},
+    {"type": "goto", "step": -1},
+    {"type": "goto", "step": None},
+    {"type": "seat"},
+    {"type": "seat", "seat": "1"},
+    {"type": "seat", "seat": 2},
+    {"type": "seat", "seat": -2},
+    {"type": "seat", "seat": False},
+    {"type": "seat", "seat": 10**30},
 ]
 
 
@@ -134,8 +167,9 @@ def test_step_plays_a_seeded_bot_move_for_the_current_player():
 
 
 def test_step_uses_the_rulebook_automaton_when_there_is_one():
-    auto = dataclasses.replace(RULESET, name="nim_auto",
-                               automaton=lambda s: Take(1) if s.current_player == 1 else None)
+    auto = dataclasses.replace(
+        RULESET, name="nim_auto", automaton=lambda s: Take(1) if s.current_player == 1 else None
+    )
     w = make(counters=9, ruleset=auto)
     assert w.has_automaton
     send(w, {"type": "play", "id": 2})
@@ -184,6 +218,7 @@ def test_seat_views_legal_moves_only_on_their_turn():
 def test_an_exception_in_the_rules_never_escapes_the_handler():
     def broken(state, action):
         raise RuntimeError("boom")
+
     w = make(ruleset=dataclasses.replace(RULESET, name="nim_broken", apply=broken))
     send(w, {"type": "play", "id": 0})
     assert w.error == {"rule": "widget", "reason": "internal error: RuntimeError: boom"}
