@@ -9,8 +9,9 @@ import pytest
 from skywidgets.core import IllegalAction, Ruleset
 
 
-def assert_illegal(ruleset: Ruleset, state: object, action: object, rule: str,
-                   reason: str = "") -> IllegalAction:
+def assert_illegal(
+    ruleset: Ruleset, state: object, action: object, rule: str, reason: str = ""
+) -> IllegalAction:
     """`action` is not listed as legal, raises IllegalAction citing `rule` (and `reason`
     words), and leaves `state` unchanged."""
     before = json.dumps(ruleset.state_to_json(state), sort_keys=True)

@@ -574,7 +574,8 @@ var board_exports = {};
 __export(board_exports, {
   draw: () => draw,
   onBoard: () => onBoard,
-  targetsFor: () => targetsFor
+  targetsFor: () => targetsFor,
+  traits: () => traits
 });
 
 // js/sky_towers/cards.js
@@ -1149,6 +1150,7 @@ function drawTaroma(ctx) {
 var NUMBER_WORDS = ["no", "one", "two", "three", "four", "five"];
 var HAND_PHASES = ["turn", "last_turn", "light", "effect_5"];
 var onBoard = ["play", "put_back", "ask"];
+var traits = ["card_faces"];
 function targetsFor(ctx) {
   const phase = ctx.view.phase_id;
   const seats = ctx.view.seats || [];
@@ -1166,7 +1168,7 @@ function targetsFor(ctx) {
       towers.get(key).push(entry);
     }
   }
-  const blocked = handActive ? ctx.get("blocked") || {} : {};
+  const blocked = handActive ? ctx.view.blocked || {} : {};
   return { seat, hand, handActive, plays, selected, towers, blocked };
 }
 function draw(ctx, el) {
