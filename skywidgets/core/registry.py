@@ -49,6 +49,7 @@ class Ruleset:
       automaton(state) -> Action | None, the move a rulebook automaton makes now;
       hidden_check(state, seat, view) -> problems: what a seat's view shows that it must not;
       invariants(state) -> problems: conservation of pieces, cards, cubes, money.
+    `perfect_information` declares that no seat ever has anything hidden from the others.
     Action labels are public: they go into every seat's log, so they never name hidden cards.
     States follow the `GameState` protocol (`current_player`, `phase`, `phase_id`, `players`).
     """
@@ -76,6 +77,7 @@ class Ruleset:
     invariants: Callable[[State], list[str]] | None = None
     max_steps: int = 5000
     automaton: Callable[[State], Action | None] | None = None
+    perfect_information: bool = False
 
     @property
     def codec(self) -> ActionCodec:
