@@ -128,10 +128,11 @@ def replay_record(record: Any, until: int | None) -> Game:
             raise CliError(f"--until {until}: the record has only {len(record['actions'])} actions")
         record = {k: v for k, v in record.items() if k != "result"}
         record["actions"] = record["actions"][:until]
-    return load_record(record)
+    game: Game = load_record(record)
+    return game
 
 
-def steps_of(game: Game) -> list[dict]:
+def steps_of(game: Game) -> list[dict[str, Any]]:
     """One entry per played action: step, player, phase and label."""
     out = []
     for i, action in enumerate(game.history):

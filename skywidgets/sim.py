@@ -50,7 +50,7 @@ def play_one(
     ruleset: Ruleset,
     players: Sequence[str],
     seed: int,
-    bot_factory: Callable,
+    bot_factory: Callable[[int], Any],
     options: Mapping[str, Any],
 ) -> tuple[Game, int]:
     """Play one game with one bot per seat; returns the game and its number of moves."""
@@ -60,6 +60,8 @@ def play_one(
     moves = 0
     while not ruleset.is_over(state):
         seat = state.current_player
+        if seat is None:
+            raise RuntimeError(f"{ruleset.name}: nobody to move in game {seed}")
         action = bots[seat].choose(ruleset, state)
         state = ruleset.apply(state, action)
         game.states.append(state)
@@ -76,7 +78,7 @@ def simulate(
     players: Sequence[str],
     games: int,
     seed: int,
-    bot_factory: Callable,
+    bot_factory: Callable[[int], Any],
     options: Mapping[str, Any],
     records: Path | None = None,
     progress: Callable[[int, int], None] | None = None,

@@ -1,16 +1,18 @@
 // Terra Mystica: Merchants of the Seas: draw the hex map and the faction panel; turn clicks on
 // hexes and ships into actions for Python (which checks every one).
 import { h } from "../shared/dom.js";
-import { FACTION_COLOUR, HOMES, STRUCTURE_WORDS, isMerchant, seatWords, tradeOptions } from "./data.js";
+import { FACTION_COLOUR } from "./data.js";
 import { drawMap } from "./map.js";
 import { drawPanel } from "./panel.js";
 import { DIRECT, highlighted, moveCosts, targetsFor } from "./targets.js";
+import { isMerchant, seatWords, structureWords, tablesOf, tradeOptions } from "./words.js";
 
 /** Legal action types the board offers itself (the rest become buttons on the right). */
 export const onBoard = ["place_dwelling", "place_dock", "transform_and_build", "upgrade",
   "witches_ride", "sandstorm", "place_ship", "move_ship"];
 
-const NEXT = { D: "TP", TP: "TE", TE: "SA" };
+/** The board's own synced trait: the rule model's tables, sent once. */
+export const traits = ["tables"];
 
 /** Each seat's colour name: its home terrain's colour (with its mark wherever shown). */
 export function colours(ctx) {
@@ -39,21 +41,21 @@ function actor(ctx) {
 /** Power offer in words: who may take how much power for how many VP, and why. */
 export function offerWords(ctx, pend) {
   const who = seatWords(ctx.view, ctx.players, pend.seat);
-  const from = ctx.players[pend.from] ?? "a neighbour";
-  const why = pend.tag === "trade" ? `${from} traded with one of their structures`
+  const from = ctx.players[pend.actor] ?? "a neighbour";
+  const why = pend.trade ? `${from} traded with one of their structures`
     : `${from} built next to them`;
-  const vp = Math.max(0, pend.n - 1);
-  return `${who} may take ${pend.n} power for ${vp} VP (${why}), or decline both.`;
+  return `${who} may take ${pend.power} power for ${pend.vp_cost} VP (${why}), or decline both.`;
 }
 
 /** The reward choices of the trades waiting, in words. */
 export function tradeWords(ctx, hexes) {
+  const tables = tablesOf(ctx);
   const favors = actor(ctx).favors || [];
   return hexes.map((hex) => {
     const hx = ctx.view.hexes[hex] || {};
-    const options = tradeOptions(hx.building, favors)
+    const options = tradeOptions(tables, hx.building, favors)
       .map((o, k) => `reward ${k + 1} = ${o.words}`).join("; ");
-    return `${hx.name} (${ctx.players[hx.owner]}'s ${STRUCTURE_WORDS[hx.building] || hx.building}): ${options}`;
+    return `${hx.name} (${ctx.players[hx.owner]}'s ${structureWords(tables, hx.building)}): ${options}`;
   }).join(". ");
 }
 
@@ -69,8 +71,9 @@ function instruction(ctx, targets) {
     }
     if (pend.kind === "move") {
       const me = actor(ctx);
-      const free = me.shipping + (!isMerchant(me.faction) && me.bonus === "BON4" ? 1 : 0);
-      const what = isMerchant(me.faction) ? "merchant" : "ship";
+      const merchant = isMerchant(tablesOf(ctx), me.faction);
+      const free = me.shipping + (!merchant && me.bonus === "BON4" ? 1 : 0);
+      const what = merchant ? "merchant" : "ship";
       return ctx.local.src === undefined
         ? `Move ${what}s: each moves once, up to ${free} spaces (+1 for 1 power). Click a ` +
           `highlighted ${what}, or a highlighted destination; Finish when done.`
@@ -106,8 +109,9 @@ function clickHex(ctx, targets, hex) {
   const trades = targets.trades.get(hex);
   if (trades) {
     const hx = ctx.view.hexes[hex];
-    const options = tradeOptions(hx.building, actor(ctx).favors || []);
-    ctx.offer(`Trade with ${hx.name} (${STRUCTURE_WORDS[hx.building]}): choose the reward`,
+    const tables = tablesOf(ctx);
+    const options = tradeOptions(tables, hx.building, actor(ctx).favors || []);
+    ctx.offer(`Trade with ${hx.name} (${structureWords(tables, hx.building)}): choose the reward`,
       trades.map((entry) => ({
         label: `reward ${entry.action.option + 1}: ${options[entry.action.option]?.words ?? ""}`,
         testid: `offer-reward-${entry.action.option}`,
@@ -174,7 +178,8 @@ export function constructed(ctx, hex) {
   const pend = (view.pending || [])[0];
   const seat = ctx.current >= 0 ? ctx.current : 0;
   const me = (view.seats || [])[seat] || {};
-  const build = { type: "transform_and_build", hex, terrain: HOMES[me.faction] || "D",
+  const tables = tablesOf(ctx);
+  const build = { type: "transform_and_build", hex, terrain: (tables.homes || {})[me.faction] || "D",
     build: true, ship: -1 };
   if (pend) {
     if (pend.kind === "ship") return { type: "place_ship", hex };
@@ -191,7 +196,8 @@ export function constructed(ctx, hex) {
   if (view.phase_id === "setup_dock") return { type: "place_dock", hex };
   const hx = (view.hexes || [])[hex] || {};
   if (hx.owner === seat && hx.building) {
-    return { type: "upgrade", hex, to: NEXT[hx.building] || "SH" };
+    const next = (tables.upgrades || {})[hx.building] || ["SH"];
+    return { type: "upgrade", hex, to: next[0] };
   }
   return build;
 }

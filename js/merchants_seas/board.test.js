@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import widget from "../entries/merchants_seas.js";
 import { byTestId, click, fakeModel, page, press, tick } from "../testing/jsdom.js";
 import * as data from "./data.js";
+import * as words from "./words.js";
 
 const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
 const fixture = (name) => ALL[name];
@@ -23,17 +24,18 @@ const hexesOf = (traits, type, key = "hex") => [...new Set(traits.legal
 const offered = (el) => [...byTestId(el, "offer").querySelectorAll("button")]
   .map((b) => b.getAttribute("data-testid")).filter((id) => id !== "offer-cancel");
 
-test("the board's tables agree with the rule model's", () => {
-  const model = fixture("_data");
-  assert.deepEqual(data.TRADE_REWARDS, model.trade_rewards);
-  assert.deepEqual(data.TRADE_BONUS_VP, model.trade_bonus_vp);
-  assert.deepEqual(data.HOMES, model.homes);
-  assert.deepEqual(data.MERCHANTS, model.merchants);
-  assert.deepEqual(data.STRUCTURES, model.structures);
-  assert.deepEqual(data.CULTS, model.cults);
-  assert.deepEqual(data.ROUND_TILES, model.round_tiles);
-  assert.equal(data.tradeOptions("TP")[1].words, "3 VP + 1 worker + 1 coin");
-  assert.equal(data.tradeOptions("SH", ["FAV15"])[0].words, "6 VP + 1 worker + 2 coins");
+test("the words come from the rule model's tables, sent by Python", () => {
+  const { tables } = fixture("setup_teacher");
+  assert.equal(words.tradeOptions(tables, "TP")[1].words, "3 VP + 1 worker + 1 coin");
+  assert.equal(words.tradeOptions(tables, "SH", ["FAV15"])[0].words, "6 VP + 1 worker + 2 coins");
+  assert.deepEqual(words.tradeOptions({}, "TP"), [], "no tables yet: no options");
+  assert.equal(words.roundTileWords(tables, 18), "tile 18: 2 VP per trade; each 4 Fire: 1 priest");
+  assert.equal(words.terrainWords(tables, "G"), "forest");
+  assert.ok(words.isMerchant(tables, "fakirs") && !words.isMerchant(tables, "witches"));
+  const { el } = mountAt("setup_teacher");
+  const rounds = [...el.querySelectorAll("li[data-testid^=round-]")].map((li) => li.textContent);
+  const tiles = fixture("setup_teacher").view.round_tiles;
+  assert.deepEqual(rounds, tiles.map((id) => words.roundTileWords(tables, id)));
 });
 
 test("every hex has its test id, its terrain letter and words; test ids are unique", () => {
@@ -63,7 +65,7 @@ test("structures: one shape per type with its letters and the owner's mark", () 
     const faction = traits.view.seats[hx.owner].faction;
     assert.equal(g.querySelector(".sw-ms-owner-mark").textContent, data.FACTION_MARK[faction]);
     assert.ok(g.getAttribute("class").includes(`sw-ms-f-${faction}`));
-    assert.match(g.getAttribute("aria-label"), new RegExp(`${data.STRUCTURE_WORDS[hx.building]}$`));
+    assert.match(g.getAttribute("aria-label"), new RegExp(`${traits.tables.structure_names[hx.building]}$`));
   }
   const shapes = new Map();
   for (const hx of built) {
@@ -155,7 +157,7 @@ test("Phase II: a click on a hex that is not legal sends the constructed move", 
   const far = traits.view.hexes.find((hx) => !legal.has(hx.id) && hx.terrain !== "~" && !hx.building);
   click(window, byTestId(el, `hex-${far.id}`));
   assert.deepEqual(model.sent, [{ type: "play", action: { type: "transform_and_build",
-    hex: far.id, terrain: data.HOMES[me.faction], build: true, ship: -1 } }]);
+    hex: far.id, terrain: traits.tables.homes[me.faction], build: true, ship: -1 } }]);
 });
 
 test("a new ship goes on a highlighted river space", () => {
@@ -206,7 +208,7 @@ test("trading: the reward choices are spelled out, on the map and as buttons", (
   const hex = entries[0].action.hex;
   const hx = traits.view.hexes[hex];
   const favors = traits.view.seats[traits.current_player].favors;
-  const options = data.tradeOptions(hx.building, favors);
+  const options = words.tradeOptions(traits.tables, hx.building, favors);
   assert.equal(options.length, entries.filter((e) => e.action.hex === hex).length);
   for (const o of options) assert.ok(byTestId(el, "instruction").textContent.includes(o.words));
   assert.deepEqual(lit(el), [hex]);
@@ -226,7 +228,7 @@ test("the owner's power offer names power and VP cost; accept/decline are button
     assert.equal(pend.kind, "leech");
     assert.equal(traits.current_player, pend.seat);
     const text = byTestId(el, "instruction").textContent;
-    assert.ok(text.includes(`may take ${pend.n} power for ${pend.n - 1} VP`), text);
+    assert.ok(text.includes(`may take ${pend.power} power for ${pend.power - 1} VP`), text);
     assert.match(text, /traded with one of their structures/);
     click(window, byTestId(el, "action-leech-0"));
     click(window, byTestId(el, "action-leech-1"));
@@ -247,11 +249,11 @@ test("factions and cult tracks: resources, bowls, shipping and positions", () =>
       new RegExp(`^(Shipping|Range) ${seat.shipping};`));
     assert.match(byTestId(el, `ships-${i}`).textContent,
       new RegExp(`^${seat.ships.length}/3 .* ${seat.trades}/15 trade markers`));
-    data.CULTS.forEach((cult, c) => {
+    traits.tables.cults.forEach((cult, c) => {
       assert.equal(byTestId(el, `cult-${cult}-${i}`).textContent, String(seat.cults[c]));
     });
   });
-  for (const cult of data.CULTS) assert.ok(byTestId(el, `cult-${cult}`));
+  for (const cult of traits.tables.cults) assert.ok(byTestId(el, `cult-${cult}`));
   assert.equal(el.querySelectorAll("li[data-testid^=round-]").length, 6);
 });
 
@@ -296,4 +298,15 @@ test("moving: a space that needs the extra 1-power step says so, in text and ari
       assert.equal(cost, null);
     }
   }
+});
+
+test("the tables trait is the board's own: when it arrives, the words are redrawn", async () => {
+  const traits = fixture("setup_teacher");
+  const { el, model } = mountAt("setup_teacher", { tables: {} });
+  const first = byTestId(el, `round-1`).textContent;
+  assert.equal(first, `tile ${traits.view.round_tiles[0]}`);
+  model.set("tables", traits.tables);
+  await tick();
+  assert.equal(byTestId(el, `round-1`).textContent,
+    words.roundTileWords(traits.tables, traits.view.round_tiles[0]));
 });

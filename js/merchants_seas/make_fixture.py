@@ -2,9 +2,8 @@
 
     python js/merchants_seas/make_fixture.py
 
-Each position is the exact trait dict the Python board syncs (skywidgets.widgets.snapshot),
-so the JS tests render what a notebook would show. `_data` holds the model's tables the board
-repeats in words (trade rewards, home terrains), so the JS tests can check they still agree.
+Each position is the exact trait dict the Python board syncs (skywidgets.widgets.snapshot,
+plus the board's own `tables` trait), so the JS tests render what a notebook would show.
 """
 
 from __future__ import annotations
@@ -12,20 +11,22 @@ from __future__ import annotations
 import pathlib
 import random
 import sys
+from collections.abc import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "testing"))
 
-from fixtures import traits, write  # noqa: E402
+from fixtures import traits as game_traits
+from fixtures import write
 
-from skywidgets.core import Game  # noqa: E402
-from skywidgets.games.merchants_seas import data  # noqa: E402
-from skywidgets.games.merchants_seas.factions import FACTIONS  # noqa: E402
+from skywidgets.core import Action, Game
+from skywidgets.games.merchants_seas.state import PowerOffer
+from skywidgets.widgets.merchants_seas import board_tables
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")
 PLAYERS = ["ann", "bob", "<b>cy</b>"]
 
 
-def busy_move(game: Game, chooser: random.Random):
+def busy_move(game: Game, chooser: random.Random) -> Action:
     """A seeded random move that prefers ships, trades and building over passing."""
     legal = game.legal()
     state = game.state
@@ -46,7 +47,9 @@ def busy_move(game: Game, chooser: random.Random):
     return chooser.choice(legal)
 
 
-def play_until(game: Game, chooser: random.Random, done, limit: int = 400) -> None:
+def play_until(
+    game: Game, chooser: random.Random, done: Callable[[Game], bool], limit: int = 400
+) -> None:
     """Play busy seeded moves until `done(game)`."""
     for _ in range(limit):
         if done(game):
@@ -55,47 +58,56 @@ def play_until(game: Game, chooser: random.Random, done, limit: int = 400) -> No
     raise RuntimeError("position not reached")
 
 
-def pending(game: Game, kind: str, tag: str | None = None) -> bool:
-    """Whether the next decision is a pending one of `kind` (and `tag`)."""
+def pending(game: Game, kind: str) -> bool:
+    """Whether the next decision is a pending one of `kind` ("leech", "ship", "move", ...)."""
     p = game.state.pending
-    return bool(p) and p[0].kind == kind and (tag is None or p[0].tag == tag)
+    return bool(p) and p[0].kind == kind
 
 
-def tables() -> dict:
-    """The model's tables the board repeats in words."""
-    return {
-        "trade_rewards": {s: [vp, [dict(o) for o in opts]]
-                          for s, (vp, opts) in data.TRADE_REWARDS.items()},
-        "trade_bonus_vp": dict(data.TRADE_BONUS_VP),
-        "homes": {name: f.home for name, f in FACTIONS.items()},
-        "merchants": sorted(name for name, f in FACTIONS.items() if f.merchants),
-        "structures": list(data.STRUCTURES),
-        "cults": list(data.CULTS),
-        "round_tiles": {str(k): [what, vp, cult, need, dict(reward)]
-                        for k, (what, vp, cult, need, reward) in data.ROUND_TILES.items()},
-    }
+def traded_offer(game: Game) -> bool:
+    """Whether the next decision is the power offer to the owner of a traded structure."""
+    p = game.state.pending
+    return bool(p) and isinstance(p[0], PowerOffer) and p[0].trade
+
+
+def traits(game: Game, seat: int) -> dict:
+    """The synced traits of a MerchantsSeasMap on `game` viewed by `seat`."""
+    return {**game_traits(game, seat), "tables": board_tables()}
 
 
 def positions() -> dict:
     """The named positions (trait dicts) the JS tests render."""
-    found: dict = {"_data": tables()}
+    found: dict = {}
     game = Game("merchants_seas", players=PLAYERS, seed=0)
     found["setup_teacher"] = traits(game, -1)
     found["setup_seat1"] = traits(game, 1)
     chooser = random.Random(0)
     play_until(game, chooser, lambda g: g.state.phase_id == "setup_dock")
     found["dock_teacher"] = traits(game, -1)
-    play_until(game, chooser, lambda g: g.state.phase_id == "actions" and not g.state.pending
-               and any(a.kind == "transform_and_build" for a in g.legal()))
+    play_until(
+        game,
+        chooser,
+        lambda g: (
+            g.state.phase_id == "actions"
+            and not g.state.pending
+            and any(a.kind == "transform_and_build" for a in g.legal())
+        ),
+    )
     found["actions_teacher"] = traits(game, -1)
     play_until(game, chooser, lambda g: pending(g, "ship"))
     found["ship_teacher"] = traits(game, -1)
-    play_until(game, chooser, lambda g: pending(g, "move") and any(
-        a.kind == "move_ship" and g.state.owner[a.dst] >= 0 for a in g.legal()))
+    play_until(
+        game,
+        chooser,
+        lambda g: (
+            pending(g, "move")
+            and any(a.kind == "move_ship" and g.state.owner[a.dst] >= 0 for a in g.legal())
+        ),
+    )
     found["move_teacher"] = traits(game, -1)
     play_until(game, chooser, lambda g: pending(g, "trade"))
     found["trade_teacher"] = traits(game, -1)
-    play_until(game, chooser, lambda g: pending(g, "leech", "trade"))
+    play_until(game, chooser, traded_offer)
     found["leech_teacher"] = traits(game, -1)
     found["leech_seat"] = traits(game, game.state.current_player)
     play_until(game, chooser, lambda g: g.is_over(), limit=3000)

@@ -1,9 +1,10 @@
 // The hex map: terrain (colour + letter), rivers, the canal, bridges, structures, trade markers
 // and ships; legal targets highlighted and focusable.
 import { clickable, s } from "../shared/dom.js";
-import { FACTION_MARK, STRUCTURE_WORDS, TERRAIN_WORDS, seatWords } from "./data.js";
+import { FACTION_MARK } from "./data.js";
 import { centre, fmt, hexPoints, mapSize } from "./geometry.js";
 import { drawShips, drawStructure, drawTradeMarkers } from "./pieces.js";
+import { seatWords, structureWords, tablesOf, terrainWords } from "./words.js";
 
 /** Which ships stand on each hex: Map hex -> [{seat, faction, player, count}]. */
 export function shipsByHex(view, players) {
@@ -21,10 +22,11 @@ export function shipsByHex(view, players) {
 
 /** A hex in words for screen readers: "C1, lakes, ann's Trading house". */
 export function hexWords(ctx, hx) {
-  let text = `${hx.name}, ${TERRAIN_WORDS[hx.terrain] || hx.terrain}`;
+  const tables = tablesOf(ctx);
+  let text = `${hx.name}, ${terrainWords(tables, hx.terrain)}`;
   if (hx.building) {
     text += `, ${seatWords(ctx.view, ctx.players, hx.owner)}'s ` +
-      `${STRUCTURE_WORDS[hx.building] || hx.building}`;
+      `${structureWords(tables, hx.building)}`;
   }
   if (hx.town) text += ", in a town";
   return text;
@@ -34,6 +36,7 @@ export function hexWords(ctx, hx) {
 export function drawMap(ctx, targets, lit, handlers) {
   const doc = ctx.doc;
   const view = ctx.view;
+  const tables = tablesOf(ctx);
   const hexes = view.hexes || [];
   const [width, height] = mapSize(hexes);
   const at = (id) => {
@@ -74,8 +77,8 @@ export function drawMap(ctx, targets, lit, handlers) {
     if (!hx.building) continue;
     const [x, y] = at(hx.id);
     const faction = (view.seats[hx.owner] || {}).faction || "";
-    const piece = drawStructure(doc, hx.building, faction, seatWords(view, ctx.players, hx.owner),
-      x, y + 1);
+    const words = `${seatWords(view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
+    const piece = drawStructure(doc, hx.building, faction, words, x, y + 1);
     piece.setAttribute("data-testid", `structure-${hx.id}`);
     pieces.append(piece);
     if ((hx.traded_by || []).length) {
@@ -87,7 +90,7 @@ export function drawMap(ctx, targets, lit, handlers) {
     const hx = hexes[hex];
     if (!hx) continue;
     const [x, y] = at(hex);
-    const g = drawShips(doc, hex, onHex, x, y, hx.terrain !== "~");
+    const g = drawShips(doc, hex, onHex, x, y, hx.terrain !== "~", tables);
     const movable = targets.movers.has(hex) && ctx.mayAct;
     if (movable) {
       g.setAttribute("class", `sw-ms-ships sw-ms-movable${ctx.local.src === hex ? " sw-ms-selected" : ""}`);

@@ -1,7 +1,8 @@
 // Around the map: each faction's resources, power bowls, shipping/range, ships and trade
 // markers; the cult track table; the round scoring tiles and used power actions.
 import { h } from "../shared/dom.js";
-import { CULTS, CULT_WORDS, FACTION_COLOUR, FACTION_MARK, isMerchant, roundTileWords } from "./data.js";
+import { FACTION_COLOUR, FACTION_MARK } from "./data.js";
+import { cultWords, isMerchant, roundTileWords, tablesOf } from "./words.js";
 
 /** The whole panel under the map. */
 export function drawPanel(ctx) {
@@ -22,6 +23,7 @@ function faction(name) {
 
 function factionTable(ctx) {
   const doc = ctx.doc;
+  const tables = tablesOf(ctx);
   const seats = ctx.view.seats || [];
   const hexes = ctx.view.hexes || [];
   const head = h(doc, "tr", {}, ...["Faction", "VP", "Coins · Workers · Priests",
@@ -29,7 +31,7 @@ function factionTable(ctx) {
     .map((text) => h(doc, "th", { scope: "col", text })));
   const body = h(doc, "tbody");
   seats.forEach((seat, i) => {
-    const merchants = isMerchant(seat.faction);
+    const merchants = isMerchant(tables, seat.faction);
     const [b1, b2, b3] = seat.bowls || [0, 0, 0];
     const ship = merchants ? `Range ${seat.shipping}` : `Shipping ${seat.shipping}`;
     const dock = seat.dock >= 0 ? `${merchants ? "Storehouse" : "Dock"} ${hexes[seat.dock]?.name ?? seat.dock}`
@@ -49,8 +51,8 @@ function factionTable(ctx) {
       h(doc, "td", { testid: `shipping-${i}`,
         text: `${ship}; exchange ${seat.dig}; ${dock}` }),
       h(doc, "td", { testid: `ships-${i}`,
-        text: `${(seat.ships || []).length}/3 ${merchants ? "merchants" : "ships"} · ` +
-          `${seat.trades}/15 trade markers` }),
+        text: `${(seat.ships || []).length}/${tables.ships} ${merchants ? "merchants" : "ships"} · ` +
+          `${seat.trades}/${tables.trade_markers} trade markers` }),
       h(doc, "td", { testid: `extras-${i}`, text: extras.join(", ") })));
   });
   return h(doc, "table", { class: "sw-ms-factions", testid: "faction-table" },
@@ -59,6 +61,7 @@ function factionTable(ctx) {
 
 function cultTable(ctx) {
   const doc = ctx.doc;
+  const tables = tablesOf(ctx);
   const seats = ctx.view.seats || [];
   const order = ctx.view.cult_order || [];
   const head = h(doc, "tr", {}, h(doc, "th", { scope: "col", text: "Cult" }),
@@ -66,30 +69,31 @@ function cultTable(ctx) {
       ` ${ctx.players[i] ?? seat.player}`)),
     h(doc, "th", { scope: "col", text: "Priests on order" }));
   const body = h(doc, "tbody");
-  CULTS.forEach((cult, c) => {
+  (tables.cults || []).forEach((cult, c) => {
     body.append(h(doc, "tr", { testid: `cult-${cult}` },
-      h(doc, "th", { scope: "row", text: CULT_WORDS[cult] }),
+      h(doc, "th", { scope: "row", text: cultWords(cult) }),
       ...seats.map((seat, i) => h(doc, "td", { testid: `cult-${cult}-${i}`,
         text: String((seat.cults || [])[c] ?? 0) })),
       h(doc, "td", { text: String(order[c] ?? 0) })));
   });
   return h(doc, "table", { class: "sw-ms-cults", testid: "cult-table" },
-    h(doc, "caption", { text: "Cult tracks (0–10)" }), h(doc, "thead", {}, head), body);
+    h(doc, "caption", { text: `Cult tracks (0–${tables.cult_top})` }), h(doc, "thead", {}, head), body);
 }
 
 function roundList(ctx) {
   const doc = ctx.doc;
   const view = ctx.view;
+  const tables = tablesOf(ctx);
   const list = h(doc, "ol", { class: "sw-ms-rounds", testid: "round-tiles" });
   (view.round_tiles || []).forEach((tile, k) => {
     list.append(h(doc, "li", { class: view.round === k + 1 ? "sw-current" : "",
-      testid: `round-${k + 1}`, text: roundTileWords(tile) }));
+      testid: `round-${k + 1}`, text: roundTileWords(tables, tile) }));
   });
   const used = (view.power_actions_used || []).join(", ") || "none";
   const cards = (view.bonus_cards || []).map(([card, coins]) =>
     (coins ? `${card} (+${coins} C)` : card)).join(", ");
   return h(doc, "details", { class: "sw-ms-round-box", testid: "round-box" },
-    h(doc, "summary", { text: `Round ${view.round || "setup"} of 6 — scoring tiles, power ` +
+    h(doc, "summary", { text: `Round ${view.round || "setup"} of ${tables.rounds} — scoring tiles, power ` +
       "actions, bonus cards" }),
     list,
     h(doc, "p", { testid: "power-actions-used", text: `Power actions used this round: ${used}` }),

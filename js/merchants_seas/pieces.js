@@ -1,8 +1,9 @@
 // Pieces on the map: structures (a distinct shape per type, with its letters), ships,
 // merchants and trade markers, all in faction colours with letters.
 import { s } from "../shared/dom.js";
-import { FACTION_MARK, STRUCTURE_WORDS, isMerchant } from "./data.js";
+import { FACTION_MARK } from "./data.js";
 import { fmt } from "./geometry.js";
+import { isMerchant } from "./words.js";
 
 const SHAPES = {
   // [svg tag, attrs(x, y)] — house, long house, domed temple, tower, round sanctuary, hull
@@ -24,11 +25,11 @@ function pts(list) {
   return list.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(" ");
 }
 
-/** One structure at (x, y): shape + its letters, in the owner's faction colour. */
-export function drawStructure(doc, building, faction, owner, x, y) {
+/** One structure at (x, y): shape + its letters, in the owner's faction colour; `words`
+ * names it ("ann (Witches)'s Trading house"). */
+export function drawStructure(doc, building, faction, words, x, y) {
   const make = SHAPES[building] || SHAPES.D;
   const [tag, attrs] = make(x, y);
-  const words = `${owner}'s ${STRUCTURE_WORDS[building] || building}`;
   return s(doc, "g", { class: `sw-ms-structure sw-ms-s-${building} sw-ms-f-${faction}`,
     "data-structure": building, role: "img", label: words },
   s(doc, tag, { class: "sw-ms-shape", ...attrs }),
@@ -39,13 +40,13 @@ export function drawStructure(doc, building, faction, owner, x, y) {
 }
 
 /** The ships (or merchants) of every faction on one hex, as one group `ship-<hex>`. */
-export function drawShips(doc, hex, onHex, x, y, land) {
+export function drawShips(doc, hex, onHex, x, y, land, tables) {
   const g = s(doc, "g", { class: "sw-ms-ships", testid: `ship-${hex}`, "data-hex": String(hex) });
   const words = [];
   onHex.forEach(({ seat, faction, player, count }, k) => {
     const dx = x + (land ? 15 : -9 + 11 * (k % 3));
     const dy = y + (land ? -6 + 9 * k : -2 + 8 * Math.floor(k / 3));
-    const merchant = isMerchant(faction);
+    const merchant = isMerchant(tables, faction);
     const body = merchant
       ? s(doc, "circle", { class: "sw-ms-ship-body", cx: fmt(dx), cy: fmt(dy), r: 6 })
       : s(doc, "path", { class: "sw-ms-ship-body", d: `M${fmt(dx - 8)} ${fmt(dy - 3)}` +

@@ -15,7 +15,7 @@ import { clear } from "./dom.js";
  * A board that syncs more exports them as `traits` (its Python class declares the same). */
 export const TRAITS = [
   "game_name", "title", "players", "seat", "view", "legal", "current_player", "phase",
-  "phase_id", "phases", "scores", "log", "step", "can_undo", "can_redo", "over", "error",
+  "phase_id", "phases", "scores", "history", "step", "can_undo", "can_redo", "over", "error",
   "hint", "has_automaton",
 ];
 

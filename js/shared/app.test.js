@@ -17,7 +17,7 @@ function nim(overrides = {}) {
     ],
     scores: { totals: { "<b>x</b>": 3, bob: 0 }, winners: [], items: [
       { player: "<b>x</b>", source: "Pile", points: 3, why: "took <i>3</i>", rule: "Nim §2" }] },
-    log: [
+    history: [
       { step: 0, label: "Setup", player: "", phase: "Take", future: false },
       { step: 1, label: "take 2", player: "<b>x</b>", phase: "Take", future: false },
       { step: 2, label: "take 1", player: "bob", phase: "Take", future: false },

@@ -4,7 +4,7 @@ import { h } from "./dom.js";
 /** Render trait `log`; clicking an entry sends {"type": "goto", "step": n}. */
 export function renderLog(ctx, el) {
   const doc = ctx.doc;
-  const entries = ctx.get("log") || [];
+  const entries = ctx.get("history") || [];
   const list = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;

@@ -35,7 +35,7 @@ TRAITS = (
     "phase_id",
     "phases",
     "scores",
-    "log",
+    "history",
     "step",
     "can_undo",
     "can_redo",

@@ -196,7 +196,7 @@ export function drawTaroma(ctx) {
       label: `Let ${name} take this action (same as the Automaton button)`,
       text: `▶ ${name} acts`, onClick: () => ctx.send({ type: "step" }) }));
   }
-  const log = ctx.get("log") || [];
+  const log = ctx.get("history") || [];
   const last = log.find((e) => e.step === ctx.step);
   if (last && last.step > 0 && last.player === name) {
     const fired = firedStep(last.label, v.events);

@@ -82,3 +82,34 @@ print("step", game.step, "-", game.state.phase)
 record = game.record()
 print(record["format"], record["game"], record["players"], "seed", record["seed"])
 print(len(record["actions"]), "actions so far")
+
+# %% [markdown]
+# ## For researchers: OpenSpiel
+# Every game is also an [OpenSpiel](https://github.com/google-deepmind/open_spiel) game
+# (`pip install skywidgets[openspiel]`), so OpenSpiel's algorithms and its own test suite run
+# on our rules. A seat still sees only its own view. Here OpenSpiel's Monte-Carlo tree search
+# plays a game of Sky Towers Light on its own.
+
+# %%
+try:
+    import numpy as np
+    from open_spiel.python.algorithms import mcts
+
+    from skywidgets import openspiel
+except ImportError:
+    print("OpenSpiel is not installed: pip install skywidgets[openspiel]")
+else:
+    light = openspiel.load("sky_towers", players=1, mode="light", difficulty=5)
+    bot = mcts.MCTSBot(
+        light,
+        2,
+        8,
+        mcts.RandomRolloutEvaluator(1, np.random.RandomState(0)),
+        random_state=np.random.RandomState(0),
+    )
+    state = light.new_initial_state()
+    moves = 0
+    while not state.is_terminal():
+        state.apply_action(bot.step(state))
+        moves += 1
+    print(light.get_type().short_name, "-", moves, "moves; final score", state.returns()[0])

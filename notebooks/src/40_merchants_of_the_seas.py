@@ -21,16 +21,20 @@
 
 # %%
 import warnings
+
 warnings.filterwarnings("ignore", category=DeprecationWarning)
 
-import dataclasses
 from skywidgets import IllegalAction
 from skywidgets.bots import RandomBot
-from skywidgets.core import Game
+from skywidgets.core import Game, evolve, with_seat
 from skywidgets.games.merchants_seas import board as hexmap
-from skywidgets.games.merchants_seas import data, examples, ships
-from skywidgets.games.merchants_seas.scoring import (owner_offer, pass_bonus_for_trades,
-                                                     round_bonus, trade_reward)
+from skywidgets.games.merchants_seas import data, examples, positions, ships
+from skywidgets.games.merchants_seas.scoring import (
+    owner_offer,
+    pass_bonus_for_trades,
+    round_bonus,
+    trade_reward,
+)
 from skywidgets.widgets import MerchantsSeasMap
 
 NAME = hexmap.NAMES  # hex index -> name ("C1", "river B:2")
@@ -64,8 +68,15 @@ for phase_id, label in ruleset.phases:
 
 # %%
 board = MerchantsSeasMap(players=["ann", "bob"], seed=0)
-print(board.game.state.phase, "-", board.players[board.current_player], "to place;",
-      len(board.legal), "highlighted hexes, e.g.", board.legal[0]["label"])
+print(
+    board.game.state.phase,
+    "-",
+    board.players[board.current_player],
+    "to place;",
+    len(board.legal),
+    "highlighted hexes, e.g.",
+    board.legal[0]["label"],
+)
 board
 
 # %% [markdown]
@@ -75,6 +86,7 @@ board
 # only be launched next to the Dock or the Shipyard. Merchants' factions put their Storehouse
 # under any Dwelling instead. Here seeded bots place the four initial Dwellings of a second
 # game, then we look at ann's Dock choices:
+
 
 # %%
 def bot_move(game):
@@ -92,8 +104,10 @@ state = setup.state
 print(state.phase)
 for i, name in enumerate(setup.players):
     mine = [h for h in range(hexmap.N_HEXES) if state.owner[h] == i]
-    print(f"{name}'s Dwellings:", ", ".join(
-        f"{NAME[h]} ({'riverside' if hexmap.RIVERSIDE[h] else 'inland'})" for h in mine))
+    print(
+        f"{name}'s Dwellings:",
+        ", ".join(f"{NAME[h]} ({'riverside' if hexmap.RIVERSIDE[h] else 'inland'})" for h in mine),
+    )
 print("ann may put the Dock under:", [a.label for a in setup.legal()])
 
 # %% [markdown]
@@ -115,29 +129,27 @@ print("ann's Dock:", NAME[setup.state.seats[0].dock])
 #
 # ## A trading position
 # To show the expansion's actions without playing many turns, we start from a hand-made
-# round-1 position (`examples.trading_position()`): ann's Witches have a Dwelling with the
+# round-1 position (`positions.trading_position()`): ann's Witches have a Dwelling with the
 # Dock at A3 and one ship on the river at B:2, shipping 1; bob's Nomads have a Dwelling at B1
 # and a Trading house at C1. We give ann a richer supply (the hand-made positions are for
 # teaching, not a real game) and show it on a second board, which follows every move below.
+# `with_seat(state, seat, **fields)` gives a copy of a position with some fields of one
+# faction's record changed.
+
 
 # %%
-def with_seat(state, seat, **fields):
-    """`state` with some fields of one seat's record changed."""
-    seats = list(state.seats)
-    seats[seat] = dataclasses.replace(seats[seat], **fields)
-    return dataclasses.replace(state, seats=tuple(seats))
-
-
 def holdings(state, seat):
     """One faction's supply, bowls, shipping, ships and VP in words."""
     s = state.seats[seat]
-    return (f"{state.players[seat]} ({s.faction}): {s.coins} coins, {s.workers} workers, "
-            f"{s.priests} priests, power {s.bowls[0]}/{s.bowls[1]}/{s.bowls[2]}, "
-            f"shipping {s.shipping}, ships at {[NAME[h] for h in s.ships]}, "
-            f"{s.trades} trade markers, {s.vp} VP")
+    return (
+        f"{state.players[seat]} ({s.faction}): {s.coins} coins, {s.workers} workers, "
+        f"{s.priests} priests, power {s.bowls[0]}/{s.bowls[1]}/{s.bowls[2]}, "
+        f"shipping {s.shipping}, ships at {[NAME[h] for h in s.ships]}, "
+        f"{s.trades} trade markers, {s.vp} VP"
+    )
 
 
-start = dataclasses.replace(examples.trading_position(), players=("ann", "bob"))
+start = evolve(positions.trading_position(), players=("ann", "bob"))
 start = with_seat(start, 0, coins=30, workers=9, priests=1, bowls=(0, 2, 10))
 trade_board = MerchantsSeasMap.at(start)
 story = trade_board.game
@@ -218,12 +230,13 @@ canal = [(NAME[a], NAME[b]) for a, b in hexmap.CANAL_LINKS]
 print("canal links:", canal)
 d4 = HEX["river D:4"]
 print("a ship at D:4 moves in one space to:", sorted(NAME[h] for h in hexmap.SHIP_ADJ[d4]))
-print("river spaces next to D:4 (shipping):",
-      sorted(NAME[h] for h in hexmap.ADJ[d4] if hexmap.IS_RIVER[h]))
+print(
+    "river spaces next to D:4 (shipping):",
+    sorted(NAME[h] for h in hexmap.ADJ[d4] if hexmap.IS_RIVER[h]),
+)
 at_canal = with_seat(start, 0, ships=(d4,))
 reach = ships.destinations(at_canal, 0, d4, 0)
-print("with shipping 1 (+1 space for 1 power) that ship may go to:",
-      sorted(NAME[h] for h in reach))
+print("with shipping 1 (+1 space for 1 power) that ship may go to:", sorted(NAME[h] for h in reach))
 
 # %% [markdown]
 # ## Using Ships to Trade
@@ -235,10 +248,14 @@ print("with shipping 1 (+1 space for 1 power) that ship may go to:",
 print("(C coins, W workers, P priests, PW power, CULT a step on a cult of your choice)")
 for structure in data.STRUCTURES:
     vp, options = data.TRADE_REWARDS[structure]
-    choices = " / ".join(" + ".join(f"{n} {k}" for k, n in trade_reward(structure, k).items()
-                                    if k != "VP") for k in range(len(options)))
-    print(f"{data.STRUCTURE_NAMES[structure]:14} {vp} VP and {choices};"
-          f" the owner may take {data.POWER_VALUE[structure]} power")
+    choices = " / ".join(
+        " + ".join(f"{n} {k}" for k, n in trade_reward(structure, k).items() if k != "VP")
+        for k in range(len(options))
+    )
+    print(
+        f"{data.STRUCTURE_NAMES[structure]:14} {vp} VP and {choices};"
+        f" the owner may take {data.POWER_VALUE[structure]} power"
+    )
 print("as dicts:", examples.trade_with_each_structure())
 
 # %% [markdown]
@@ -250,10 +267,15 @@ print([a.label for a in story.legal()])
 before = story.state.seats[0]
 story.play({"type": "resolve_trade", "hex": HEX["C1"], "option": 1, "structure": "TP", "vp": 3})
 after = story.state.seats[0]
-print(f"VP {before.vp} -> {after.vp}, workers {before.workers} -> {after.workers}, "
-      f"coins {before.coins} -> {after.coins}, trade markers {after.trades}")
+print(
+    f"VP {before.vp} -> {after.vp}, workers {before.workers} -> {after.workers}, "
+    f"coins {before.coins} -> {after.coins}, trade markers {after.trades}"
+)
 print("the ship went back to ann's supply; ships on the board:", [NAME[h] for h in after.ships])
-print("trade markers under C1:", [story.players[s] for s in story.view()["hexes"][HEX["C1"]]["traded_by"]])
+print(
+    "trade markers under C1:",
+    [story.players[s] for s in story.view()["hexes"][HEX["C1"]]["traded_by"]],
+)
 
 # %% [markdown]
 # ### The owner's power for victory points
@@ -264,10 +286,10 @@ print("trade markers under C1:", [story.players[s] for s in story.view()["hexes"
 
 # %%
 offer = story.state.pending[0]
-print(f"{story.players[offer.seat]} may take {offer.n} power for {offer.n - 1} VP")
+print(f"{story.players[offer.seat]} may take {offer.power} power for {offer.vp_cost} VP")
 print("bob's choices:", [a.label for a in story.legal()])
 bob = story.state.seats[1]
-story.play({"type": "leech", "accept": True, "power": offer.n})
+story.play({"type": "leech", "accept": True, "power": offer.power})
 now = story.state.seats[1]
 print(f"bob accepts: bowls {bob.bowls} -> {now.bowls}, VP {bob.vp} -> {now.vp}")
 
@@ -307,11 +329,14 @@ for action in by_ship:
 
 # %%
 before = story.state.seats[0]
-story.play({"type": "transform_and_build", "hex": HEX["E4"], "terrain": "G", "build": True,
-            "ship": d4})
+story.play(
+    {"type": "transform_and_build", "hex": HEX["E4"], "terrain": "G", "build": True, "ship": d4}
+)
 after = story.state.seats[0]
-print(f"workers {before.workers} -> {after.workers}, coins {before.coins} -> {after.coins}; "
-      f"ships {[NAME[h] for h in before.ships]} -> {[NAME[h] for h in after.ships]}")
+print(
+    f"workers {before.workers} -> {after.workers}, coins {before.coins} -> {after.coins}; "
+    f"ships {[NAME[h] for h in before.ships]} -> {[NAME[h] for h in after.ships]}"
+)
 e4 = story.view()["hexes"][HEX["E4"]]
 print(f"E4 now: terrain {e4['terrain']}, {e4['building']} of {story.players[e4['owner']]}")
 
@@ -329,8 +354,10 @@ print(holdings(story.state, 0))
 before = story.state.seats[0]
 story.play({"type": "upgrade", "hex": HEX["A3"], "to": "SY"})
 after = story.state.seats[0]
-print(f"shipping {before.shipping} -> {after.shipping}, VP {before.vp} -> {after.vp} "
-      "(a shipping step to 2 scores 3 VP)")
+print(
+    f"shipping {before.shipping} -> {after.shipping}, VP {before.vp} -> {after.vp} "
+    "(a shipping step to 2 scores 3 VP)"
+)
 print("ann places the reward ship:", [a.label for a in story.legal()])
 story.play(story.legal()[0])
 print(holdings(story.state, 0))
@@ -344,11 +371,14 @@ before = story.state.seats[0]
 story.play({"type": "special", "what": "build_ship"})
 story.play(story.legal()[0])
 after = story.state.seats[0]
-print(f"workers {before.workers} -> {after.workers}, coins {before.coins} -> {after.coins}, "
-      f"ships {len(before.ships)} -> {len(after.ships)}")
+print(
+    f"workers {before.workers} -> {after.workers}, coins {before.coins} -> {after.coins}, "
+    f"ships {len(before.ships)} -> {len(after.ships)}"
+)
 # a copy of this position in which it is bob's turn
-no_yard = dataclasses.replace(story.state, turn=1, seats=tuple(
-    dataclasses.replace(s, passed=False) for s in story.state.seats))
+no_yard = evolve(
+    story.state, turn=1, seats=tuple(evolve(s, passed=False) for s in story.state.seats)
+)
 try:
     ruleset.apply(no_yard, ruleset.action_from_json({"type": "special", "what": "build_ship"}))
 except IllegalAction as err:
@@ -376,7 +406,9 @@ except IllegalAction as err:
 before = story.state.seats[0]
 story.play({"type": "power_action", "id": "ACT9"})
 after = story.state.seats[0]
-print(f"bowl III {before.bowls[2]} -> {after.bowls[2]}, priests {before.priests} -> {after.priests}")
+print(
+    f"bowl III {before.bowls[2]} -> {after.bowls[2]}, priests {before.priests} -> {after.priests}"
+)
 print(len(story.legal()), "favor tiles to choose from:", ", ".join(a.tile for a in story.legal()))
 
 # %% [markdown]
@@ -401,8 +433,10 @@ for action in story.legal():
 before = story.state.seats[0]
 story.play({"type": "fire_favor_bonus", "option": 0})
 after = story.state.seats[0]
-print(f"ann: shipping {before.shipping} -> {after.shipping}, workers {before.workers} -> "
-      f"{after.workers}, VP {before.vp} -> {after.vp} (a shipping step to 3 scores 4 VP)")
+print(
+    f"ann: shipping {before.shipping} -> {after.shipping}, workers {before.workers} -> "
+    f"{after.workers}, VP {before.vp} -> {after.vp} (a shipping step to 3 scores 4 VP)"
+)
 
 # %% [markdown]
 # Worked numbers for the other three:
@@ -412,14 +446,25 @@ from skywidgets.games.merchants_seas import decisions
 from skywidgets.games.merchants_seas.income import income_of
 
 with_fav14 = with_seat(start, 0, favors=("FAV14",))
-print("FAV14: ann's Phase I income without / with it:", income_of(start, 0), "/",
-      income_of(with_fav14, 0))
+print(
+    "FAV14: ann's Phase I income without / with it:",
+    income_of(start, 0),
+    "/",
+    income_of(with_fav14, 0),
+)
 for structure in ("TP", "SA"):
     plain, extra = trade_reward(structure)["VP"], trade_reward(structure, 0, ("FAV15",))["VP"]
-    print(f"FAV15: a trade with a {data.STRUCTURE_NAMES[structure]} scores {plain} VP, "
-          f"{extra} VP with the tile")
-print("FAV16: passing with 5 trade markers scores", examples.pass_bonus_five_markers(), "VP;",
-      "by markers:", {n: pass_bonus_for_trades(n) for n in (0, 1, 3, 4, 6, 7, 9, 10, 15)})
+    print(
+        f"FAV15: a trade with a {data.STRUCTURE_NAMES[structure]} scores {plain} VP, "
+        f"{extra} VP with the tile"
+    )
+print(
+    "FAV16: passing with 5 trade markers scores",
+    examples.pass_bonus_five_markers(),
+    "VP;",
+    "by markers:",
+    {n: pass_bonus_for_trades(n) for n in (0, 1, 3, 4, 6, 7, 9, 10, 15)},
+)
 holder = with_seat(start, 0, favors=("FAV9",))  # FAV9 is the base game's +1 Fire tile
 choices = decisions.favor_options(holder, 0)
 print("with FAV9 (+1 Fire) ann may not take FAV13:", "FAV13" not in choices)
@@ -434,10 +479,12 @@ print("with FAV9 (+1 Fire) ann may not take FAV13:", "FAV13" not in choices)
 # such deeds and a faction at 7 on the tile's cult:
 
 # %%
-for tile, (what, vp, cult, need, reward) in data.ROUND_TILES.items():
+for tile, (what, _vp, cult, need, reward) in data.ROUND_TILES.items():
     goods = ", ".join(f"{n} {k}" for k, n in reward.items())
-    print(f"tile {tile}: 2 × {what:7} -> {round_bonus(tile, what, 2):2} VP; "
-          f"{cult.title():5} 7 -> {7 // need} × ({goods})")
+    print(
+        f"tile {tile}: 2 × {what:7} -> {round_bonus(tile, what, 2):2} VP; "
+        f"{cult.title():5} 7 -> {7 // need} × ({goods})"
+    )
 print("this game's tiles, rounds 1-6:", list(start.round_tiles))
 
 # %% [markdown]
@@ -462,8 +509,9 @@ print(trade_board)
 # %%
 from skywidgets.sim import play_one
 
-final, moves = play_one(ruleset, ["ann", "bob", "cy"], 7, RandomBot,
-                        {"factions": "witches,fakirs,darklings"})
+final, moves = play_one(
+    ruleset, ["ann", "bob", "cy"], 7, RandomBot, {"factions": "witches,fakirs,darklings"}
+)
 print(moves, "decisions;", final.state.phase, "- over:", final.is_over())
 for i, name in enumerate(final.players):
     s = final.state.seats[i]

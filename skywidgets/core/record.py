@@ -176,7 +176,7 @@ def _start_state(ruleset: Any, data: Any, players: list[str]) -> Any:
         raise
     except SkywidgetsError as exc:
         problems = [str(exc)]
-    except Exception as exc:  # noqa: BLE001 - a tampered position must not crash the loader
+    except Exception as exc:
         problems = [f"it cannot be played ({type(exc).__name__}: {echo(str(exc))})"]
     if problems:
         raise RecordError("start", "the position is not consistent: " + problems[0])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -10,14 +11,25 @@ _new = object.__new__
 _set = object.__setattr__
 
 
+def _field_names(cls: type) -> frozenset[str]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = frozenset(f.name for f in dataclasses.fields(cls))
+        _FIELDS[cls] = names
+    return names
+
+
+_FIELDS: dict[type, frozenset[str]] = {}
+
+
 def evolve(obj: T, **changes: Any) -> T:
     """A copy of a frozen dataclass with some fields changed: a fast `dataclasses.replace`.
 
     It skips `__init__` (states are built from already-valid parts on the hot path of
     `apply`), copies only the declared fields (values cached on the old object in its
-    `__dict__` are not carried over) and refuses unknown field names.
+    `__dict__` are not carried over; `ClassVar`s are not fields) and refuses unknown names.
     """
-    fields = obj.__dataclass_fields__  # type: ignore[attr-defined]
+    fields = _field_names(type(obj))
     values = obj.__dict__.copy()
     if len(values) != len(fields):
         values = {name: values[name] for name in fields}

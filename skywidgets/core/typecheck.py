@@ -72,9 +72,11 @@ def _problem(value: Any, hint: Any, where: str) -> str | None:
     if origin in (dict, Mapping) or hint in (dict, Mapping):
         if not isinstance(value, Mapping):
             return f"{where} must be a map"
+        if not args:
+            return None
         for key, item in value.items():
-            problem = (args and _problem(key, args[0], f"{where} key")) or (
-                args and _problem(item, args[1], f"{where}[{key!r}]")
+            problem = _problem(key, args[0], f"{where} key") or _problem(
+                item, args[1], f"{where}[{key!r}]"
             )
             if problem:
                 return problem

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import logging
 import pathlib
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar
@@ -19,32 +18,6 @@ from . import messages
 from .snapshot import TEACHER, current_seat, may_act, player_name, snapshot
 
 STATIC = pathlib.Path(__file__).parent / "static"
-LOGGER = logging.getLogger("skywidgets.widgets")
-
-
-class LogEntries(list):
-    """The `log` trait's value: the game log, and still a logger for ipywidgets.
-
-    ipywidgets gives every widget a `log` attribute (a `logging.Logger`) and calls
-    `self.log.warning/error` on its own error paths; the board's synced `log` trait replaces
-    it, so the entries list also forwards those calls to a real logger.
-    """
-
-    def __getattr__(self, name: str) -> Any:
-        if name in ("debug", "info", "warning", "warn", "error", "exception", "critical", "log"):
-            return getattr(LOGGER, name)
-        raise AttributeError(name)
-
-
-class LogTrait(t.List):
-    """A List trait whose values are `LogEntries` (plain lists are converted)."""
-
-    klass = LogEntries
-
-    def validate(self, obj: Any, value: Any) -> Any:
-        if isinstance(value, list) and not isinstance(value, LogEntries):
-            value = LogEntries(value)
-        return super().validate(obj, value)
 
 
 BOARDS: dict[str, type[GameWidget]] = {}
@@ -72,7 +45,7 @@ class GameWidget(anywidget.AnyWidget):
     phase_id = t.Unicode("").tag(sync=True)
     phases: t.List[Any] = t.List().tag(sync=True)
     scores = t.Dict().tag(sync=True)
-    log = LogTrait().tag(sync=True)
+    history: t.List[Any] = t.List().tag(sync=True)
     step = t.Int(0).tag(sync=True)
     can_undo = t.Bool(False).tag(sync=True)
     can_redo = t.Bool(False).tag(sync=True)
@@ -129,6 +102,8 @@ class GameWidget(anywidget.AnyWidget):
                 if not 0 <= action < len(legal):
                     raise messages.MessageError(f"id must be between 0 and {len(legal) - 1}")
                 action = legal[action]
+            if isinstance(action, bool):
+                raise messages.MessageError("an action cannot be true or false")
             return self._game.play(action)
 
     def undo(self) -> None:
@@ -196,7 +171,7 @@ class GameWidget(anywidget.AnyWidget):
         seat = proposal["value"]
         if getattr(self, "_game", None) is not None:
             _check_seat(seat, len(self._game.seats))
-        return seat
+        return int(seat)
 
     @t.observe("seat")
     def _seat_changed(self, change: Any) -> None:
@@ -250,19 +225,19 @@ class GameWidget(anywidget.AnyWidget):
             self._check_turn()
             if msg.id is not None:
                 game.play(self._game.legal()[msg.id])
-            else:
+            elif msg.action is not None:
                 game.play(msg.action)
         elif msg.type == "undo":
             game.undo()
         elif msg.type == "redo":
             game.redo()
-        elif msg.type == "goto":
+        elif msg.type == "goto" and msg.step is not None:
             game.replay_to(msg.step)
         elif msg.type == "step":
             self.play_bot()
         elif msg.type == "hint":
             self.give_hint()
-        elif msg.type == "seat":
+        elif msg.type == "seat" and msg.seat is not None:
             self.seat = msg.seat
 
     def _check_turn(self) -> None:
@@ -312,7 +287,7 @@ class BoardWidget(GameWidget):
         **options: Any,
     ) -> None:
         if game is None:
-            game = new_game(self.GAME, players, seed, **options)
+            game = new_game(self._game_name(), players, seed, **options)
         elif players is not None or options:
             raise TypeError("give either game=... or players/seed/options, not both")
         super().__init__(game, seat)
@@ -320,7 +295,13 @@ class BoardWidget(GameWidget):
     @classmethod
     def at(cls, state: Any, seat: int | None = None) -> BoardWidget:
         """A board whose session starts from a hand-built state (undo returns to it)."""
-        return cls(game=Game.from_state(cls.GAME, state), seat=seat)
+        return cls(game=Game.from_state(cls._game_name(), state), seat=seat)
+
+    @classmethod
+    def _game_name(cls) -> str:
+        if not cls.GAME:
+            raise TypeError(f"{cls.__name__} names no game (set GAME)")
+        return cls.GAME
 
 
 def _check_seat(seat: Any, n_seats: int) -> None:

@@ -2,7 +2,38 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import traitlets as t
+
+from ..games.merchants_seas import data
+from ..games.merchants_seas.factions import FACTIONS
 from .base import STATIC, BoardWidget
+
+
+def board_tables() -> dict[str, Any]:
+    """The rule model's tables the map shows in words (JSON-safe; the board's `tables`)."""
+    return {
+        "terrain_names": dict(data.TERRAIN_NAMES),
+        "structures": list(data.STRUCTURES),
+        "structure_names": dict(data.STRUCTURE_NAMES),
+        "upgrades": {s: list(to) for s, to in data.UPGRADES.items()},
+        "cults": list(data.CULTS),
+        "cult_top": data.CULT_TOP,
+        "homes": {name: f.home for name, f in FACTIONS.items()},
+        "merchants": sorted(name for name, f in FACTIONS.items() if f.merchants),
+        "ships": data.SHIPS,
+        "trade_markers": data.TRADE_MARKERS,
+        "trade_rewards": {
+            s: [vp, [dict(o) for o in options]] for s, (vp, options) in data.TRADE_REWARDS.items()
+        },
+        "trade_bonus_vp": dict(data.TRADE_BONUS_VP),
+        "rounds": data.ROUNDS,
+        "round_tiles": {
+            str(k): [what, vp, cult, need, dict(reward)]
+            for k, (what, vp, cult, need, reward) in data.ROUND_TILES.items()
+        },
+    }
 
 
 class MerchantsSeasMap(BoardWidget):
@@ -10,8 +41,13 @@ class MerchantsSeasMap(BoardWidget):
 
     Options go to the rule model (`factions="witches,nomads"`). Or show an existing session:
     `MerchantsSeasMap(game=g, seat=1)` (seat None = teacher), or a hand-built position such
-    as `examples.trading_position()`: `MerchantsSeasMap.at(state)`.
+    as `positions.trading_position()`: `MerchantsSeasMap.at(state)`.
+
+    One trait more than every board: `tables`, the rule model's component tables the map
+    spells out (trade rewards, round scoring tiles, home terrains...), sent once.
     """
 
     GAME = "merchants_seas"
     _esm = STATIC / "merchants_seas.js"
+
+    tables = t.Dict(board_tables()).tag(sync=True)

@@ -38,7 +38,7 @@ def may_act(game: Game, seat: int) -> bool:
     return seat in (TEACHER, current)
 
 
-def legal_entries(game: Game, seat: int) -> list[dict]:
+def legal_entries(game: Game, seat: int) -> list[dict[str, Any]]:
     """The legal actions as trait entries, empty unless the viewer may act now."""
     if not may_act(game, seat):
         return []
@@ -48,7 +48,7 @@ def legal_entries(game: Game, seat: int) -> list[dict]:
     ]
 
 
-def log_entries(game: Game, seat: int = TEACHER) -> list[dict]:
+def log_entries(game: Game, seat: int = TEACHER) -> list[dict[str, Any]]:
     """The history (step 0 = setup), undone steps marked `future` so they can be redone.
 
     Undone steps are listed for the teacher only: after an undo, a seat's log must not name
@@ -79,7 +79,7 @@ def log_entries(game: Game, seat: int = TEACHER) -> list[dict]:
     return entries
 
 
-def phase_entries(game: Game) -> list[dict]:
+def phase_entries(game: Game) -> list[dict[str, Any]]:
     """The rulebook's steps in order, as {"id", "label"} (the current one if none declared)."""
     phases = [{"id": str(pid), "label": str(label)} for pid, label in game.ruleset.phases]
     if not phases:
@@ -90,7 +90,7 @@ def phase_entries(game: Game) -> list[dict]:
     return phases
 
 
-def snapshot(game: Game, seat: int) -> dict:
+def snapshot(game: Game, seat: int) -> dict[str, Any]:
     """Every game-derived trait value for a board viewed by `seat` (-1 = teacher)."""
     state = game.state
     ruleset = game.ruleset
@@ -105,7 +105,7 @@ def snapshot(game: Game, seat: int) -> dict:
         "phase_id": str(getattr(state, "phase_id", "")),
         "phases": phase_entries(game),
         "scores": ruleset.scores(state).to_json(),
-        "log": log_entries(game, seat),
+        "history": log_entries(game, seat),
         "step": game.step,
         "can_undo": game.can_undo(),
         "can_redo": game.can_redo(),

@@ -1,35 +1,39 @@
 """MerchantsSeasMap through the real ipywidgets message path, on the real rule model."""
 
-import json
-import pathlib
-
 import pytest
 
 from skywidgets.core import Game
 from skywidgets.games.merchants_seas import board as hexmap
-from skywidgets.games.merchants_seas import examples
+from skywidgets.games.merchants_seas import data, positions
 from skywidgets.widgets import MerchantsSeasMap, board
 
 from ..core.toy import RULESET as NIM
 from .helpers import send, traits
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
 PLAYERS = ["ann", "bob"]
 H = hexmap.BY_NAME
 
 
 def trading_board(seat=None):
     """Witches (ann) may move a ship onto the Nomads' (bob) Trading house at C1."""
-    return MerchantsSeasMap.at(examples.trading_position(), seat=seat)
+    return MerchantsSeasMap.at(positions.trading_position(), seat=seat)
 
 
 def test_construction_and_a_stable_repr():
     w = MerchantsSeasMap(players=PLAYERS, seed=3)
     assert w.game_name == "merchants_seas" and w.players == PLAYERS
-    assert repr(w) == ("<MerchantsSeasMap merchants_seas step 0 phase "
-                       "'Setup — place initial Dwellings'>")
-    assert [p["id"] for p in w.phases] == ["setup_dwellings", "setup_dock", "setup_bonus",
-                                           "income", "actions", "cult_bonus", "over"]
+    assert repr(w) == (
+        "<MerchantsSeasMap merchants_seas step 0 phase 'Setup — place initial Dwellings'>"
+    )
+    assert [p["id"] for p in w.phases] == [
+        "setup_dwellings",
+        "setup_dock",
+        "setup_bonus",
+        "income",
+        "actions",
+        "cult_bonus",
+        "over",
+    ]
     assert w.legal and all(e["type"] == "place_dwelling" for e in w.legal)
     assert [s["faction"] for s in w.view["seats"]] == ["witches", "nomads"]
     same = MerchantsSeasMap(game=w.game, seat=1)
@@ -43,6 +47,18 @@ def test_construction_and_a_stable_repr():
         MerchantsSeasMap(players=PLAYERS, game=w.game)
 
 
+def test_the_rule_tables_are_a_trait_of_their_own_sent_once():
+    w = MerchantsSeasMap(players=PLAYERS, seed=3)
+    assert "tables" in w.synced_traits()
+    tables = w.tables
+    assert tables["trade_rewards"]["TP"] == [3, [{"C": 3}, {"W": 1, "C": 1}]]
+    assert tables["round_tiles"]["18"] == ["TRADE", 2, "FIRE", 4, {"P": 1}]
+    assert tables["homes"]["witches"] == "G" and tables["merchants"] == ["dwarves", "fakirs"]
+    assert tables["cults"] == list(data.CULTS) and tables["ships"] == data.SHIPS
+    send(w, {"type": "step"})
+    assert w.step == 1 and w.tables is tables  # positions change the view, not the tables
+
+
 def test_a_legal_hex_click_places_a_dwelling():
     w = MerchantsSeasMap(players=PLAYERS, seed=1)
     entry = w.legal[0]
@@ -50,7 +66,7 @@ def test_a_legal_hex_click_places_a_dwelling():
     assert w.error == {} and w.step == 1 and w.game.step == 1
     hx = w.view["hexes"][entry["action"]["hex"]]
     assert hx["owner"] == 0 and hx["building"] == "D"
-    assert w.log[1]["label"] == entry["label"] and w.log[1]["player"] == "ann"
+    assert w.history[1]["label"] == entry["label"] and w.history[1]["player"] == "ann"
 
 
 def test_an_illegal_hex_click_names_the_rule_and_changes_nothing():
@@ -65,19 +81,30 @@ def test_an_illegal_hex_click_names_the_rule_and_changes_nothing():
     assert w.error["rule"] == "action format" and w.game.state is state
 
 
-@pytest.mark.parametrize("content", [
-    "place_dwelling",
-    {"type": "play"},
-    {"type": "play", "action": {"type": "place_dwelling"}},
-    {"type": "play", "action": {"type": "place_dwelling", "hex": 10**40}},
-    {"type": "play", "action": {"type": "place_dwelling", "hex": -1}},
-    {"type": "play", "action": {"type": "move_ship", "src": 1, "dst": 2, "extra": 1}},
-    {"type": "play", "action": {"type": "transform_and_build", "hex": 5, "terrain": "X",
-                                "build": True, "ship": -1}},
-    {"type": "play", "action": {"type": "upgrade", "hex": 200, "to": "XX"}},
-    {"type": "fly"},
-    {"type": "seat", "seat": 9},
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "place_dwelling",
+        {"type": "play"},
+        {"type": "play", "action": {"type": "place_dwelling"}},
+        {"type": "play", "action": {"type": "place_dwelling", "hex": 10**40}},
+        {"type": "play", "action": {"type": "place_dwelling", "hex": -1}},
+        {"type": "play", "action": {"type": "move_ship", "src": 1, "dst": 2, "extra": 1}},
+        {
+            "type": "play",
+            "action": {
+                "type": "transform_and_build",
+                "hex": 5,
+                "terrain": "X",
+                "build": True,
+                "ship": -1,
+            },
+        },
+        {"type": "play", "action": {"type": "upgrade", "hex": 200, "to": "XX"}},
+        {"type": "fly"},
+        {"type": "seat", "seat": 9},
+    ],
+)
 def test_malformed_messages_are_refused_without_a_crash(content):
     w = MerchantsSeasMap(players=PLAYERS, seed=2)
     state = w.game.state
@@ -99,13 +126,14 @@ def test_move_a_ship_trade_and_the_owner_decides_on_the_power_offer():
     assert w.error == {} and w.view["seats"][0]["ships"] == [c1]
     # the only ship has moved, so the moving ends by itself: the trade waits
     trades = [e["action"] for e in w.legal if e["type"] == "resolve_trade"]
-    assert trades == [{"type": "resolve_trade", "hex": c1, "option": 0, "structure": "TP",
-                       "vp": 3},
-                      {"type": "resolve_trade", "hex": c1, "option": 1, "structure": "TP",
-                       "vp": 3}]
+    assert trades == [
+        {"type": "resolve_trade", "hex": c1, "option": 0, "structure": "TP", "vp": 3},
+        {"type": "resolve_trade", "hex": c1, "option": 1, "structure": "TP", "vp": 3},
+    ]
     assert [e["label"] for e in w.legal] == [
         "trade with the Trading house at C1: gain 3 VP + 3 coins",
-        "trade with the Trading house at C1: gain 3 VP + 1 worker + 1 coin"]
+        "trade with the Trading house at C1: gain 3 VP + 1 worker + 1 coin",
+    ]
     coins = w.view["seats"][0]["coins"]
     send(w, {"type": "play", "action": trades[0]})
     ann = w.view["seats"][0]
@@ -113,7 +141,7 @@ def test_move_a_ship_trade_and_the_owner_decides_on_the_power_offer():
     assert w.view["hexes"][c1]["traded_by"] == [0]
     # the owner's power offer: bob must decide, and only bob
     pend = w.view["pending"][0]
-    assert (pend["kind"], pend["seat"], pend["tag"], pend["n"]) == ("leech", 1, "trade", 2)
+    assert pend == {"kind": "leech", "seat": 1, "power": 2, "actor": 0, "trade": True, "vp_cost": 1}
     assert w.current_player == 1
     ann_view = MerchantsSeasMap(game=w.game, seat=0)
     assert ann_view.legal == []
@@ -123,9 +151,12 @@ def test_move_a_ship_trade_and_the_owner_decides_on_the_power_offer():
     bob_view = MerchantsSeasMap(game=w.game, seat=1)
     assert [e["action"] for e in bob_view.legal] == [
         {"type": "leech", "accept": True, "power": 2},
-        {"type": "leech", "accept": False, "power": 2}]
+        {"type": "leech", "accept": False, "power": 2},
+    ]
     assert [e["label"] for e in bob_view.legal] == [
-        "accept the offer: gain 2 power for 1 VP", "decline the offer of 2 power (keep your VP)"]
+        "accept the offer: gain 2 power for 1 VP",
+        "decline the offer of 2 power (keep your VP)",
+    ]
     bowls = bob_view.view["seats"][1]["bowls"]
     send(bob_view, {"type": "play", "action": {"type": "leech", "accept": True, "power": 2}})
     assert bob_view.error == {}
@@ -138,9 +169,10 @@ def test_declining_the_power_offer_keeps_the_owners_vp():
     w = trading_board()
     send(w, {"type": "play", "action": {"type": "special", "what": "move_ships"}})
     ship = w.view["seats"][0]["ships"][0]
-    for action in ({"type": "move_ship", "src": ship, "dst": H["C1"]},
-                   {"type": "resolve_trade", "hex": H["C1"], "option": 1, "structure": "TP",
-                    "vp": 3}):
+    for action in (
+        {"type": "move_ship", "src": ship, "dst": H["C1"]},
+        {"type": "resolve_trade", "hex": H["C1"], "option": 1, "structure": "TP", "vp": 3},
+    ):
         send(w, {"type": "play", "action": action})
         assert w.error == {}, w.error
     before = w.view["seats"][1]
@@ -165,22 +197,10 @@ def test_undo_redo_and_bot_steps():
     for _ in range(8):
         send(w, {"type": "step"})
         assert w.error == {}
-    assert w.step == 8 and len(w.log) == 9
+    assert w.step == 8 and len(w.history) == 9
     send(w, {"type": "undo"})
     assert w.step == 7 and w.can_redo
     send(w, {"type": "redo"})
     assert w.step == 8
     send(w, {"type": "hint"})
     assert any(e["label"] in w.hint for e in w.legal)
-
-
-def test_js_fixture_matches_the_real_rule_model():
-    """js/merchants_seas/fixture.json is regenerated by js/merchants_seas/make_fixture.py."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location(
-        "make_fixture", ROOT / "js" / "merchants_seas" / "make_fixture.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    stored = json.loads((ROOT / "js" / "merchants_seas" / "fixture.json").read_text("utf-8"))
-    assert stored == json.loads(json.dumps(module.positions())), \
-        "run: python js/merchants_seas/make_fixture.py"

@@ -24,9 +24,7 @@ def _js_list(path: pathlib.Path, name: str) -> set[str]:
 
 
 def test_the_shared_js_subscribes_to_every_python_trait():
-    assert _js_list(ROOT / "js" / "shared" / "app.js", "TRAITS") == set(
-        GameWidget.synced_traits()
-    )
+    assert _js_list(ROOT / "js" / "shared" / "app.js", "TRAITS") == set(GameWidget.synced_traits())
 
 
 def test_snapshot_fills_every_game_derived_trait():

@@ -61,8 +61,8 @@ def test_legal_place_tile_message_changes_game_and_traits():
         entry["action"]["x"],
         entry["action"]["y"],
     )
-    assert w.log[1]["label"] == entry["label"] and w.log[1]["player"] == "yellow"
-    assert w.log[1]["phase"] == "② Placing a sky island tile"
+    assert w.history[1]["label"] == entry["label"] and w.history[1]["player"] == "yellow"
+    assert w.history[1]["phase"] == "② Placing a sky island tile"
 
 
 def test_illegal_place_tile_names_the_rule_and_changes_nothing():
@@ -144,13 +144,13 @@ def test_undo_redo_goto_step_and_hint_on_sky_islands():
     for _ in range(6):
         send(w, {"type": "step"})
         assert w.error == {}
-    assert w.step == 6 and len(w.log) == 7
+    assert w.step == 6 and len(w.history) == 7
     send(w, {"type": "undo"})
     assert w.step == 5 and w.can_redo
     send(w, {"type": "redo"})
     assert w.step == 6
     send(w, {"type": "goto", "step": 2})
-    assert w.step == 2 and w.log[3]["future"]
+    assert w.step == 2 and w.history[3]["future"]
     send(w, {"type": "hint"})
     assert any(e["label"] in w.hint for e in w.legal)
 
@@ -201,9 +201,9 @@ def test_after_an_undo_a_seat_log_does_not_name_the_tile_back_in_hand():
     w.play(placed)
     w.undo()
     assert placed.tile in hand_ids(w.game, 0)
-    teacher_labels = [e["label"] for e in w.log]
-    assert any(e["future"] for e in w.log) and placed.label in teacher_labels
+    teacher_labels = [e["label"] for e in w.history]
+    assert any(e["future"] for e in w.history) and placed.label in teacher_labels
     send(w, {"type": "seat", "seat": 1})
     assert w.error == {} and w.can_redo
-    assert [e["step"] for e in w.log] == [0]
-    assert placed.label not in json.dumps(w.log)
+    assert [e["step"] for e in w.history] == [0]
+    assert placed.label not in json.dumps(w.history)

@@ -61,7 +61,7 @@ def test_taroma_table_names_taroma_in_players_and_log():
     assert w.game.players == ["Kim"] and w.players == ["Kim", "Taroma"]
     assert w.current_player == 1 and w.has_automaton
     send(w, {"type": "step"})
-    assert w.error == {} and w.log[1]["player"] == "Taroma"
+    assert w.error == {} and w.history[1]["player"] == "Taroma"
     assert set(w.scores["totals"]) == {"Kim", "Taroma"}
     send(w, {"type": "seat", "seat": 1})  # the table as Taroma's seat sees it
     assert w.error == {} and w.seat == 1 and isinstance(w.view["seats"][0]["hand"], dict)
@@ -81,7 +81,7 @@ def test_legal_play_message_changes_game_and_traits():
     seat = w.view["seats"][0]
     assert seat["towers"][0] == [card] and seat["tower_totals"][0] == card
     assert len(seat["hand"]) == len(hand) - 1 and w.view["actions_left"] == 1
-    assert w.log[1]["label"] == entry["label"] and w.log[1]["player"] == "Ann"
+    assert w.history[1]["label"] == entry["label"] and w.history[1]["player"] == "Ann"
 
 
 def test_illegal_play_names_the_rule_and_changes_nothing():
@@ -178,14 +178,14 @@ def test_step_makes_taroma_act_and_the_label_names_its_step():
     expected = w.view["automaton_next"]
     send(w, {"type": "step"})
     assert w.error == {} and w.game.step == 1
-    assert w.log[1]["label"] == expected and w.log[1]["player"] == "Taroma"
+    assert w.history[1]["label"] == expected and w.history[1]["player"] == "Taroma"
     labels = []
     for _ in range(20):
         if w.game.state.current_player != 1:
             break
         send(w, {"type": "step"})
         assert w.error == {}
-        labels.append(w.log[w.step]["label"])
+        labels.append(w.history[w.step]["label"])
     assert labels and all(re.match(r"(1[A-E]|5 \(Taroma variance\)):", label) for label in labels)
     assert w.current_player == 0
     assert w.game.history[-1].kind.startswith("taroma")

@@ -63,7 +63,10 @@ def test_a_legal_move_changes_game_and_traits():
     send(w, {"type": "play", "action": {"type": "move", "city": "Thespian"}})
     assert w.error == {} and w.step == 2 and w.game.step == 2
     assert w.view["ship"] == "Thespian" and w.view["seats"][0]["money"] == 3
-    assert w.log[2]["label"] == "move the steamship to Thespian" and w.log[2]["player"] == "Ann"
+    assert (
+        w.history[2]["label"] == "move the steamship to Thespian"
+        and w.history[2]["player"] == "Ann"
+    )
     assert {e["action"]["space"] for e in w.legal if e["type"] == "purchase"} == {0, 1}
     bought = w.view["spaces"][0]["marker"]
     send(w, {"type": "play", "action": {"type": "purchase", "space": 0}})
@@ -142,7 +145,7 @@ def test_undo_redo_and_bot_steps():
     for _ in range(8):
         send(w, {"type": "step"})
         assert w.error == {}
-    assert w.step == 8 and len(w.log) == 9
+    assert w.step == 8 and len(w.history) == 9
     send(w, {"type": "undo"})
     assert w.step == 7 and w.can_redo
     send(w, {"type": "redo"})

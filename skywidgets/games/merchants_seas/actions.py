@@ -7,6 +7,7 @@ import dataclasses
 from skywidgets.core import Action
 
 from . import board, data
+from .scoring import reward_words
 
 
 def _h(h: int) -> str:
@@ -16,33 +17,39 @@ def _h(h: int) -> str:
 @dataclasses.dataclass(frozen=True)
 class PlaceDwelling(Action):
     """Setup: place one initial Dwelling on a free home-terrain hex."""
+
     kind = "place_dwelling"
     hex: int
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"place an initial Dwelling on {_h(self.hex)}"
 
 
 @dataclasses.dataclass(frozen=True)
 class PlaceDock(Action):
     """Put the Dock marker (Storehouse for merchant factions) under one of your Dwellings."""
+
     kind = "place_dock"
     hex: int
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"put the Dock / Storehouse marker under {_h(self.hex)}"
 
 
 @dataclasses.dataclass(frozen=True)
 class ChooseBonus(Action):
     """Setup: take a Bonus card."""
+
     kind = "choose_bonus"
     card: str
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"take Bonus card {self.card}"
 
 
@@ -51,6 +58,7 @@ class TransformAndBuild(Action):
     """Transform a reachable hex to `terrain` with spades, optionally building a Dwelling.
 
     ship: hex of an adjacent ship returned to pay the Dwelling, or -1 to pay normally."""
+
     kind = "transform_and_build"
     hex: int
     terrain: str
@@ -59,6 +67,7 @@ class TransformAndBuild(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         what = data.TERRAIN_NAMES.get(self.terrain, self.terrain)
         text = f"make {_h(self.hex)} {what}"
         if self.build:
@@ -71,23 +80,27 @@ class TransformAndBuild(Action):
 @dataclasses.dataclass(frozen=True)
 class Upgrade(Action):
     """Upgrade one of your structures (D→TP, TP→TE/SH/SY, TE→SA)."""
+
     kind = "upgrade"
     hex: int
     to: str
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"upgrade {_h(self.hex)} to a {data.STRUCTURE_NAMES.get(self.to, self.to)}"
 
 
 @dataclasses.dataclass(frozen=True)
 class PowerAction(Action):
     """Take one of the power actions (each once per round)."""
+
     kind = "power_action"
     id: str
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         act = data.POWER_ACTIONS.get(self.id)
         return f"power action {self.id}: {act[2]}" if act else f"power action {self.id}"
 
@@ -95,50 +108,59 @@ class PowerAction(Action):
 @dataclasses.dataclass(frozen=True)
 class Special(Action):
     """A special action: bonus card, favor tile, Stronghold, Shipyard board or faction."""
+
     kind = "special"
     what: str  # bonus | FAV6 | move_ships | build_ship | engineers_bridge
 
     @property
     def label(self) -> str:
-        return {"bonus": "use the Bonus card's special action",
-                "FAV6": "use the favor tile's cult step",
-                "move_ships": "move ships (Shipyard board)",
-                "build_ship": "build a ship (Shipyard special action)",
-                "engineers_bridge": "build a Bridge for 2 workers (Engineers)",
-                }.get(self.what, f"special action {self.what}")
+        """The move in plain words, for every seat\'s log."""
+        return {
+            "bonus": "use the Bonus card's special action",
+            "FAV6": "use the favor tile's cult step",
+            "move_ships": "move ships (Shipyard board)",
+            "build_ship": "build a ship (Shipyard special action)",
+            "engineers_bridge": "build a Bridge for 2 workers (Engineers)",
+        }.get(self.what, f"special action {self.what}")
 
 
 @dataclasses.dataclass(frozen=True)
 class WitchesRide(Action):
     """Witches' Stronghold: a free Dwelling on any free forest hex."""
+
     kind = "witches_ride"
     hex: int
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"Witches' Ride: build a Dwelling on {_h(self.hex)}"
 
 
 @dataclasses.dataclass(frozen=True)
 class Sandstorm(Action):
     """Nomads' Stronghold: turn a directly adjacent hex into desert, optionally build."""
+
     kind = "sandstorm"
     hex: int
     build: bool
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"Sandstorm on {_h(self.hex)}" + (" and build a Dwelling" if self.build else "")
 
 
 @dataclasses.dataclass(frozen=True)
 class Convert(Action):
     """A free conversion (PW>C, PW>W, PW>P, P>W, W>C) or BURN."""
+
     kind = "convert"
     what: str
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         if self.what == "BURN":
             return "burn power (2 from bowl II, 1 to bowl III)"
         return f"convert {self.what.replace('>', ' to ')}"
@@ -147,23 +169,27 @@ class Convert(Action):
 @dataclasses.dataclass(frozen=True)
 class Advance(Action):
     """Advance on the Shipping (Range) track or the exchange (dig) track."""
+
     kind = "advance"
     track: str  # shipping | dig
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"advance on the {self.track} track"
 
 
 @dataclasses.dataclass(frozen=True)
 class SendPriest(Action):
     """Send a priest to a cult: to an order space (3 or 2 steps) or for 1 step."""
+
     kind = "send_priest"
     cult: str
     order: bool
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         where = "an order space" if self.order else "one step"
         return f"send a priest to {self.cult.title()} ({where})"
 
@@ -171,23 +197,27 @@ class SendPriest(Action):
 @dataclasses.dataclass(frozen=True)
 class Pass(Action):
     """Pass for the round, taking a Bonus card (none in round 6)."""
+
     kind = "pass"
     card: str
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"pass and take {self.card}" if self.card else "pass"
 
 
 @dataclasses.dataclass(frozen=True)
 class Leech(Action):
     """Accept or decline a power offer of `power` (accepting costs power − 1 VP)."""
+
     kind = "leech"
     accept: bool
     power: int
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         if self.power < 1:
             return "accept the power offer" if self.accept else "decline the power offer"
         cost = self.power - 1
@@ -200,79 +230,81 @@ class Leech(Action):
 @dataclasses.dataclass(frozen=True)
 class TakeFavor(Action):
     """Take a Favor tile."""
+
     kind = "take_favor"
     tile: str
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"take favor tile {self.tile}"
 
 
 @dataclasses.dataclass(frozen=True)
 class TakeTown(Action):
     """Take a Town tile for the town just founded."""
+
     kind = "take_town"
     tile: str
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"take town tile {self.tile}"
 
 
 @dataclasses.dataclass(frozen=True)
 class ChooseCult(Action):
     """Choose the cult track for pending cult steps."""
+
     kind = "choose_cult"
     cult: str
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"advance on {self.cult.title()}"
 
 
 @dataclasses.dataclass(frozen=True)
 class PlaceShip(Action):
     """Place an obtained ship (merchant) next to your Dock/Storehouse or Shipyard."""
+
     kind = "place_ship"
     hex: int
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"place a ship at {_h(self.hex)}"
 
 
 @dataclasses.dataclass(frozen=True)
 class PlaceBridge(Action):
     """Place a Bridge between two land hexes across a river edge."""
+
     kind = "place_bridge"
     a: int
     b: int
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"bridge {_h(self.a)} and {_h(self.b)}"
 
 
 @dataclasses.dataclass(frozen=True)
 class MoveShip(Action):
     """During a Move Ships action: move one ship from `src` to `dst`."""
+
     kind = "move_ship"
     src: int
     dst: int
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"move the ship at {_h(self.src)} to {_h(self.dst)}"
-
-
-_GOODS = {"C": ("coin", "coins"), "W": ("worker", "workers"), "P": ("priest", "priests"),
-          "PW": ("power", "power"), "CULT": ("cult step of your choice",
-                                             "cult steps on one cult of your choice")}
-
-
-def reward_words(option: dict) -> str:
-    """A "+" bundle of trade goods in plain words, e.g. "1 worker + 1 coin"."""
-    return " + ".join(f"{n} {_GOODS[k][0 if n == 1 else 1]}" for k, n in option.items())
 
 
 @dataclasses.dataclass(frozen=True)
@@ -281,6 +313,7 @@ class ResolveTrade(Action):
 
     structure and vp: what is traded with and the VP it brings, so that the move (and its
     label) says what you get; they must match the position."""
+
     kind = "resolve_trade"
     hex: int
     option: int
@@ -289,6 +322,7 @@ class ResolveTrade(Action):
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         rewards = data.TRADE_REWARDS.get(self.structure)
         if rewards is None or not 0 <= self.option < len(rewards[1]) or self.vp < 0:
             return f"trade at {_h(self.hex)} (reward {self.option + 1})"
@@ -300,11 +334,13 @@ class ResolveTrade(Action):
 @dataclasses.dataclass(frozen=True)
 class DarklingsConvert(Action):
     """Darklings' Stronghold: turn `n` (0–3) workers into priests, once."""
+
     kind = "darklings_convert"
     n: int
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return f"turn {self.n} workers into priests (Darklings' Stronghold)"
 
 
@@ -312,11 +348,13 @@ class DarklingsConvert(Action):
 class FireFavorBonus(Action):
     """The new fire favor's one-time bonus: 0 shipping + worker, 1–4 priest to an order and
     4 coins (fire, water, earth, air), 5–8 one cult step and 4 coins."""
+
     kind = "fire_favor_bonus"
     option: int
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         if self.option == 0:
             return "fire favor bonus: +1 shipping and 1 worker"
         cult = data.CULTS[(self.option - 1) % 4].title() if 1 <= self.option <= 8 else "?"
@@ -328,14 +366,38 @@ class FireFavorBonus(Action):
 @dataclasses.dataclass(frozen=True)
 class Finish(Action):
     """Stop using spades or moving ships (the rest is forfeited)."""
+
     kind = "finish"
 
     @property
     def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
         return "finish"
 
 
-ACTION_CLASSES = (PlaceDwelling, PlaceDock, ChooseBonus, TransformAndBuild, Upgrade, PowerAction,
-                  Special, WitchesRide, Sandstorm, Convert, Advance, SendPriest, Pass, Leech,
-                  TakeFavor, TakeTown, ChooseCult, PlaceShip, PlaceBridge, MoveShip,
-                  ResolveTrade, DarklingsConvert, FireFavorBonus, Finish)
+ACTION_CLASSES = (
+    PlaceDwelling,
+    PlaceDock,
+    ChooseBonus,
+    TransformAndBuild,
+    Upgrade,
+    PowerAction,
+    Special,
+    WitchesRide,
+    Sandstorm,
+    Convert,
+    Advance,
+    SendPriest,
+    Pass,
+    Leech,
+    TakeFavor,
+    TakeTown,
+    ChooseCult,
+    PlaceShip,
+    PlaceBridge,
+    MoveShip,
+    ResolveTrade,
+    DarklingsConvert,
+    FireFavorBonus,
+    Finish,
+)

@@ -49,8 +49,7 @@ def _name(i: int) -> str:
     r, c = COORD[i]
     if IS_RIVER[i]:
         return f"river {ROW_LETTERS[r]}:{c + 1}"
-    n = sum(1 for j in range(N_HEXES) if COORD[j][0] == r and COORD[j][1] <= c
-            and not IS_RIVER[j])
+    n = sum(1 for j in range(N_HEXES) if COORD[j][0] == r and COORD[j][1] <= c and not IS_RIVER[j])
     return f"{ROW_LETTERS[r]}{n}"
 
 
@@ -87,18 +86,21 @@ def _bridge_spots() -> tuple[tuple[int, int], ...]:
 
 
 BRIDGE_SPOTS = _bridge_spots()
-BRIDGE_SET = frozenset(BRIDGE_SPOTS)
 
 # The canal ([project-defined] position, see data.PROJECT_DEFINED) crosses land hex E4 from
 # the river space above it to the two river spaces below it: a ship crosses it in one space.
 CANAL_HEX = BY_NAME[PROJECT_DEFINED["canal_hex"]]
 CANAL_LINKS = tuple(
-    (a, b) for a in ADJ[CANAL_HEX] if IS_RIVER[a] and COORD[a][0] < COORD[CANAL_HEX][0]
-    for b in ADJ[CANAL_HEX] if IS_RIVER[b] and COORD[b][0] > COORD[CANAL_HEX][0])
+    (a, b)
+    for a in ADJ[CANAL_HEX]
+    if IS_RIVER[a] and COORD[a][0] < COORD[CANAL_HEX][0]
+    for b in ADJ[CANAL_HEX]
+    if IS_RIVER[b] and COORD[b][0] > COORD[CANAL_HEX][0]
+)
 
 
 def _ship_adj() -> tuple[tuple[int, ...], ...]:
-    out = []
+    out: list[tuple[int, ...]] = []
     for i in range(N_HEXES):
         if not IS_RIVER[i]:
             out.append(())
@@ -144,10 +146,13 @@ def river_distances(start: frozenset[int] | set[int], limit: int) -> dict[int, i
 
 def hex_distance(a: int, b: int) -> int:
     """Hex-grid distance between two spaces (offset rows converted to cube coordinates)."""
+
     def cube(i: int) -> tuple[int, int, int]:
+        """Cube coordinates of space `i`."""
         r, c = COORD[i]
         x = c - (r - (r & 1)) // 2  # odd rows are shifted half a hex right
         return x, r, -x - r
+
     ax, ay, az = cube(a)
     bx, by, bz = cube(b)
     return max(abs(ax - bx), abs(ay - by), abs(az - bz))

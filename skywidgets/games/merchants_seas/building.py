@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction
-from skywidgets.core.state import evolve
+from typing import Any
+
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from . import board, data
-from .factions import (CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP)
-from .income import structure_counts
-from .reach import neighbours, reachable
+from .factions import CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP
+from .reach import neighbours, reachable, structure_counts
 from .resources import add_vp, can_pay, pay, score_event
-from .state import State, with_seat
+from .state import SpadeUse, State, decision
 from .towns import check_town, offer_power, place_dock_if_needed
 
 R_BUILD = "Terra Mystica — Phase II: Transform and Build"
@@ -21,14 +21,22 @@ R_SAND = "Terra Mystica — Nomads: Sandstorm"
 
 def free_spades(state: State, i: int) -> tuple[int, bool, bool]:
     """(free spades, may build, in a spade decision) for seat `i` right now."""
-    if state.pending and state.pending[0].kind == "spades" and state.pending[0].seat == i:
-        p = state.pending[0]
-        return p.n, p.flag, True
+    head = state.pending[0] if state.pending else None
+    if isinstance(head, SpadeUse) and head.seat == i:
+        return head.spades, head.may_build, True
     return 0, True, False
 
 
-def plan(state: State, i: int, h: int, terrain: str, build: bool, ship: int,
-         reach_map: dict[int, str] | None = None, dwellings: int | None = None) -> dict:
+def plan(
+    state: State,
+    i: int,
+    h: int,
+    terrain: str,
+    build: bool,
+    ship: int,
+    reach_map: dict[int, str] | None = None,
+    dwellings: int | None = None,
+) -> dict[str, Any]:
     """Check a Transform and Build and work out its cost (raises IllegalAction)."""
     seat = state.seats[i]
     fac = FACTIONS[seat.faction]
@@ -44,8 +52,11 @@ def plan(state: State, i: int, h: int, terrain: str, build: bool, ship: int,
         raise IllegalAction(R_SHIP_BUILD, "ship is the hex of one of your ships, or -1")
     how = (reach_map if reach_map is not None else reachable(state, i)).get(h)
     if how is None or (phase3 and how != "direct"):
-        raise IllegalAction(R_BUILD, "the hex must be adjacent to your structures, within "
-                            "your shipping, or next to one of your ships")
+        raise IllegalAction(
+            R_BUILD,
+            "the hex must be adjacent to your structures, within "
+            "your shipping, or next to one of your ships",
+        )
     spades = data.spade_distance(state.terrain[h], terrain)
     if build:
         if not may_build or phase3:
@@ -63,8 +74,10 @@ def plan(state: State, i: int, h: int, terrain: str, build: bool, ship: int,
     used_free = min(free, spades)
     paid = spades - used_free
     if phase3 and paid:
-        raise IllegalAction("Terra Mystica — Phase III: cult bonus spades",
-                            "only the cult bonus spades can be used now")
+        raise IllegalAction(
+            "Terra Mystica — Phase III: cult bonus spades",
+            "only the cult bonus spades can be used now",
+        )
     cost = {"C": 0, "W": 0, "P": 0}
     vp = 0
     if seat.faction == "darklings":
@@ -89,31 +102,38 @@ def plan(state: State, i: int, h: int, terrain: str, build: bool, ship: int,
         raise IllegalAction(R_SHIP_BUILD, "a ship pays only for building a Dwelling")
     cost = {k: v for k, v in cost.items() if v}
     if not can_pay(seat, cost):
-        raise IllegalAction(R_BUILD, "you cannot pay " + ", ".join(
-            f"{v} {k}" for k, v in cost.items()))
-    return {"cost": cost, "vp": vp, "spades": spades, "used_free": used_free, "how": how,
-            "left": free - used_free, "in_spades": in_spades}
+        raise IllegalAction(
+            R_BUILD, "you cannot pay " + ", ".join(f"{v} {k}" for k, v in cost.items())
+        )
+    return {
+        "cost": cost,
+        "vp": vp,
+        "spades": spades,
+        "used_free": used_free,
+        "how": how,
+        "left": free - used_free,
+        "in_spades": in_spades,
+    }
 
 
-def transform_and_build(state: State, i: int, h: int, terrain: str, build: bool,
-                        ship: int) -> State:
+def transform_and_build(
+    state: State, i: int, h: int, terrain: str, build: bool, ship: int
+) -> State:
     """Transform `h` and optionally build a Dwelling there (and settle the consequences)."""
     p = plan(state, i, h, terrain, build, ship)
-    seat = pay(state.seats[i], p["cost"])
-    seat = add_vp(seat, "faction abilities", p["vp"])
+    state = add_vp(pay(state, i, p["cost"]), i, "faction abilities", p["vp"])
     if ship >= 0:
-        ships = list(seat.ships)
+        ships = list(state.seats[i].ships)
         ships.remove(ship)
-        seat = evolve(seat, ships=tuple(ships))
-    state = with_seat(state, i, seat)
+        state = with_seat(state, i, ships=tuple(ships))
     terr = list(state.terrain)
     terr[h] = terrain
     state = evolve(state, terrain=tuple(terr))
     if p["spades"]:
         state = score_event(state, i, "SPADE", p["spades"])
     if p["in_spades"]:
-        head = state.pending[0]
-        head = evolve(head, n=p["left"], flag=head.flag and not build)
+        head = decision(state, SpadeUse)
+        head = evolve(head, spades=p["left"], may_build=head.may_build and not build)
         state = evolve(state, pending=(head,) + state.pending[1:])
     else:
         state = evolve(state, acted=True)
@@ -129,8 +149,7 @@ def put_dwelling(state: State, i: int, h: int) -> State:
     state = evolve(state, owner=tuple(owner), building=tuple(building))
     for j, s in enumerate(state.seats):  # [project-defined] merchants there go home
         if h in s.ships:
-            state = with_seat(state, j, evolve(
-                s, ships=tuple(x for x in s.ships if x != h)))
+            state = with_seat(state, j, ships=tuple(x for x in s.ships if x != h))
     state = score_event(state, i, "D")
     state = place_dock_if_needed(state, i, h)
     state = check_town(state, i, h)
@@ -153,19 +172,22 @@ def witches_ride(state: State, i: int, h: int) -> State:
         raise IllegalAction(R_RIDE, "Witches' Ride builds on a free forest hex")
     if structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
         raise IllegalAction(R_RIDE, "all 8 of your Dwellings are on the board")
-    seat = evolve(seat, used=seat.used | {"ride"})
-    state = evolve(with_seat(state, i, seat), acted=True)
+    state = evolve(with_seat(state, i, used=seat.used | {"ride"}), acted=True)
     return put_dwelling(state, i, h)
 
 
 def sandstorm_spots(state: State, i: int) -> list[int]:
     """Free non-desert land hexes directly adjacent to the Nomads' structures."""
-    out = set()
+    out: set[int] = set()
     for x, o in enumerate(state.owner):
         if o == i:
-            out.update(y for y in neighbours(state, x)
-                       if not board.IS_RIVER[y] and state.owner[y] < 0
-                       and state.terrain[y] != NOMADS_SANDSTORM)
+            out.update(
+                y
+                for y in neighbours(state, x)
+                if not board.IS_RIVER[y]
+                and state.owner[y] < 0
+                and state.terrain[y] != NOMADS_SANDSTORM
+            )
     return sorted(out)
 
 
@@ -181,9 +203,8 @@ def sandstorm(state: State, i: int, h: int, build: bool) -> State:
     cost = FACTIONS["nomads"].cost["D"] if build else {}
     if build and structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
         raise IllegalAction(R_SAND, "all 8 of your Dwellings are on the board")
-    seat = pay(seat, cost, R_SAND)
-    seat = evolve(seat, used=seat.used | {"sandstorm"})
+    state = with_seat(pay(state, i, cost, R_SAND), i, used=seat.used | {"sandstorm"})
     terr = list(state.terrain)
     terr[h] = NOMADS_SANDSTORM
-    state = evolve(with_seat(state, i, seat), terrain=tuple(terr), acted=True)
+    state = evolve(state, terrain=tuple(terr), acted=True)
     return put_dwelling(state, i, h) if build else state

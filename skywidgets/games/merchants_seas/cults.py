@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction
-from skywidgets.core.state import evolve
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from . import data
 from .resources import cult_steps
-from .state import State, with_seat
+from .state import State
 
 R_PRIEST = "Terra Mystica — Phase II: Send a Priest to the Order of a Cult"
 
@@ -20,11 +19,10 @@ def priest_to_order(state: State, i: int, k: int) -> State:
     seat = state.seats[i]
     if seat.priests < 1:
         raise IllegalAction(R_PRIEST, "you have no priest")
-    seat = evolve(seat, priests=seat.priests - 1,
-                               priests_sent=seat.priests_sent + 1)
     order = list(state.cult_order)
     order[k] += 1
-    state = evolve(with_seat(state, i, seat), cult_order=tuple(order))
+    state = with_seat(state, i, priests=seat.priests - 1, priests_sent=seat.priests_sent + 1)
+    state = evolve(state, cult_order=tuple(order))
     return cult_steps(state, i, k, data.ORDER_SPACES[slot])
 
 
@@ -39,8 +37,7 @@ def send_priest(state: State, i: int, cult: str, order: bool) -> State:
     if order:
         after = priest_to_order(state, i, k)
     else:
-        after = cult_steps(with_seat(state, i, evolve(
-            seat, priests=seat.priests - 1)), i, k, 1)
+        after = cult_steps(with_seat(state, i, priests=seat.priests - 1), i, k, 1)
     if after.seats[i].cults[k] == seat.cults[k]:
         raise IllegalAction(R_PRIEST, f"you cannot advance further on {cult}")
     return evolve(after, acted=True)

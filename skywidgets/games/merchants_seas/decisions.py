@@ -1,15 +1,39 @@
-"""Follow-up decisions: power offers, favor and town tiles, cult choices, ships, bridges."""
+"""Follow-up decisions: power offers, favor and town tiles, cult choices, ships, bridges.
+
+Each `(state, action)` function here answers the decision at the head of `state.pending`
+(the phase table of rules.py calls it only for that decision)."""
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction
-from skywidgets.core.state import evolve
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from . import board, data
+from .actions import (
+    ChooseCult,
+    DarklingsConvert,
+    FireFavorBonus,
+    Leech,
+    PlaceBridge,
+    PlaceShip,
+    TakeFavor,
+    TakeTown,
+)
+from .cults import priest_to_order
 from .factions import DARKLINGS_SH_CONVERSIONS
 from .reach import ship_spawn
-from .resources import add_priests, add_vp, cult_steps, gain, gain_power, score_event
-from .state import State, with_seat
+from .resources import add_vp, cult_steps, gain, gain_power, priests_after, push, score_event
+from .state import (
+    BridgePlacement,
+    CultChoice,
+    DarklingsPriests,
+    FavorChoice,
+    FireFavorChoice,
+    PowerOffer,
+    ShipPlacement,
+    State,
+    TownChoice,
+    decision,
+)
 from .towns import check_town
 
 R_LEECH = "Terra Mystica — gaining power from neighbours' building"
@@ -18,6 +42,7 @@ R_FAVOR = "Terra Mystica — Favor tiles; Merchants of the Seas — New Favor ti
 R_TOWN = "Terra Mystica — Founding a Town"
 R_CULT = "Terra Mystica — Cult tracks"
 R_SHIP = "Merchants of the Seas — Obtaining Ships"
+R_SHIPYARD = "Merchants of the Seas — The Shipyard"
 R_BRIDGE = "Terra Mystica — Bridges"
 R_DARK = "Terra Mystica — Darklings' Stronghold"
 R_FAV13 = "Merchants of the Seas — New Favor tiles: the one-time bonus"
@@ -27,26 +52,27 @@ def _pop(state: State) -> State:
     return evolve(state, pending=state.pending[1:])
 
 
-def leech(state: State, accept: bool, power: int) -> State:
+def leech(state: State, action: Leech) -> State:
     """Take (paying VP = power − 1) or decline the offered power (`power` must match)."""
-    p = state.pending[0]
-    if power != p.n:
-        rule = R_TRADE_POWER if p.tag == "trade" else R_LEECH
-        raise IllegalAction(rule, f"the offer is {p.n} power, not {power}")
+    offer = decision(state, PowerOffer)
+    if action.power != offer.power:
+        rule = R_TRADE_POWER if offer.trade else R_LEECH
+        raise IllegalAction(rule, f"the offer is {offer.power} power, not {action.power}")
     state = _pop(state)
-    if not accept:
+    if not action.accept:
         return state
-    seat = state.seats[p.seat]
-    source = "power from trades" if p.tag == "trade" else "power from neighbours"
-    seat = add_vp(gain_power(seat, p.n), source, -(p.n - 1))
-    return with_seat(state, p.seat, seat)
+    i = offer.seat
+    state = with_seat(state, i, bowls=gain_power(state.seats[i].bowls, offer.power))
+    source = "power from trades" if offer.trade else "power from neighbours"
+    return add_vp(state, i, source, -offer.vp_cost)
 
 
 def favor_options(state: State, i: int) -> list[str]:
     """Favor tiles seat `i` may take (one copy each, one +1 tile per cult)."""
     seat = state.seats[i]
-    ones = {next(iter(data.FAVORS[f][0])) for f in seat.favors
-            if sum(data.FAVORS[f][0].values()) == 1}
+    ones = {
+        next(iter(data.FAVORS[f][0])) for f in seat.favors if sum(data.FAVORS[f][0].values()) == 1
+    }
     out = []
     for tile, left in state.favor_pool:
         steps = data.FAVORS[tile][0]
@@ -58,22 +84,22 @@ def favor_options(state: State, i: int) -> list[str]:
     return out
 
 
-def take_favor(state: State, tile: str) -> State:
+def take_favor(state: State, action: TakeFavor) -> State:
     """Take a Favor tile: its cult steps now, its other effect from now on."""
-    i = state.pending[0].seat
+    i = decision(state, FavorChoice).seat
+    tile = action.tile
     if tile not in favor_options(state, i):
-        raise IllegalAction(R_FAVOR, f"{tile} cannot be taken (gone, already yours, or a "
-                            "second +1 tile of the same cult)")
+        raise IllegalAction(
+            R_FAVOR,
+            f"{tile} cannot be taken (gone, already yours, or a second +1 tile of the same cult)",
+        )
     state = _pop(state)
     pool = tuple((t, n - 1 if t == tile else n) for t, n in state.favor_pool)
-    seat = state.seats[i]
-    seat = evolve(seat, favors=seat.favors + (tile,))
-    state = evolve(with_seat(state, i, seat), favor_pool=pool)
+    state = evolve(with_seat(state, i, favors=state.seats[i].favors + (tile,)), favor_pool=pool)
     steps, _income, extra, _n = data.FAVORS[tile]
     state = gain(state, i, dict(steps), "favor tiles")
     if extra == "choice":
-        from .state import Pending
-        state = evolve(state, pending=(Pending("fav13", i),) + state.pending)
+        state = push(state, FireFavorChoice(i), front=True)
     if extra == "town6":
         for h, o in enumerate(state.owner):
             if o == i and h not in state.town_hexes:
@@ -86,47 +112,47 @@ def town_options(state: State) -> list[str]:
     return [t for t, n in state.town_pool if n > 0]
 
 
-def take_town(state: State, tile: str) -> State:
+def take_town(state: State, action: TakeTown) -> State:
     """Take a Town tile: a key, its VP and its reward."""
-    i = state.pending[0].seat
+    i = decision(state, TownChoice).seat
+    tile = action.tile
     if tile not in town_options(state):
         raise IllegalAction(R_TOWN, f"no {tile} town tile is left")
     state = _pop(state)
     pool = tuple((t, n - 1 if t == tile else n) for t, n in state.town_pool)
     seat = state.seats[i]
-    seat = evolve(seat, towns=seat.towns + (tile,), keys=seat.keys + 1)
-    state = evolve(with_seat(state, i, seat), town_pool=pool)
-    state = score_event(state, i, "TOWN")
+    state = with_seat(state, i, towns=seat.towns + (tile,), keys=seat.keys + 1)
+    state = score_event(evolve(state, town_pool=pool), i, "TOWN")
     return gain(state, i, dict(data.TOWNS[tile][0]), "town tiles")
 
 
 def cult_options(state: State, i: int, steps: int) -> list[str]:
     """Cults where `steps` would move seat `i` at least one space."""
-    return [c for k, c in enumerate(data.CULTS)
-            if cult_steps(state, i, k, steps).seats[i].cults[k] > state.seats[i].cults[k]]
+    return [
+        c
+        for k, c in enumerate(data.CULTS)
+        if cult_steps(state, i, k, steps).seats[i].cults[k] > state.seats[i].cults[k]
+    ]
 
 
-def choose_cult(state: State, cult: str) -> State:
+def choose_cult(state: State, action: ChooseCult) -> State:
     """Spend pending cult steps on one track."""
-    p = state.pending[0]
-    if cult not in cult_options(state, p.seat, p.n):
-        raise IllegalAction(R_CULT, f"you cannot advance on {cult}")
-    state = _pop(state)
-    return cult_steps(state, p.seat, data.CULTS.index(cult), p.n)
+    p = decision(state, CultChoice)
+    if action.cult not in cult_options(state, p.seat, p.steps):
+        raise IllegalAction(R_CULT, f"you cannot advance on {action.cult}")
+    return cult_steps(_pop(state), p.seat, data.CULTS.index(action.cult), p.steps)
 
 
-def place_ship(state: State, h: int) -> State:
+def place_ship(state: State, action: PlaceShip) -> State:
     """Put an obtained ship next to your Dock/Storehouse or Shipyard."""
-    p = state.pending[0]
-    i = p.seat
-    if p.tag == "SY" and h not in ship_spawn(state, i, True):
-        raise IllegalAction("Merchants of the Seas — The Shipyard",
-                            "the Shipyard's one-time ship goes next to the Shipyard")
+    p = decision(state, ShipPlacement)
+    i, h = p.seat, action.hex
+    if p.shipyard_only and h not in ship_spawn(state, i, True):
+        raise IllegalAction(R_SHIPYARD, "the Shipyard's one-time ship goes next to the Shipyard")
     if h not in ship_spawn(state, i):
         raise IllegalAction(R_SHIP, "a new ship goes next to your Dock or Shipyard")
     state = _pop(state)
-    seat = state.seats[i]
-    return with_seat(state, i, evolve(seat, ships=tuple(sorted(seat.ships + (h,)))))
+    return with_seat(state, i, ships=tuple(sorted(state.seats[i].ships + (h,))))
 
 
 def bridge_options(state: State, i: int) -> list[tuple[int, int]]:
@@ -134,18 +160,21 @@ def bridge_options(state: State, i: int) -> list[tuple[int, int]]:
     if state.seats[i].bridges >= data.BRIDGES_PER_FACTION:
         return []
     used = {(a, b) for a, b, _ in state.bridges}
-    return [(a, b) for a, b in board.BRIDGE_SPOTS if (a, b) not in used
-            and i in (state.owner[a], state.owner[b])]
+    return [
+        (a, b)
+        for a, b in board.BRIDGE_SPOTS
+        if (a, b) not in used and i in (state.owner[a], state.owner[b])
+    ]
 
 
-def place_bridge(state: State, a: int, b: int) -> State:
+def place_bridge(state: State, action: PlaceBridge) -> State:
     """Place one of your bridges: its two ends count as directly adjacent."""
-    i = state.pending[0].seat
+    i = decision(state, BridgePlacement).seat
+    a, b = action.a, action.b
     if (a, b) not in bridge_options(state, i):
         raise IllegalAction(R_BRIDGE, "a bridge spans one river edge next to your structure")
     state = _pop(state)
-    seat = state.seats[i]
-    state = with_seat(state, i, evolve(seat, bridges=seat.bridges + 1))
+    state = with_seat(state, i, bridges=state.seats[i].bridges + 1)
     state = evolve(state, bridges=state.bridges + ((a, b, i),))
     for h in (a, b):
         if state.owner[h] == i and h not in state.town_hexes:
@@ -160,15 +189,15 @@ def darklings_max(state: State, i: int) -> int:
     return max(0, min(DARKLINGS_SH_CONVERSIONS, seat.workers, room))
 
 
-def darklings_convert(state: State, n: int) -> State:
+def darklings_convert(state: State, action: DarklingsConvert) -> State:
     """Darklings' Stronghold: once, turn 0–3 workers into priests."""
-    i = state.pending[0].seat
+    i = decision(state, DarklingsPriests).seat
+    n = action.n
     if not 0 <= n <= darklings_max(state, i):
         raise IllegalAction(R_DARK, f"you may convert 0 to {darklings_max(state, i)} workers")
     state = _pop(state)
     seat = state.seats[i]
-    seat = add_priests(evolve(seat, workers=seat.workers - n), n)
-    return with_seat(state, i, seat)
+    return with_seat(state, i, workers=seat.workers - n, priests=priests_after(seat, n))
 
 
 # The new fire favor tile: 0 = shipping/range +1 and 1 worker; 1–4 = a priest to the order
@@ -184,17 +213,20 @@ def fav13_options(state: State, i: int) -> list[int]:
     return out
 
 
-def fav13(state: State, n: int) -> State:
+def fav13(state: State, action: FireFavorBonus) -> State:
     """Resolve the new fire favor tile's one-time bonus."""
-    i = state.pending[0].seat
+    i = decision(state, FireFavorChoice).seat
+    n = action.option
     if n not in fav13_options(state, i):
-        raise IllegalAction(R_FAV13, "choose 0 (shipping and worker), 1–4 (priest to an order "
-                            "space and 4 coins) or 5–8 (one cult step)")
+        raise IllegalAction(
+            R_FAV13,
+            "choose 0 (shipping and worker), 1–4 (priest to an order "
+            "space and 4 coins) or 5–8 (one cult step)",
+        )
     state = _pop(state)
     if n == 0:
         return gain(state, i, {"SHIPPING": 1, "W": 1}, "favor tiles")
     if n <= 4:
-        from .cults import priest_to_order
         state = priest_to_order(state, i, n - 1)
         return gain(state, i, {"C": 4}, "favor tiles")
     state = cult_steps(state, i, n - 5, 1)

@@ -8,8 +8,8 @@ that structure built (index 0 = none built; a dwelling track's index 0 is the ba
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from types import MappingProxyType as _ro
-from typing import Mapping
 
 
 @dataclasses.dataclass(frozen=True)
@@ -17,7 +17,6 @@ class FactionData:
     """One faction board (plus its Shipyard board)."""
 
     name: str
-    display: str
     home: str  # terrain letter
     coins: int
     workers: int
@@ -33,11 +32,19 @@ class FactionData:
     shipyard_ship: bool = True  # Shipyard reward includes 1 ship
     shipyard_step: bool = True  # Shipyard reward includes 1 shipping/range step
     build_ship_cost: Mapping[str, int] = dataclasses.field(
-        default_factory=lambda: _ro({"W": 1, "C": 2}))
+        default_factory=lambda: _ro({"W": 1, "C": 2})
+    )
     start_dwellings: int = 2
 
 
-def _cost(d, tp, te, sh, sa, sy=(4, 6)):
+Pair = tuple[int, int]  # (workers, coins)
+Tracks = Mapping[str, tuple[int, ...]]  # resource -> income by number built
+
+
+def _cost(
+    d: Pair, tp: Pair, te: Pair, sh: Pair, sa: Pair, sy: Pair = (4, 6)
+) -> Mapping[str, Mapping[str, int]]:
+    """Each structure's cost as {"W": workers, "C": coins}."""
     pairs = {"D": d, "TP": tp, "TE": te, "SH": sh, "SA": sa, "SY": sy}
     return _ro({k: _ro({"W": w, "C": c}) for k, (w, c) in pairs.items()})
 
@@ -46,48 +53,135 @@ _D_STD = (1, 2, 3, 4, 5, 6, 7, 8, 8)
 _TE_STD = _ro({"P": (0, 1, 2, 3)})
 
 
-def _income(d_w=_D_STD, tp_c=(0, 2, 4, 6, 8), tp_pw=(0, 1, 2, 4, 6), te=_TE_STD,
-            sh=_ro({"PW": (0, 2)}), sa=_ro({"P": (0, 1)})):
-    return _ro({"D": _ro({"W": d_w}), "TP": _ro({"C": tp_c, "PW": tp_pw}), "TE": te,
-                "SH": sh, "SA": sa, "SY": _ro({"SHIP": (0, 1)})})
+def _income(
+    d_w: tuple[int, ...] = _D_STD,
+    tp_c: tuple[int, ...] = (0, 2, 4, 6, 8),
+    tp_pw: tuple[int, ...] = (0, 1, 2, 4, 6),
+    te: Tracks = _TE_STD,
+    sh: Tracks = _ro({"PW": (0, 2)}),
+    sa: Tracks = _ro({"P": (0, 1)}),
+) -> Mapping[str, Tracks]:
+    """Each structure's income tracks (the standard board unless given)."""
+    return _ro(
+        {
+            "D": _ro({"W": d_w}),
+            "TP": _ro({"C": tp_c, "PW": tp_pw}),
+            "TE": te,
+            "SH": sh,
+            "SA": sa,
+            "SY": _ro({"SHIP": (0, 1)}),
+        }
+    )
 
 
-FACTIONS = _ro({
-    # Witches: Stronghold gives Witches' Ride (free Dwelling on any free forest, once a round);
-    # +5 VP for every town founded.
-    "witches": FactionData("witches", "Witches", "G", 15, 3, 0, 5, 7, (0, 0, 0, 2),
-                           _cost((1, 2), (2, 3), (2, 5), (4, 6), (4, 6)), _income(),
-                           (3, 2, 1), 2),
-    # Nomads: 3 starting Dwellings; Stronghold gives Sandstorm (turn a directly adjacent
-    # space into desert for free, then you may build there, once a round).
-    "nomads": FactionData("nomads", "Nomads", "D", 15, 2, 0, 5, 7, (1, 0, 1, 0),
-                          _cost((1, 2), (2, 3), (2, 5), (4, 8), (4, 6)),
-                          _income(tp_c=(0, 2, 4, 7, 11), tp_pw=(0, 1, 2, 3, 4)),
-                          (3, 2, 1), 2, start_dwellings=3),
-    # Engineers: build a Bridge for 2 workers as an action; Stronghold: 3 VP per Bridge joining
-    # two of their structures when passing.  Cheaper buildings, odd income tracks.
-    "engineers": FactionData("engineers", "Engineers", "S", 10, 2, 0, 3, 9, (0, 0, 0, 0),
-                             _cost((1, 1), (1, 2), (1, 4), (3, 6), (3, 6), (3, 6)),
-                             _income(d_w=(0, 1, 2, 2, 3, 4, 4, 5, 6),
-                                     te=_ro({"P": (0, 1, 1, 2), "PW": (0, 0, 5, 5)})),
-                             (3, 2, 1), 2, shipyard_step=False,
-                             build_ship_cost=_ro({"W": 1, "C": 1})),
-    # Darklings: pay 1 priest per spade and score 2 VP per spade, no exchange track;
-    # Stronghold: once, turn up to 3 workers into priests.
-    "darklings": FactionData("darklings", "Darklings", "K", 15, 1, 1, 5, 7, (0, 1, 1, 0),
-                             _cost((1, 2), (2, 3), (2, 5), (4, 6), (4, 10)),
-                             _income(sa=_ro({"P": (0, 2)})), (1,), 0, shipyard_ship=False),
-    # Fakirs: Carpet flight (skip up to carpet range spaces for 1 priest, +4 VP; range +1 with
-    # the Stronghold); exchange track only one step.  Merchants instead of ships.
-    "fakirs": FactionData("fakirs", "Fakirs", "D", 15, 3, 0, 7, 5, (1, 0, 0, 1),
-                          _cost((1, 2), (2, 3), (2, 5), (4, 10), (4, 6)),
-                          _income(sh=_ro({"P": (0, 1)})), (3, 2), 1, merchants=True),
-    # Dwarves: Tunnelling (skip one space for 2 workers, 1 after the Stronghold, +4 VP).
-    # Merchants instead of ships.
-    "dwarves": FactionData("dwarves", "Dwarves", "S", 15, 3, 0, 5, 7, (0, 0, 2, 0),
-                           _cost((1, 2), (2, 3), (2, 5), (4, 6), (4, 6)),
-                           _income(tp_c=(0, 3, 5, 7, 10)), (3, 2, 1), 2, merchants=True),
-})
+FACTIONS = _ro(
+    {
+        # Witches: Stronghold gives Witches' Ride (free Dwelling on any free forest, once a round);
+        # +5 VP for every town founded.
+        "witches": FactionData(
+            "witches",
+            "G",
+            15,
+            3,
+            0,
+            5,
+            7,
+            (0, 0, 0, 2),
+            _cost((1, 2), (2, 3), (2, 5), (4, 6), (4, 6)),
+            _income(),
+            (3, 2, 1),
+            2,
+        ),
+        # Nomads: 3 starting Dwellings; Stronghold gives Sandstorm (turn a directly adjacent
+        # space into desert for free, then you may build there, once a round).
+        "nomads": FactionData(
+            "nomads",
+            "D",
+            15,
+            2,
+            0,
+            5,
+            7,
+            (1, 0, 1, 0),
+            _cost((1, 2), (2, 3), (2, 5), (4, 8), (4, 6)),
+            _income(tp_c=(0, 2, 4, 7, 11), tp_pw=(0, 1, 2, 3, 4)),
+            (3, 2, 1),
+            2,
+            start_dwellings=3,
+        ),
+        # Engineers: build a Bridge for 2 workers as an action; Stronghold: 3 VP per Bridge joining
+        # two of their structures when passing.  Cheaper buildings, odd income tracks.
+        "engineers": FactionData(
+            "engineers",
+            "S",
+            10,
+            2,
+            0,
+            3,
+            9,
+            (0, 0, 0, 0),
+            _cost((1, 1), (1, 2), (1, 4), (3, 6), (3, 6), (3, 6)),
+            _income(
+                d_w=(0, 1, 2, 2, 3, 4, 4, 5, 6), te=_ro({"P": (0, 1, 1, 2), "PW": (0, 0, 5, 5)})
+            ),
+            (3, 2, 1),
+            2,
+            shipyard_step=False,
+            build_ship_cost=_ro({"W": 1, "C": 1}),
+        ),
+        # Darklings: pay 1 priest per spade and score 2 VP per spade, no exchange track;
+        # Stronghold: once, turn up to 3 workers into priests.
+        "darklings": FactionData(
+            "darklings",
+            "K",
+            15,
+            1,
+            1,
+            5,
+            7,
+            (0, 1, 1, 0),
+            _cost((1, 2), (2, 3), (2, 5), (4, 6), (4, 10)),
+            _income(sa=_ro({"P": (0, 2)})),
+            (1,),
+            0,
+            shipyard_ship=False,
+        ),
+        # Fakirs: Carpet flight (skip up to carpet range spaces for 1 priest, +4 VP; range +1 with
+        # the Stronghold); exchange track only one step.  Merchants instead of ships.
+        "fakirs": FactionData(
+            "fakirs",
+            "D",
+            15,
+            3,
+            0,
+            7,
+            5,
+            (1, 0, 0, 1),
+            _cost((1, 2), (2, 3), (2, 5), (4, 10), (4, 6)),
+            _income(sh=_ro({"P": (0, 1)})),
+            (3, 2),
+            1,
+            merchants=True,
+        ),
+        # Dwarves: Tunnelling (skip one space for 2 workers, 1 after the Stronghold, +4 VP).
+        # Merchants instead of ships.
+        "dwarves": FactionData(
+            "dwarves",
+            "S",
+            15,
+            3,
+            0,
+            5,
+            7,
+            (0, 0, 2, 0),
+            _cost((1, 2), (2, 3), (2, 5), (4, 6), (4, 6)),
+            _income(tp_c=(0, 3, 5, 7, 10)),
+            (3, 2, 1),
+            2,
+            merchants=True,
+        ),
+    }
+)
 FACTION_ORDER = ("witches", "nomads", "engineers", "darklings", "fakirs", "dwarves")
 
 # [snellman] exchange (dig) track advance and shipping advance.

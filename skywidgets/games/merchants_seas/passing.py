@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction
-from skywidgets.core.state import evolve
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from . import data
 from .factions import ENGINEERS_BRIDGE_PASS_VP
-from .income import structure_counts
+from .reach import structure_counts
 from .resources import add_vp
-from .state import State, with_seat
+from .state import State
 
 R_PASS = "Terra Mystica — Phase II: Passing"
 
@@ -30,8 +29,9 @@ def pass_vp(state: State, i: int) -> list[tuple[str, int]]:
     if "FAV16" in seat.favors:
         out.append(("favor tiles", data.pass_trades_vp(seat.trades)))
     if seat.faction == "engineers" and counts.get("SH"):
-        n = sum(1 for a, b, s in state.bridges if s == i and state.owner[a] == i
-                and state.owner[b] == i)
+        n = sum(
+            1 for a, b, s in state.bridges if s == i and state.owner[a] == i and state.owner[b] == i
+        )
         out.append(("Engineers' bridges", n * ENGINEERS_BRIDGE_PASS_VP))
     return [(s, v) for s, v in out if v]
 
@@ -47,14 +47,17 @@ def pass_turn(state: State, i: int, card: str) -> State:
     """Pass: score pass VP, return your card, take another (not in round 6)."""
     if card not in pass_options(state):
         raise IllegalAction(R_PASS, "take one of the Bonus cards on display (none in round 6)")
-    seat = state.seats[i]
     for source, vp in pass_vp(state, i):
-        seat = add_vp(seat, source, vp)
+        state = add_vp(state, i, source, vp)
+    seat = state.seats[i]
     pool = dict(state.bonus_pool)
     coins = pool.pop(card, 0) if card else 0
     if seat.bonus:
         pool[seat.bonus] = 0
-    seat = evolve(seat, bonus=card, passed=True, coins=seat.coins + coins)
-    state = with_seat(state, i, seat)
-    return evolve(state, bonus_pool=tuple(sorted(pool.items())),
-                               next_order=state.next_order + (i,), acted=True)
+    state = with_seat(state, i, bonus=card, passed=True, coins=seat.coins + coins)
+    return evolve(
+        state,
+        bonus_pool=tuple(sorted(pool.items())),
+        next_order=state.next_order + (i,),
+        acted=True,
+    )

@@ -2,30 +2,36 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-from skywidgets.core import IllegalAction
-from skywidgets.core.state import evolve
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from . import data
-from .factions import (DIG_ADVANCE_COST, DIG_ADVANCE_VP, ENGINEERS_BRIDGE_COST, FACTIONS,
-                       MAX_SHIPPING, SHIPPING_ADVANCE_COST)
-from .income import structure_counts
+from .decisions import bridge_options, favor_options
+from .factions import (
+    DIG_ADVANCE_COST,
+    DIG_ADVANCE_VP,
+    ENGINEERS_BRIDGE_COST,
+    FACTIONS,
+    MAX_SHIPPING,
+    SHIPPING_ADVANCE_COST,
+)
+from .reach import ship_spawn, structure_counts
 from .resources import add_vp, advance_track, burn, gain, pay, push, score_event
-from .state import Pending, State, with_seat
+from .ships import start_moving
+from .state import BridgePlacement, CultChoice, FavorChoice, SpadeUse, State
 
 R_POWER = "Terra Mystica — Phase II: Power actions; Merchants of the Seas — New Power Actions"
 R_SPECIAL = "Terra Mystica — Phase II: Special actions"
 R_CONVERT = "Terra Mystica — free conversions and burning power"
 R_ADVANCE = "Terra Mystica — Phase II: Shipping and Exchange (spade) tracks"
 R_MOVE = "Merchants of the Seas — Moving Ships (Special action)"
+R_OBTAIN = "Merchants of the Seas — Obtaining Ships"
 R_BUILD_SHIP = "Merchants of the Seas — The Shipyard: Build Ship"
 
 
 def power_action(state: State, i: int, act: str) -> State:
     """Take a power action: pay power from bowl III, block it for the round, gain."""
-    from .decisions import bridge_options, favor_options
-    from .reach import ship_spawn
     if act not in data.POWER_ACTIONS:
         raise IllegalAction(R_POWER, f"{act!r} is not a power action")
     if act in state.power_used:
@@ -42,24 +48,21 @@ def power_action(state: State, i: int, act: str) -> State:
     if act == "ACT7" and not seat.ships:
         raise IllegalAction(R_MOVE, "you have no ship on the board")
     if act == "ACT8" and (len(seat.ships) >= data.SHIPS or not ship_spawn(state, i)):
-        raise IllegalAction("Merchants of the Seas — Obtaining Ships",
-                            "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)")
-    seat = pay(seat, price, R_POWER)
-    state = with_seat(state, i, seat)
+        raise IllegalAction(R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)")
+    state = pay(state, i, price, R_POWER)
     state = evolve(state, power_used=state.power_used | {act}, acted=True)
     return _effect(state, i, dict(gains))
 
 
-def _effect(state: State, i: int, gains: dict) -> State:
+def _effect(state: State, i: int, gains: dict[str, int]) -> State:
     if "BRIDGE" in gains:
-        return push(state, Pending("bridge", i), front=True)
+        return push(state, BridgePlacement(i), front=True)
     if "SPADE" in gains:
-        return push(state, Pending("spades", i, n=gains["SPADE"], flag=True), front=True)
+        return push(state, SpadeUse(i, spades=gains["SPADE"], may_build=True), front=True)
     if "MOVE" in gains:
-        from .ships import start_moving
         return start_moving(state, i)
     if "FAVOR" in gains:
-        return push(state, Pending("favor", i), front=True)
+        return push(state, FavorChoice(i), front=True)
     return gain(state, i, gains, "power actions")
 
 
@@ -69,72 +72,62 @@ def special(state: State, i: int, what: str) -> State:
     counts = structure_counts(state, i)
     if what == "bonus":
         sp = data.BONUS_CARDS[seat.bonus][1] if seat.bonus else None
-        if seat.bonus not in data.SPECIAL_BONUS:
+        if sp is None or seat.bonus not in data.SPECIAL_BONUS:
             raise IllegalAction(R_SPECIAL, "your Bonus card has no special action")
-        gains = {"SPADE": {"SPADE": 1}, "CULT": {}, "MOVE": {"MOVE": 1},
-                 "SHIP": {"SHIP": 1}}[sp]
+        gains = {"SPADE": {"SPADE": 1}, "CULT": {}, "MOVE": {"MOVE": 1}, "SHIP": {"SHIP": 1}}[sp]
         if sp == "CULT":
-            return _once(state, i, "bonus", lambda s: push(s, Pending("cult", i, n=1),
-                                                         front=True))
+            return _once(state, i, "bonus", lambda s: push(s, CultChoice(i, steps=1), front=True))
         _check_ship_gain(state, i, sp)
         return _once(state, i, "bonus", lambda s: _effect(s, i, gains))
     if what == "FAV6":
         if "FAV6" not in seat.favors:
             raise IllegalAction(R_SPECIAL, "you do not have that favor tile")
-        return _once(state, i, "FAV6", lambda s: push(s, Pending("cult", i, n=1), front=True))
+        return _once(state, i, "FAV6", lambda s: push(s, CultChoice(i, steps=1), front=True))
     if what == "move_ships":
         _check_ship_gain(state, i, "MOVE")
-        from .ships import start_moving
         return _once(state, i, "move_ships", lambda s: start_moving(s, i))
     if what == "build_ship":
         if not counts.get("SY"):
             raise IllegalAction(R_BUILD_SHIP, "Build Ship needs your Shipyard")
         _check_ship_gain(state, i, "SHIP")
-        cost = FACTIONS[seat.faction].build_ship_cost
-        state = with_seat(state, i, pay(seat, cost, R_BUILD_SHIP))
+        state = pay(state, i, FACTIONS[seat.faction].build_ship_cost, R_BUILD_SHIP)
         return _once(state, i, "build_ship", lambda s: _effect(s, i, {"SHIP": 1}))
     if what == "engineers_bridge":
-        from .decisions import bridge_options
         if seat.faction != "engineers":
             raise IllegalAction(R_SPECIAL, "only the Engineers build bridges for workers")
         if not bridge_options(state, i):
             raise IllegalAction("Terra Mystica — Bridges", "no place for one of your bridges")
-        seat = pay(seat, {"W": ENGINEERS_BRIDGE_COST}, R_SPECIAL)
-        state = evolve(with_seat(state, i, seat), acted=True)
-        return push(state, Pending("bridge", i), front=True)
+        state = evolve(pay(state, i, {"W": ENGINEERS_BRIDGE_COST}, R_SPECIAL), acted=True)
+        return push(state, BridgePlacement(i), front=True)
     raise IllegalAction(R_SPECIAL, f"unknown special action {what!r}")
 
 
 def _check_ship_gain(state: State, i: int, sp: str) -> None:
-    from .reach import ship_spawn
     seat = state.seats[i]
     if sp == "MOVE" and not seat.ships:
         raise IllegalAction(R_MOVE, "you have no ship on the board")
     if sp == "SHIP" and (len(seat.ships) >= data.SHIPS or not ship_spawn(state, i)):
-        raise IllegalAction("Merchants of the Seas — Obtaining Ships",
-                            "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)")
+        raise IllegalAction(R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)")
 
 
 def _once(state: State, i: int, tag: str, then: Callable[[State], State]) -> State:
     seat = state.seats[i]
     if tag in seat.used:
         raise IllegalAction(R_SPECIAL, "this special action was already used this round")
-    seat = evolve(seat, used=seat.used | {tag})
-    return then(evolve(with_seat(state, i, seat), acted=True))
+    return then(evolve(with_seat(state, i, used=seat.used | {tag}), acted=True))
 
 
 def convert(state: State, i: int, what: str) -> State:
     """A free action: one conversion, or burning one power."""
     seat = state.seats[i]
     if what == "BURN":
-        return with_seat(state, i, burn(seat))
+        return with_seat(state, i, bowls=burn(seat.bowls))
     if what not in data.CONVERSIONS:
         raise IllegalAction(R_CONVERT, f"{what!r} is not a conversion")
     src, n, dst, m = data.CONVERSIONS[what]
     if dst == "P" and seat.priests + seat.priests_sent >= data.MAX_PRIESTS:
         raise IllegalAction(R_CONVERT, "all 7 of your priests are already in play")
-    seat = pay(seat, {src: n}, R_CONVERT)
-    state = with_seat(state, i, seat)
+    state = pay(state, i, {src: n}, R_CONVERT)
     return gain(state, i, {dst: m}, "conversions")
 
 
@@ -146,16 +139,12 @@ def advance(state: State, i: int, track: str) -> State:
         top = data.MAX_RANGE if fac.merchants else MAX_SHIPPING
         if seat.shipping >= top:
             raise IllegalAction(R_ADVANCE, "your track is already at its end")
-        seat = pay(seat, SHIPPING_ADVANCE_COST, R_ADVANCE)
-        state = evolve(with_seat(state, i, seat), acted=True)
+        state = evolve(pay(state, i, SHIPPING_ADVANCE_COST, R_ADVANCE), acted=True)
         return advance_track(state, i)
     if track == "dig":
         if seat.dig >= fac.max_dig:
             raise IllegalAction(R_ADVANCE, "you cannot advance on the exchange track")
-        seat = pay(seat, DIG_ADVANCE_COST, R_ADVANCE)
-        seat = add_vp(evolve(seat, dig=seat.dig + 1), "exchange track",
-                      DIG_ADVANCE_VP)
-        state = evolve(with_seat(state, i, seat), acted=True)
-        return score_event(state, i, "ADVANCE")
+        state = with_seat(pay(state, i, DIG_ADVANCE_COST, R_ADVANCE), i, dig=seat.dig + 1)
+        state = add_vp(state, i, "exchange track", DIG_ADVANCE_VP)
+        return score_event(evolve(state, acted=True), i, "ADVANCE")
     raise IllegalAction(R_ADVANCE, f"{track!r} is not a track (shipping or dig)")
-

@@ -3,6 +3,8 @@ Carpet flight and Tunnelling; where new ships may appear."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from . import board
 from .factions import FACTIONS
 from .state import State
@@ -13,6 +15,11 @@ def neighbours(state: State, h: int) -> frozenset[int]:
     nb = board.ADJ_SET[h]
     extra = [b if a == h else a for a, b, _ in state.bridges if h in (a, b)]
     return nb | frozenset(extra) if extra else nb
+
+
+def structure_counts(state: State, i: int) -> Counter[str]:
+    """How many of each structure seat `i` has on the board."""
+    return Counter(b for o, b in zip(state.owner, state.building) if o == i)
 
 
 def own_hexes(state: State, i: int) -> frozenset[int]:
@@ -116,8 +123,7 @@ def ship_spawn(state: State, i: int, shipyard_only: bool = False) -> tuple[int, 
     out: set[int] = set()
     for a in anchors:
         for j in board.ADJ[a]:
-            if merchants and not board.IS_RIVER[j] and state.owner[j] < 0:
-                out.add(j)
-            elif not merchants and board.IS_RIVER[j]:
+            free_land = not board.IS_RIVER[j] and state.owner[j] < 0
+            if free_land if merchants else board.IS_RIVER[j]:
                 out.add(j)
     return tuple(sorted(out))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from skywidgets.core import ScoreItem, ScoreSheet
 
 from . import data
+from .reach import network_size
 from .state import State
 
 R_TRADE = "Merchants of the Seas — Using Ships to Trade"
@@ -14,7 +15,8 @@ R_FINAL = "Terra Mystica — Final scoring"
 R_INGAME = "Terra Mystica — Victory points during the game"
 SOURCE_RULES = {
     "starting VP": "Terra Mystica — Setup (20 VP)",
-    "trades": R_TRADE, "power from trades": R_TRADE,
+    "trades": R_TRADE,
+    "power from trades": R_TRADE,
     "power from neighbours": "Terra Mystica — gaining power (VP = power − 1)",
     "round scoring tiles": "Merchants of the Seas — New Scoring tiles",
 }
@@ -28,6 +30,20 @@ def trade_reward(structure: str, option: int = 0, favors: Sequence[str] = ()) ->
     out = {"VP": vp}
     out.update(options[option])
     return out
+
+
+_GOODS = {
+    "C": ("coin", "coins"),
+    "W": ("worker", "workers"),
+    "P": ("priest", "priests"),
+    "PW": ("power", "power"),
+    "CULT": ("cult step of your choice", "cult steps on one cult of your choice"),
+}
+
+
+def reward_words(option: Mapping[str, int]) -> str:
+    """A "+" bundle of trade goods in plain words, e.g. "1 worker + 1 coin"."""
+    return " + ".join(f"{n} {_GOODS[k][0 if n == 1 else 1]}" for k, n in option.items())
 
 
 def owner_offer(structure: str, bowls: Sequence[int], vp: int) -> tuple[int, int]:
@@ -67,51 +83,73 @@ def leftover_vp(coins: int, workers: int, priests: int, bowls: Sequence[int]) ->
     return (coins + workers + priests + bowls[2] + bowls[1] // 2) // data.COINS_PER_VP
 
 
-def final_items(names: Sequence[str], networks: Sequence[int],
-                cults: Sequence[Sequence[int]], leftovers: Sequence[int]) -> list[ScoreItem]:
+def final_items(
+    names: Sequence[str],
+    networks: Sequence[int],
+    cults: Sequence[Sequence[int]],
+    leftovers: Sequence[int],
+) -> list[ScoreItem]:
     """Final scoring items: largest network, each cult track, leftover resources."""
     items = []
     for k, pts in enumerate(rank_points(list(networks), data.NETWORK_VP)):
         if pts:
-            items.append(ScoreItem(names[k], "final: network", pts,
-                                   f"largest network of {networks[k]} structures", R_FINAL))
+            items.append(
+                ScoreItem(
+                    names[k],
+                    "final: network",
+                    pts,
+                    f"largest network of {networks[k]} structures",
+                    R_FINAL,
+                )
+            )
     for c, cult in enumerate(data.CULTS):
         pos = [row[c] for row in cults]
         for k, pts in enumerate(rank_points(pos, data.CULT_VP)):
             if pts:
-                items.append(ScoreItem(names[k], f"final: {cult.title()} cult", pts,
-                                       f"space {pos[k]} on {cult.title()}", R_FINAL))
+                items.append(
+                    ScoreItem(
+                        names[k],
+                        f"final: {cult.title()} cult",
+                        pts,
+                        f"space {pos[k]} on {cult.title()}",
+                        R_FINAL,
+                    )
+                )
     for k, vp in enumerate(leftovers):
         if vp:
-            items.append(ScoreItem(names[k], "final: resources", vp,
-                                   "leftover resources, 3 coins per VP", R_FINAL))
+            items.append(
+                ScoreItem(
+                    names[k], "final: resources", vp, "leftover resources, 3 coins per VP", R_FINAL
+                )
+            )
     return items
 
 
 def in_game_items(name: str, vp_by: Sequence[tuple[str, int]]) -> list[ScoreItem]:
     """One item per source of in-game VP."""
-    return [ScoreItem(name, src, pts, f"{pts} VP from {src} during play",
-                      SOURCE_RULES.get(src, R_INGAME)) for src, pts in vp_by if pts]
+    return [
+        ScoreItem(
+            name, src, pts, f"{pts} VP from {src} during play", SOURCE_RULES.get(src, R_INGAME)
+        )
+        for src, pts in vp_by
+        if pts
+    ]
 
 
 def scores(state: State) -> ScoreSheet:
     """The score sheet: in-game VP by source; final scoring once the game is over."""
-    from .reach import network_size
     items: list[ScoreItem] = []
     for name, seat in zip(state.players, state.seats):
         items += in_game_items(name, seat.vp_by)
     if state.step != "over":
         return ScoreSheet.build(state.players, items, winners=())
     n = len(state.players)
-    items += final_items(state.players, [network_size(state, i) for i in range(n)],
-                         [s.cults for s in state.seats],
-                         [leftover_vp(s.coins, s.workers, s.priests, s.bowls)
-                          for s in state.seats])
-    return ScoreSheet.build(state.players, items,
-                            tiebreak="Terra Mystica has no tie-break: tied players share.")
-
-
-def final_from_totals(names: Sequence[str], vp: Mapping[str, int]) -> list[ScoreItem]:
-    """Items for VP carried in from a position file."""
-    return [ScoreItem(n, "VP during play", vp[n], "VP track before final scoring", R_INGAME)
-            for n in names]
+    items += final_items(
+        state.players,
+        [network_size(state, i) for i in range(n)],
+        [s.cults for s in state.seats],
+        [leftover_vp(s.coins, s.workers, s.priests, s.bowls) for s in state.seats],
+    )
+    return ScoreSheet.build(
+        state.players, items, tiebreak="Terra Mystica has no tie-break: tied players share."
+    )

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from skywidgets.core import IllegalAction, rng
-from skywidgets.core.state import evolve
+from skywidgets.core import IllegalAction, evolve, rng, with_seat
 
 from . import board, data
+from .actions import ChooseBonus, PlaceDock, PlaceDwelling
 from .factions import FACTION_ORDER, FACTIONS, conflict
-from .resources import add_vp
-from .state import Seat, State, with_seat
+from .rounds import start_round
+from .state import Seat, State
 
 R_SETUP = "Merchants of the Seas — Preparation"
 R_DWELLINGS = "Terra Mystica — Setup: initial Dwellings"
@@ -27,20 +28,23 @@ def parse_factions(players: int, factions: Any) -> tuple[str, ...]:
         factions = [f.strip() for f in factions.split(",") if f.strip()]
     if not isinstance(factions, (list, tuple)) or not all(isinstance(f, str) for f in factions):
         raise IllegalAction(R_SETUP, "factions must be a list of faction names")
-    factions = tuple(f.lower() for f in factions)
-    for f in factions:
+    names = tuple(f.lower() for f in factions)
+    for f in names:
         if f not in FACTIONS:
-            raise IllegalAction(R_SETUP, f"unknown faction {f!r} (modelled: "
-                                f"{', '.join(FACTION_ORDER)})")
-    if len(factions) < players:
+            raise IllegalAction(
+                R_SETUP, f"unknown faction {f!r} (modelled: {', '.join(FACTION_ORDER)})"
+            )
+    if len(names) < players:
         raise IllegalAction(R_SETUP, f"{players} players need {players} factions")
-    factions = factions[:players]
+    names = names[:players]
     for a in range(players):
         for b in range(a + 1, players):
-            if conflict(factions[a], factions[b]):
-                raise IllegalAction(R_SETUP, f"{factions[a]} and {factions[b]} share a home "
-                                    "terrain; only one of them can play")
-    return factions
+            if conflict(names[a], names[b]):
+                raise IllegalAction(
+                    R_SETUP,
+                    f"{names[a]} and {names[b]} share a home terrain; only one of them can play",
+                )
+    return names
 
 
 def draw_round_tiles(seed: int) -> tuple[int, ...]:
@@ -64,34 +68,55 @@ def draw_bonus_cards(seed: int, players: int) -> tuple[str, ...]:
 def new_seat(faction: str) -> Seat:
     """A faction's board at the start of the game."""
     f = FACTIONS[faction]
-    seat = Seat(faction=faction, coins=f.coins, workers=f.workers, priests=f.priests,
-                bowls=(f.bowl1, f.bowl2, 0), vp=0, cults=f.cults,
-                shipping=1 if f.merchants else 0)
-    return add_vp(seat, "starting VP", data.STARTING_VP)
+    return Seat(
+        faction=faction,
+        coins=f.coins,
+        workers=f.workers,
+        priests=f.priests,
+        bowls=(f.bowl1, f.bowl2, 0),
+        vp=data.STARTING_VP,
+        cults=f.cults,
+        shipping=1 if f.merchants else 0,
+        vp_by=(("starting VP", data.STARTING_VP),),
+    )
 
 
-def new_game(players: list[str], seed: int = 0, factions: Any = None, **options: Any) -> State:
-    """A game ready for the first initial Dwelling (seats pick factions through the option)."""
+def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **options: Any) -> State:
+    """A game ready for the first initial Dwelling (seats pick factions through the option).
+
+    The players are checked by the core (`Ruleset.start`): 2 to 4 different names."""
     if options:
         raise IllegalAction(R_SETUP, f"unknown option(s): {', '.join(sorted(options))}")
     n = len(players)
-    if not 2 <= n <= 4:
-        raise IllegalAction(R_SETUP, "this model plays 2 to 4 players (the six modelled "
-                            "factions cover four home terrains)")
     chosen = parse_factions(n, factions)
     order = tuple(range(n))
     queue = order + tuple(reversed(order))
     queue += tuple(i for i in order if FACTIONS[chosen[i]].start_dwellings == 3)
     return State(
-        players=tuple(players), factions=chosen, seed=seed, chance=2, step="setup_dwellings",
-        round=0, turn=queue[0], order=order, next_order=(), queue=queue[1:],
-        seats=tuple(new_seat(f) for f in chosen), terrain=board.TERRAIN,
-        owner=(-1,) * board.N_HEXES, building=("",) * board.N_HEXES, town_hexes=frozenset(),
-        bridges=(), traded=frozenset(), round_tiles=draw_round_tiles(seed),
+        players=tuple(players),
+        factions=chosen,
+        seed=seed,
+        chance=2,
+        step="setup_dwellings",
+        round=0,
+        turn=queue[0],
+        order=order,
+        next_order=(),
+        queue=queue[1:],
+        seats=tuple(new_seat(f) for f in chosen),
+        terrain=board.TERRAIN,
+        owner=(-1,) * board.N_HEXES,
+        building=("",) * board.N_HEXES,
+        town_hexes=frozenset(),
+        bridges=(),
+        traded=frozenset(),
+        round_tiles=draw_round_tiles(seed),
         bonus_pool=tuple((c, 0) for c in draw_bonus_cards(seed, n)),
         favor_pool=tuple((k, v[3]) for k, v in data.FAVORS.items()),
         town_pool=tuple((k, v[1]) for k, v in data.TOWNS.items()),
-        power_used=frozenset(), cult_order=(0, 0, 0, 0))
+        power_used=frozenset(),
+        cult_order=(0, 0, 0, 0),
+    )
 
 
 def initial_spots(state: State) -> list[int]:
@@ -100,13 +125,13 @@ def initial_spots(state: State) -> list[int]:
     return [h for h in board.LAND if state.terrain[h] == home and state.owner[h] < 0]
 
 
-def place_dwelling(state: State, h: int) -> State:
+def place_dwelling(state: State, action: PlaceDwelling) -> State:
     """Setup: place an initial Dwelling, then hand over to the next placement."""
-    if state.step != "setup_dwellings":
-        raise IllegalAction(R_DWELLINGS, "initial Dwellings are placed during setup only")
+    h = action.hex
     if h not in initial_spots(state):
-        raise IllegalAction(R_DWELLINGS, "an initial Dwelling goes on a free hex of your "
-                            "home terrain")
+        raise IllegalAction(
+            R_DWELLINGS, "an initial Dwelling goes on a free hex of your home terrain"
+        )
     owner = list(state.owner)
     building = list(state.building)
     owner[h], building[h] = state.turn, "D"
@@ -119,8 +144,11 @@ def place_dwelling(state: State, h: int) -> State:
 def dock_spots(state: State, i: int) -> list[int]:
     """Dwellings of seat `i` that may take the Dock (riverside) or Storehouse (any)."""
     merchants = FACTIONS[state.factions[i]].merchants
-    return [h for h, o in enumerate(state.owner) if o == i and state.building[h] == "D"
-            and (merchants or board.RIVERSIDE[h])]
+    return [
+        h
+        for h, o in enumerate(state.owner)
+        if o == i and state.building[h] == "D" and (merchants or board.RIVERSIDE[h])
+    ]
 
 
 def start_docks(state: State) -> State:
@@ -131,15 +159,16 @@ def start_docks(state: State) -> State:
     return evolve(state, step="setup_dock", turn=queue[0], queue=queue[1:])
 
 
-def place_dock(state: State, h: int) -> State:
+def place_dock(state: State, action: PlaceDock) -> State:
     """Setup: put the Dock marker (Storehouse) under one of your Dwellings."""
-    if state.step != "setup_dock":
-        raise IllegalAction(R_DOCK, "the Dock marker is placed right after the initial Dwellings")
+    h = action.hex
     if h not in dock_spots(state, state.turn):
-        raise IllegalAction(R_DOCK, "the Dock goes under one of your riverside Dwellings "
-                            "(the Storehouse under any of your Dwellings)")
-    seat = evolve(state.seats[state.turn], dock=h)
-    state = with_seat(state, state.turn, seat)
+        raise IllegalAction(
+            R_DOCK,
+            "the Dock goes under one of your riverside Dwellings "
+            "(the Storehouse under any of your Dwellings)",
+        )
+    state = with_seat(state, state.turn, dock=h)
     if state.queue:
         return evolve(state, turn=state.queue[0], queue=state.queue[1:])
     return start_bonus(state)
@@ -151,17 +180,14 @@ def start_bonus(state: State) -> State:
     return evolve(state, step="setup_bonus", turn=queue[0], queue=queue[1:])
 
 
-def choose_bonus(state: State, card: str) -> State:
+def choose_bonus(state: State, action: ChooseBonus) -> State:
     """Setup: take one of the displayed Bonus cards."""
-    from .income import start_round
-    if state.step != "setup_bonus":
-        raise IllegalAction(R_BONUS, "Bonus cards are chosen at the end of setup")
+    card = action.card
     pool = dict(state.bonus_pool)
     if card not in pool:
         raise IllegalAction(R_BONUS, f"{card} is not among the available Bonus cards")
-    seat = state.seats[state.turn]
-    seat = evolve(seat, bonus=card, coins=seat.coins + pool.pop(card))
-    state = with_seat(state, state.turn, seat)
+    coins = state.seats[state.turn].coins + pool.pop(card)
+    state = with_seat(state, state.turn, bonus=card, coins=coins)
     state = evolve(state, bonus_pool=tuple(pool.items()))
     if state.queue:
         return evolve(state, turn=state.queue[0], queue=state.queue[1:])

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction
-from skywidgets.core.state import evolve
+from skywidgets.core import IllegalAction, evolve, with_seat
 
 from . import board, data
+from .actions import MoveShip, ResolveTrade
 from .factions import FACTIONS
 from .reach import shipping_value
 from .resources import add_vp, gain, score_event, spend_power
-from .state import Pending, State, with_seat
+from .state import PowerOffer, ShipMoves, State, TradesWaiting, decision
 
 R_MOVE = "Merchants of the Seas — Moving Ships (Special action)"
 R_TRADE = "Merchants of the Seas — Using Ships to Trade"
@@ -18,7 +18,7 @@ R_TRADE = "Merchants of the Seas — Using Ships to Trade"
 def start_moving(state: State, i: int) -> State:
     """Open a Move Ships action: every ship may move once, trades wait until the end."""
     ships = state.seats[i].ships
-    pend = (Pending("move", i, items=ships), Pending("trade", i))
+    pend = (ShipMoves(i, unmoved=ships), TradesWaiting(i))
     return evolve(state, pending=pend + state.pending)
 
 
@@ -32,8 +32,13 @@ def move_range(state: State, i: int) -> tuple[int, int]:
 def _trade_target(state: State, i: int, h: int, pending_trades: int) -> bool:
     owner = state.owner[h]
     seat = state.seats[i]
-    return (owner >= 0 and owner != i and (h, i) not in state.traded and h not in seat.ships
-            and seat.trades + pending_trades < data.TRADE_MARKERS)
+    return (
+        owner >= 0
+        and owner != i
+        and (h, i) not in state.traded
+        and h not in seat.ships
+        and seat.trades + pending_trades < data.TRADE_MARKERS
+    )
 
 
 def destinations(state: State, i: int, src: int, pending_trades: int) -> dict[int, int]:
@@ -66,34 +71,43 @@ def destinations(state: State, i: int, src: int, pending_trades: int) -> dict[in
     return out
 
 
-def move_ship(state: State, src: int, dst: int) -> State:
+def waiting_trades(state: State) -> TradesWaiting:
+    """The trades of the Move Ships action under way (queued right after its moves)."""
+    trades = state.pending[1]
+    if not isinstance(trades, TradesWaiting):
+        raise TypeError("a Move Ships action keeps its trades right after its moves")
+    return trades
+
+
+def move_ship(state: State, action: MoveShip) -> State:
     """Move one not-yet-moved ship; a move onto a structure ends there and trades later."""
-    p = state.pending[0]
-    i = p.seat
-    if src not in p.items:
+    p = decision(state, ShipMoves)
+    i, src, dst = p.seat, action.src, action.dst
+    if src not in p.unmoved:
         raise IllegalAction(R_MOVE, "that ship has already moved (or is not yours)")
-    trade = state.pending[1]
-    options = destinations(state, i, src, len(trade.items))
+    trades = waiting_trades(state)
+    options = destinations(state, i, src, len(trades.hexes))
     if dst not in options:
-        raise IllegalAction(R_MOVE, "the ship cannot reach that space (shipping value, +1 "
-                            "for 1 power; structures only of others, once each)")
+        raise IllegalAction(
+            R_MOVE,
+            "the ship cannot reach that space (shipping value, +1 "
+            "for 1 power; structures only of others, once each)",
+        )
     seat = state.seats[i]
     free, _limit = move_range(state, i)
-    if options[dst] > free:
-        seat = spend_power(seat, 1, R_MOVE)
+    bowls = spend_power(seat.bowls, 1, R_MOVE) if options[dst] > free else seat.bowls
     ships = list(seat.ships)
     ships.remove(src)
-    seat = evolve(seat, ships=tuple(sorted(ships + [dst])))
-    items = list(p.items)
-    items.remove(src)
-    head = evolve(p, items=tuple(items))
+    unmoved = list(p.unmoved)
+    unmoved.remove(src)
+    head = evolve(p, unmoved=tuple(unmoved))
     if state.owner[dst] >= 0:
-        trade = evolve(trade, items=trade.items + (dst,))
-    state = with_seat(state, i, seat)
-    return evolve(state, pending=(head, trade) + state.pending[2:])
+        trades = evolve(trades, hexes=trades.hexes + (dst,))
+    state = with_seat(state, i, bowls=bowls, ships=tuple(sorted(ships + [dst])))
+    return evolve(state, pending=(head, trades) + state.pending[2:])
 
 
-def trade_rewards(structure: str, favors: tuple[str, ...] = ()) -> tuple[int, tuple]:
+def trade_rewards(structure: str, favors: tuple[str, ...] = ()) -> data.TradeReward:
     """(VP, reward options) for trading with `structure` (new earth favor included)."""
     vp, options = data.TRADE_REWARDS[structure]
     if "FAV15" in favors:
@@ -101,35 +115,36 @@ def trade_rewards(structure: str, favors: tuple[str, ...] = ()) -> tuple[int, tu
     return vp, options
 
 
-def resolve_trade(state: State, h: int, option: int, stated: str, stated_vp: int) -> State:
+def resolve_trade(state: State, action: ResolveTrade) -> State:
     """Resolve one trade in the mover's chosen order; the owner may then take power.
 
-    `stated`/`stated_vp` (structure and VP named by the action) must match the position."""
-    p = state.pending[0]
-    i = p.seat
-    if h not in p.items:
+    The structure and VP named by the action must match the position."""
+    p = decision(state, TradesWaiting)
+    i, h, option = p.seat, action.hex, action.option
+    if h not in p.hexes:
         raise IllegalAction(R_TRADE, "no trade waits at that hex")
     structure = state.building[h]
     vp, options = trade_rewards(structure, state.seats[i].favors)
     if not 0 <= option < len(options):
         raise IllegalAction(R_TRADE, f"choose reward 0 to {len(options) - 1}")
-    if stated != structure:
-        raise IllegalAction(R_TRADE, f"the structure there is a "
-                            f"{data.STRUCTURE_NAMES[structure]}, not {stated!r}")
-    if stated_vp != vp:
-        raise IllegalAction(R_TRADE, f"this trade brings {vp} VP, not {stated_vp}")
-    items = list(p.items)
-    items.remove(h)
-    rest = ((evolve(p, items=tuple(items)),) if items else ()) + state.pending[1:]
+    if action.structure != structure:
+        raise IllegalAction(
+            R_TRADE,
+            f"the structure there is a {data.STRUCTURE_NAMES[structure]}, not {action.structure!r}",
+        )
+    if action.vp != vp:
+        raise IllegalAction(R_TRADE, f"this trade brings {vp} VP, not {action.vp}")
+    hexes = list(p.hexes)
+    hexes.remove(h)
+    rest = ((evolve(p, hexes=tuple(hexes)),) if hexes else ()) + state.pending[1:]
     seat = state.seats[i]
     ships = list(seat.ships)
     ships.remove(h)
-    seat = evolve(seat, ships=tuple(ships), trades=seat.trades + 1)
-    seat = add_vp(seat, "trades", vp)
-    state = evolve(with_seat(state, i, seat), traded=state.traded | {(h, i)},
-                                pending=())
+    state = with_seat(state, i, ships=tuple(ships), trades=seat.trades + 1)
+    state = add_vp(state, i, "trades", vp)
+    state = evolve(state, traded=state.traded | {(h, i)}, pending=())
     state = score_event(state, i, "TRADE")
     state = gain(state, i, dict(options[option]), "trades")
     owner = state.owner[h]
-    offer = Pending("leech", owner, n=data.POWER_VALUE[structure], a=i, tag="trade")
+    offer = PowerOffer(owner, power=data.POWER_VALUE[structure], actor=i, trade=True)
     return evolve(state, pending=state.pending + (offer,) + rest)

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-
-from skywidgets.core.state import evolve
+from typing import TypeVar
 
 PHASES = (
     ("setup_dwellings", "Setup — place initial Dwellings"),
@@ -15,7 +14,7 @@ PHASES = (
     ("cult_bonus", "Phase III — Cult bonuses and clean-up"),
     ("over", "Game end — final scoring"),
 )
-PHASE_LABEL = dict(PHASES)
+PHASE_LABELS = dict(PHASES)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,23 +44,151 @@ class Seat:
     vp_by: tuple[tuple[str, int], ...] = ()  # in-game VP by source (start included)
 
 
+# Decisions someone must take before play goes on: one class per kind. `seat` decides; `kind`
+# names the decision in the view and the phase table, `label` in words.
+
+
 @dataclasses.dataclass(frozen=True)
-class Pending:
-    """A decision someone must take before play goes on.
+class PowerOffer:
+    """Take `power` for `power` − 1 VP, or decline: after `actor` built next to `seat`, or
+    traded with one of its structures (`trade`)."""
 
-    kind: leech | favor | town | cult | ship | spades | bridge | darklings | fav13 | move |
-          trade | dock.  `n` is an amount (power offered, spades, cult steps, ...), `a`/`b`
-    carry hexes or seats, `flag` allows building after spades, `items` lists hexes (trades).
-    """
-
-    kind: str
+    kind = "leech"
+    label = "power offer"
     seat: int
-    n: int = 0
-    a: int = -1
-    b: int = -1
-    flag: bool = False
-    items: tuple[int, ...] = ()
-    tag: str = ""
+    power: int
+    actor: int
+    trade: bool = False
+
+    @property
+    def vp_cost(self) -> int:
+        """The VP that accepting costs."""
+        return max(0, self.power - 1)
+
+
+@dataclasses.dataclass(frozen=True)
+class FavorChoice:
+    """Take a Favor tile (Temple, Sanctuary, power action ACT9)."""
+
+    kind = "favor"
+    label = "Favor tile choice"
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True)
+class TownChoice:
+    """Take a Town tile for the town just founded."""
+
+    kind = "town"
+    label = "Town tile choice"
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True)
+class CultChoice:
+    """Spend `steps` cult steps on one cult track of your choice."""
+
+    kind = "cult"
+    label = "cult step choice"
+    seat: int
+    steps: int
+
+
+@dataclasses.dataclass(frozen=True)
+class ShipPlacement:
+    """Place an obtained ship (merchant); the Shipyard's one-time ship goes next to it."""
+
+    kind = "ship"
+    label = "ship placement"
+    seat: int
+    shipyard_only: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class SpadeUse:
+    """Use `spades` free spades (building a Dwelling with them when `may_build`), or stop."""
+
+    kind = "spades"
+    label = "spade use"
+    seat: int
+    spades: int
+    may_build: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class BridgePlacement:
+    """Place one of your bridges."""
+
+    kind = "bridge"
+    label = "bridge placement"
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True)
+class DarklingsPriests:
+    """Darklings' Stronghold: turn 0–3 workers into priests, once."""
+
+    kind = "darklings"
+    label = "Darklings' priest conversion"
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True)
+class FireFavorChoice:
+    """The new fire favor tile's one-time bonus."""
+
+    kind = "fav13"
+    label = "new fire favor bonus"
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True)
+class ShipMoves:
+    """A Move Ships action under way: the ships at `unmoved` may still move once."""
+
+    kind = "move"
+    label = "Move Ships"
+    seat: int
+    unmoved: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class TradesWaiting:
+    """Trades to resolve (in the mover's order) at the structures `hexes`."""
+
+    kind = "trade"
+    label = "trade resolution"
+    seat: int
+    hexes: tuple[int, ...] = ()
+
+
+Decision = (
+    PowerOffer
+    | FavorChoice
+    | TownChoice
+    | CultChoice
+    | ShipPlacement
+    | SpadeUse
+    | BridgePlacement
+    | DarklingsPriests
+    | FireFavorChoice
+    | ShipMoves
+    | TradesWaiting
+)
+DECISIONS: tuple[type[Decision], ...] = (
+    PowerOffer,
+    FavorChoice,
+    TownChoice,
+    CultChoice,
+    ShipPlacement,
+    SpadeUse,
+    BridgePlacement,
+    DarklingsPriests,
+    FireFavorChoice,
+    ShipMoves,
+    TradesWaiting,
+)
+DECISION_LABELS = {d.kind: d.label for d in DECISIONS}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -91,7 +218,7 @@ class State:
     town_pool: tuple[tuple[str, int], ...]  # (tile, copies left)
     power_used: frozenset[str]
     cult_order: tuple[int, int, int, int]  # priests on each cult's order spaces
-    pending: tuple[Pending, ...] = ()
+    pending: tuple[Decision, ...] = ()
     acted: bool = False  # the player on turn has taken the main action
 
     @property
@@ -111,22 +238,21 @@ class State:
     @property
     def phase(self) -> str:
         """The rulebook step in words (round included)."""
-        label = PHASE_LABEL[self.step]
+        label = PHASE_LABELS[self.step]
         if self.step in ("income", "actions", "cult_bonus"):
             return f"Round {self.round}: {label}"
         return label
 
 
-def seat_of(state: State, seat: int) -> Seat:
-    """The Seat record of one player."""
-    return state.seats[seat]
+D = TypeVar("D", bound=Decision)
 
 
-def with_seat(state: State, seat: int, new: Seat) -> State:
-    """A state with one Seat replaced."""
-    seats = list(state.seats)
-    seats[seat] = new
-    return evolve(state, seats=tuple(seats))
+def decision(state: State, kind: type[D]) -> D:
+    """The decision being taken now, which must be a `kind` (the phase table sees to it)."""
+    head = state.pending[0]
+    if not isinstance(head, kind):
+        raise TypeError(f"the decision now is {type(head).__name__}, not {kind.__name__}")
+    return head
 
 
-STATE_CLASSES = (State, Seat, Pending)
+STATE_CLASSES = (State, Seat, *DECISIONS)

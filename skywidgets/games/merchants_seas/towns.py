@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from skywidgets.core.state import evolve
+from skywidgets.core import evolve, with_seat
 
-from . import data
+from . import board, data
 from .factions import FACTIONS, WITCHES_TOWN_VP
 from .reach import neighbours
 from .resources import add_vp, power_room, push
-from .state import Pending, State, with_seat
+from .state import PowerOffer, State, TownChoice
 
 
 def group_of(state: State, i: int, h: int) -> set[int]:
@@ -37,8 +37,8 @@ def check_town(state: State, i: int, h: int) -> State:
         return state
     state = evolve(state, town_hexes=state.town_hexes | group)
     if seat.faction == "witches":
-        state = with_seat(state, i, add_vp(seat, "Witches' town bonus", WITCHES_TOWN_VP))
-    return push(state, Pending("town", i), front=True)
+        state = add_vp(state, i, "Witches' town bonus", WITCHES_TOWN_VP)
+    return push(state, TownChoice(i), front=True)
 
 
 def offer_power(state: State, i: int, h: int) -> State:
@@ -48,19 +48,19 @@ def offer_power(state: State, i: int, h: int) -> State:
     offers = []
     for d in range(1, n):
         j = state.order[(start + d) % n]
-        amount = sum(data.POWER_VALUE[state.building[x]] for x in neighbours(state, h)
-                     if state.owner[x] == j)
+        amount = sum(
+            data.POWER_VALUE[state.building[x]] for x in neighbours(state, h) if state.owner[x] == j
+        )
         seat = state.seats[j]
         amount = min(amount, power_room(seat), seat.vp + 1)
         if amount > 0:
-            offers.append(Pending("leech", j, n=amount, a=i))
+            offers.append(PowerOffer(j, power=amount, actor=i))
     return push(state, *offers) if offers else state
 
 
 def place_dock_if_needed(state: State, i: int, h: int) -> State:
     """The Dock goes under the first riverside Dwelling built when none was placed yet."""
-    from . import board
     seat = state.seats[i]
     if seat.dock < 0 and board.RIVERSIDE[h] and not FACTIONS[seat.faction].merchants:
-        return with_seat(state, i, evolve(seat, dock=h))
+        return with_seat(state, i, dock=h)
     return state

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction
-from skywidgets.core.state import evolve
+from skywidgets.core import IllegalAction, evolve
 
 from . import board, data
 from .factions import FACTIONS
-from .income import structure_counts
-from .reach import neighbours
+from .reach import neighbours, structure_counts
 from .resources import advance_track, can_pay, pay, push, score_event
-from .state import Pending, State
+from .state import DarklingsPriests, Decision, FavorChoice, ShipPlacement, State
 from .towns import check_town, offer_power
 
 R_UPGRADE = "Terra Mystica — Phase II: Upgrading a Structure"
@@ -22,8 +20,9 @@ def upgrade_cost(state: State, i: int, h: int, to: str) -> dict[str, int]:
     if not 0 <= h < board.N_HEXES or state.owner[h] != i:
         raise IllegalAction(R_UPGRADE, "you can only upgrade your own structures")
     if to not in data.UPGRADES.get(state.building[h], ()):
-        raise IllegalAction(R_UPGRADE, f"a {data.STRUCTURE_NAMES[state.building[h]]} "
-                            f"cannot become {to}")
+        raise IllegalAction(
+            R_UPGRADE, f"a {data.STRUCTURE_NAMES[state.building[h]]} cannot become {to}"
+        )
     if structure_counts(state, i).get(to, 0) >= data.MAX_COUNT[to]:
         raise IllegalAction(R_UPGRADE, f"no {data.STRUCTURE_NAMES[to]} left on your board")
     fac = FACTIONS[state.factions[i]]
@@ -33,31 +32,30 @@ def upgrade_cost(state: State, i: int, h: int, to: str) -> dict[str, int]:
     if to == "TP" and not any(state.owner[x] not in (-1, i) for x in neighbours(state, h)):
         cost["C"] *= 2
     if not can_pay(state.seats[i], cost):
-        raise IllegalAction(R_UPGRADE, "you cannot pay " + ", ".join(
-            f"{v} {k}" for k, v in cost.items()))
+        raise IllegalAction(
+            R_UPGRADE, "you cannot pay " + ", ".join(f"{v} {k}" for k, v in cost.items())
+        )
     return cost
 
 
 def upgrade(state: State, i: int, h: int, to: str) -> State:
     """Upgrade the structure at `h`, with one-time rewards, towns and power offers."""
     cost = upgrade_cost(state, i, h, to)
-    seats = list(state.seats)
-    seats[i] = pay(seats[i], cost)
     building = list(state.building)
     building[h] = to
-    state = evolve(state, seats=tuple(seats), building=tuple(building), acted=True)
+    state = evolve(pay(state, i, cost), building=tuple(building), acted=True)
     fac = FACTIONS[state.factions[i]]
     state = score_event(state, i, "BIG" if to in ("SH", "SA", "SY") else to)
-    new: list[Pending] = []
+    new: list[Decision] = []
     if to in ("TE", "SA"):
-        new.append(Pending("favor", i))
+        new.append(FavorChoice(i))
     if to == "SH" and fac.name == "darklings":
-        new.append(Pending("darklings", i))
+        new.append(DarklingsPriests(i))
     if to == "SY":
         if fac.shipyard_step:
             state = advance_track(state, i)
         if fac.shipyard_ship:
-            new.append(Pending("ship", i, tag="SY"))  # next to the Shipyard
+            new.append(ShipPlacement(i, shipyard_only=True))
     state = push(state, *new, front=True) if new else state
     state = check_town(state, i, h)
     return offer_power(state, i, h)

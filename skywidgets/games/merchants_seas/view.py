@@ -3,20 +3,30 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from . import board, ships
-from .state import State
+from .state import Decision, PowerOffer, ShipMoves, State
 
 
-def view(state: State, seat: int | None = None) -> dict:
+def view(state: State, seat: int | None = None) -> dict[str, Any]:
     """The JSON-safe view of the table (the same for every seat: no hidden information)."""
     hexes = []
     for h in range(board.N_HEXES):
         r, c = board.COORD[h]
-        hexes.append({"id": h, "name": board.NAMES[h], "row": r, "col": c,
-                      "terrain": state.terrain[h], "owner": state.owner[h],
-                      "building": state.building[h], "town": h in state.town_hexes,
-                      "traded_by": sorted(s for x, s in state.traded if x == h)})
+        hexes.append(
+            {
+                "id": h,
+                "name": board.NAMES[h],
+                "row": r,
+                "col": c,
+                "terrain": state.terrain[h],
+                "owner": state.owner[h],
+                "building": state.building[h],
+                "town": h in state.town_hexes,
+                "traded_by": sorted(s for x, s in state.traded if x == h),
+            }
+        )
     seats = []
     for i, s in enumerate(state.seats):
         d = dataclasses.asdict(s)
@@ -28,10 +38,16 @@ def view(state: State, seat: int | None = None) -> dict:
         d["player"] = state.players[i]
         seats.append(d)
     return {
-        "seat": seat, "round": state.round, "phase": state.phase, "phase_id": state.phase_id,
-        "current_player": state.current_player, "turn": state.turn,
-        "order": list(state.order), "passed_order": list(state.next_order),
-        "hexes": hexes, "seats": seats,
+        "seat": seat,
+        "round": state.round,
+        "phase": state.phase,
+        "phase_id": state.phase_id,
+        "current_player": state.current_player,
+        "turn": state.turn,
+        "order": list(state.order),
+        "passed_order": list(state.next_order),
+        "hexes": hexes,
+        "seats": seats,
         "bridges": [list(b) for b in state.bridges],
         "canal": [list(x) for x in board.CANAL_LINKS],
         "round_tiles": list(state.round_tiles),
@@ -40,19 +56,33 @@ def view(state: State, seat: int | None = None) -> dict:
         "town_tiles": [[t, n] for t, n in state.town_pool],
         "power_actions_used": sorted(state.power_used),
         "cult_order": list(state.cult_order),
-        "pending": [{"kind": p.kind, "seat": p.seat, "n": p.n, "from": p.a,
-                     "items": list(p.items), "tag": p.tag} for p in state.pending],
+        "pending": [decision_view(p) for p in state.pending],
         "move_costs": move_costs(state),
     }
 
 
+def decision_view(p: Decision) -> dict[str, Any]:
+    """A pending decision as JSON: its `kind` and its fields (a power offer with its VP cost)."""
+    out: dict[str, Any] = {"kind": p.kind}
+    for field in dataclasses.fields(p):
+        value = getattr(p, field.name)
+        out[field.name] = list(value) if isinstance(value, tuple) else value
+    if isinstance(p, PowerOffer):
+        out["vp_cost"] = p.vp_cost
+    return out
+
+
 def move_costs(state: State) -> dict[str, dict[str, int]]:
     """While ships move: {ship: {destination: power it costs (0, or 1 for the extra space)}}."""
-    if not state.pending or state.pending[0].kind != "move":
+    p = state.pending[0] if state.pending else None
+    if not isinstance(p, ShipMoves):
         return {}
-    p = state.pending[0]
     free, _limit = ships.move_range(state, p.seat)
-    trades = len(state.pending[1].items) if len(state.pending) > 1 else 0
-    return {str(src): {str(dst): int(d > free)
-                       for dst, d in sorted(ships.destinations(state, p.seat, src, trades).items())}
-            for src in sorted(set(p.items))}
+    trades = len(ships.waiting_trades(state).hexes)
+    return {
+        str(src): {
+            str(dst): int(d > free)
+            for dst, d in sorted(ships.destinations(state, p.seat, src, trades).items())
+        }
+        for src in sorted(set(p.unmoved))
+    }

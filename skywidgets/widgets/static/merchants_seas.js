@@ -305,7 +305,7 @@ function renderScoreSheet(ctx, el) {
 // js/shared/log.js
 function renderLog(ctx, el) {
   const doc = ctx.doc;
-  const entries = ctx.get("log") || [];
+  const entries = ctx.get("history") || [];
   const list = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;
@@ -447,7 +447,7 @@ var TRAITS = [
   "phase_id",
   "phases",
   "scores",
-  "log",
+  "history",
   "step",
   "can_undo",
   "can_redo",
@@ -582,39 +582,11 @@ __export(board_exports, {
   offerId: () => offerId,
   offerWords: () => offerWords,
   onBoard: () => onBoard,
-  tradeWords: () => tradeWords
+  tradeWords: () => tradeWords,
+  traits: () => traits
 });
 
 // js/merchants_seas/data.js
-var TERRAIN_WORDS = {
-  D: "desert",
-  U: "plains",
-  K: "swamp",
-  L: "lakes",
-  G: "forest",
-  S: "mountains",
-  W: "wasteland",
-  "~": "river"
-};
-var STRUCTURE_WORDS = {
-  D: "Dwelling",
-  TP: "Trading house",
-  TE: "Temple",
-  SH: "Stronghold",
-  SA: "Sanctuary",
-  SY: "Shipyard"
-};
-var CULTS = ["FIRE", "WATER", "EARTH", "AIR"];
-var CULT_WORDS = { FIRE: "Fire", WATER: "Water", EARTH: "Earth", AIR: "Air" };
-var HOMES = {
-  witches: "G",
-  nomads: "D",
-  engineers: "S",
-  darklings: "K",
-  fakirs: "D",
-  dwarves: "S"
-};
-var MERCHANTS = ["dwarves", "fakirs"];
 var FACTION_MARK = {
   witches: "Wi",
   nomads: "No",
@@ -631,75 +603,6 @@ var FACTION_COLOUR = {
   dwarves: "silver",
   darklings: "black"
 };
-var TRADE_REWARDS = {
-  D: [2, [{ C: 2 }, { W: 1 }]],
-  TP: [3, [{ C: 3 }, { W: 1, C: 1 }]],
-  TE: [3, [{ P: 1 }, { CULT: 1 }]],
-  SH: [4, [{ W: 1, C: 2 }]],
-  SA: [4, [{ P: 1 }, { CULT: 2 }]],
-  SY: [4, [{ PW: 3 }]]
-};
-var TRADE_BONUS_VP = { D: 1, TP: 1, TE: 1, SH: 2, SA: 2, SY: 2 };
-var ROUND_TILES = {
-  10: ["TOWN", 5, "FIRE", 1, { C: 1 }],
-  11: ["ADVANCE", 2, "WATER", 2, { C: 2 }],
-  12: ["BIG", 5, "EARTH", 2, { W: 1 }],
-  13: ["D", 2, "AIR", 1, { PW: 1 }],
-  14: ["BIG", 5, "FIRE", 4, { SPADE: 1 }],
-  15: ["TP", 3, "WATER", 2, { W: 1 }],
-  16: ["SPADE", 2, "EARTH", 3, { PW: 3 }],
-  17: ["TP", 3, "AIR", 4, { SHIP: 1 }],
-  18: ["TRADE", 2, "FIRE", 4, { P: 1 }],
-  19: ["D", 2, "WATER", 4, { SHIP: 1 }],
-  20: ["TE", 4, "EARTH", 5, { SHIPPING: 1 }],
-  21: ["TRADE", 2, "AIR", 4, { SPADE: 1 }]
-};
-var EVENT_WORDS = {
-  TOWN: "town founded",
-  ADVANCE: "shipping, range or exchange step",
-  BIG: "Stronghold, Sanctuary or Shipyard",
-  D: "Dwelling",
-  TP: "Trading house",
-  TE: "Temple",
-  SPADE: "spade",
-  TRADE: "trade"
-};
-var GOOD_WORDS = {
-  C: ["coin", "coins"],
-  W: ["worker", "workers"],
-  P: ["priest", "priests"],
-  PW: ["power", "power"],
-  CULT: ["cult step", "cult steps"],
-  SPADE: ["spade", "spades"],
-  SHIP: ["ship", "ships"],
-  SHIPPING: ["shipping step", "shipping steps"],
-  VP: ["VP", "VP"]
-};
-function goodsWords(goods) {
-  return Object.entries(goods).map(([key, n]) => {
-    const [one, many] = GOOD_WORDS[key] || [key, key];
-    return `${n} ${n === 1 ? one : many}`;
-  }).join(" + ");
-}
-function tradeOptions(structure, favors = []) {
-  const [base, options] = TRADE_REWARDS[structure] || [0, []];
-  const vp = base + (favors.includes("FAV15") ? TRADE_BONUS_VP[structure] || 0 : 0);
-  return options.map((goods) => ({ vp, goods, words: `${vp} VP + ${goodsWords(goods)}` }));
-}
-function roundTileWords(id) {
-  const tile = ROUND_TILES[id];
-  if (!tile) return `tile ${id}`;
-  const [what, vp, cult, need, reward] = tile;
-  return `tile ${id}: ${vp} VP per ${EVENT_WORDS[what] || what}; each ${need} ${CULT_WORDS[cult]}: ${goodsWords(reward)}`;
-}
-function isMerchant(faction2) {
-  return MERCHANTS.includes(faction2);
-}
-function seatWords(view, players, seat) {
-  const info = (view.seats || [])[seat] || {};
-  const faction2 = info.faction ? info.faction.charAt(0).toUpperCase() + info.faction.slice(1) : "";
-  return `${players[seat] ?? info.player ?? "?"}${faction2 ? ` (${faction2})` : ""}`;
-}
 
 // js/merchants_seas/geometry.js
 var R = 30;
@@ -729,6 +632,67 @@ function mapSize(hexes) {
 }
 function fmt(value) {
   return Math.round(value * 100) / 100;
+}
+
+// js/merchants_seas/words.js
+function tablesOf(ctx) {
+  return ctx.get("tables") || {};
+}
+var EVENT_WORDS = {
+  TOWN: "town founded",
+  ADVANCE: "shipping, range or exchange step",
+  BIG: "Stronghold, Sanctuary or Shipyard",
+  D: "Dwelling",
+  TP: "Trading house",
+  TE: "Temple",
+  SPADE: "spade",
+  TRADE: "trade"
+};
+var GOOD_WORDS = {
+  C: ["coin", "coins"],
+  W: ["worker", "workers"],
+  P: ["priest", "priests"],
+  PW: ["power", "power"],
+  CULT: ["cult step", "cult steps"],
+  SPADE: ["spade", "spades"],
+  SHIP: ["ship", "ships"],
+  SHIPPING: ["shipping step", "shipping steps"],
+  VP: ["VP", "VP"]
+};
+function goodsWords(goods) {
+  return Object.entries(goods).map(([key, n]) => {
+    const [one, many] = GOOD_WORDS[key] || [key, key];
+    return `${n} ${n === 1 ? one : many}`;
+  }).join(" + ");
+}
+function cultWords(cult) {
+  return cult.charAt(0) + cult.slice(1).toLowerCase();
+}
+function terrainWords(tables, terrain) {
+  return (tables.terrain_names || {})[terrain] || terrain;
+}
+function structureWords(tables, building) {
+  return (tables.structure_names || {})[building] || building;
+}
+function tradeOptions(tables, structure, favors = []) {
+  const [base, options] = (tables.trade_rewards || {})[structure] || [0, []];
+  const bonus = favors.includes("FAV15") ? (tables.trade_bonus_vp || {})[structure] || 0 : 0;
+  const vp = base + bonus;
+  return options.map((goods) => ({ vp, goods, words: `${vp} VP + ${goodsWords(goods)}` }));
+}
+function roundTileWords(tables, id) {
+  const tile = (tables.round_tiles || {})[id];
+  if (!tile) return `tile ${id}`;
+  const [what, vp, cult, need, reward] = tile;
+  return `tile ${id}: ${vp} VP per ${EVENT_WORDS[what] || what}; each ${need} ${cultWords(cult)}: ${goodsWords(reward)}`;
+}
+function isMerchant(tables, faction2) {
+  return (tables.merchants || []).includes(faction2);
+}
+function seatWords(view, players, seat) {
+  const info = (view.seats || [])[seat] || {};
+  const faction2 = info.faction ? info.faction.charAt(0).toUpperCase() + info.faction.slice(1) : "";
+  return `${players[seat] ?? info.player ?? "?"}${faction2 ? ` (${faction2})` : ""}`;
 }
 
 // js/merchants_seas/pieces.js
@@ -775,10 +739,9 @@ var SHAPES = {
 function pts(list) {
   return list.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(" ");
 }
-function drawStructure(doc, building, faction2, owner, x, y) {
+function drawStructure(doc, building, faction2, words, x, y) {
   const make = SHAPES[building] || SHAPES.D;
   const [tag, attrs] = make(x, y);
-  const words = `${owner}'s ${STRUCTURE_WORDS[building] || building}`;
   return s(
     doc,
     "g",
@@ -807,13 +770,13 @@ function drawStructure(doc, building, faction2, owner, x, y) {
     })
   );
 }
-function drawShips(doc, hex, onHex, x, y, land) {
+function drawShips(doc, hex, onHex, x, y, land, tables) {
   const g = s(doc, "g", { class: "sw-ms-ships", testid: `ship-${hex}`, "data-hex": String(hex) });
   const words = [];
   onHex.forEach(({ seat, faction: faction2, player, count }, k) => {
     const dx = x + (land ? 15 : -9 + 11 * (k % 3));
     const dy = y + (land ? -6 + 9 * k : -2 + 8 * Math.floor(k / 3));
-    const merchant = isMerchant(faction2);
+    const merchant = isMerchant(tables, faction2);
     const body = merchant ? s(doc, "circle", { class: "sw-ms-ship-body", cx: fmt(dx), cy: fmt(dy), r: 6 }) : s(doc, "path", { class: "sw-ms-ship-body", d: `M${fmt(dx - 8)} ${fmt(dy - 3)}L${fmt(dx + 8)} ${fmt(dy - 3)}L${fmt(dx + 5)} ${fmt(dy + 4)}L${fmt(dx - 5)} ${fmt(dy + 4)}Z` });
     const kind = merchant ? "merchant" : "ship";
     const what = `${player}'s ${count > 1 ? `${count} ${kind}s` : kind}`;
@@ -885,9 +848,10 @@ function shipsByHex(view, players) {
   return out;
 }
 function hexWords(ctx, hx) {
-  let text = `${hx.name}, ${TERRAIN_WORDS[hx.terrain] || hx.terrain}`;
+  const tables = tablesOf(ctx);
+  let text = `${hx.name}, ${terrainWords(tables, hx.terrain)}`;
   if (hx.building) {
-    text += `, ${seatWords(ctx.view, ctx.players, hx.owner)}'s ${STRUCTURE_WORDS[hx.building] || hx.building}`;
+    text += `, ${seatWords(ctx.view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
   }
   if (hx.town) text += ", in a town";
   return text;
@@ -895,6 +859,7 @@ function hexWords(ctx, hx) {
 function drawMap(ctx, targets, lit, handlers) {
   const doc = ctx.doc;
   const view = ctx.view;
+  const tables = tablesOf(ctx);
   const hexes = view.hexes || [];
   const [width, height] = mapSize(hexes);
   const at = (id) => {
@@ -959,14 +924,8 @@ function drawMap(ctx, targets, lit, handlers) {
     if (!hx.building) continue;
     const [x, y] = at(hx.id);
     const faction2 = (view.seats[hx.owner] || {}).faction || "";
-    const piece = drawStructure(
-      doc,
-      hx.building,
-      faction2,
-      seatWords(view, ctx.players, hx.owner),
-      x,
-      y + 1
-    );
+    const words = `${seatWords(view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
+    const piece = drawStructure(doc, hx.building, faction2, words, x, y + 1);
     piece.setAttribute("data-testid", `structure-${hx.id}`);
     pieces.append(piece);
     if ((hx.traded_by || []).length) {
@@ -978,7 +937,7 @@ function drawMap(ctx, targets, lit, handlers) {
     const hx = hexes[hex];
     if (!hx) continue;
     const [x, y] = at(hex);
-    const g = drawShips(doc, hex, onHex, x, y, hx.terrain !== "~");
+    const g = drawShips(doc, hex, onHex, x, y, hx.terrain !== "~", tables);
     const movable = targets.movers.has(hex) && ctx.mayAct;
     if (movable) {
       g.setAttribute("class", `sw-ms-ships sw-ms-movable${ctx.local.src === hex ? " sw-ms-selected" : ""}`);
@@ -1083,6 +1042,7 @@ function faction(name) {
 }
 function factionTable(ctx) {
   const doc = ctx.doc;
+  const tables = tablesOf(ctx);
   const seats = ctx.view.seats || [];
   const hexes = ctx.view.hexes || [];
   const head = h(doc, "tr", {}, ...[
@@ -1096,7 +1056,7 @@ function factionTable(ctx) {
   ].map((text) => h(doc, "th", { scope: "col", text })));
   const body = h(doc, "tbody");
   seats.forEach((seat, i) => {
-    const merchants = isMerchant(seat.faction);
+    const merchants = isMerchant(tables, seat.faction);
     const [b1, b2, b3] = seat.bowls || [0, 0, 0];
     const ship = merchants ? `Range ${seat.shipping}` : `Shipping ${seat.shipping}`;
     const dock = seat.dock >= 0 ? `${merchants ? "Storehouse" : "Dock"} ${hexes[seat.dock]?.name ?? seat.dock}` : `no ${merchants ? "Storehouse" : "Dock"}`;
@@ -1131,7 +1091,7 @@ function factionTable(ctx) {
       }),
       h(doc, "td", {
         testid: `ships-${i}`,
-        text: `${(seat.ships || []).length}/3 ${merchants ? "merchants" : "ships"} · ${seat.trades}/15 trade markers`
+        text: `${(seat.ships || []).length}/${tables.ships} ${merchants ? "merchants" : "ships"} · ${seat.trades}/${tables.trade_markers} trade markers`
       }),
       h(doc, "td", { testid: `extras-${i}`, text: extras.join(", ") })
     ));
@@ -1147,6 +1107,7 @@ function factionTable(ctx) {
 }
 function cultTable(ctx) {
   const doc = ctx.doc;
+  const tables = tablesOf(ctx);
   const seats = ctx.view.seats || [];
   const order = ctx.view.cult_order || [];
   const head = h(
@@ -1164,12 +1125,12 @@ function cultTable(ctx) {
     h(doc, "th", { scope: "col", text: "Priests on order" })
   );
   const body = h(doc, "tbody");
-  CULTS.forEach((cult, c) => {
+  (tables.cults || []).forEach((cult, c) => {
     body.append(h(
       doc,
       "tr",
       { testid: `cult-${cult}` },
-      h(doc, "th", { scope: "row", text: CULT_WORDS[cult] }),
+      h(doc, "th", { scope: "row", text: cultWords(cult) }),
       ...seats.map((seat, i) => h(doc, "td", {
         testid: `cult-${cult}-${i}`,
         text: String((seat.cults || [])[c] ?? 0)
@@ -1181,7 +1142,7 @@ function cultTable(ctx) {
     doc,
     "table",
     { class: "sw-ms-cults", testid: "cult-table" },
-    h(doc, "caption", { text: "Cult tracks (0–10)" }),
+    h(doc, "caption", { text: `Cult tracks (0–${tables.cult_top})` }),
     h(doc, "thead", {}, head),
     body
   );
@@ -1189,12 +1150,13 @@ function cultTable(ctx) {
 function roundList(ctx) {
   const doc = ctx.doc;
   const view = ctx.view;
+  const tables = tablesOf(ctx);
   const list = h(doc, "ol", { class: "sw-ms-rounds", testid: "round-tiles" });
   (view.round_tiles || []).forEach((tile, k) => {
     list.append(h(doc, "li", {
       class: view.round === k + 1 ? "sw-current" : "",
       testid: `round-${k + 1}`,
-      text: roundTileWords(tile)
+      text: roundTileWords(tables, tile)
     }));
   });
   const used = (view.power_actions_used || []).join(", ") || "none";
@@ -1203,7 +1165,7 @@ function roundList(ctx) {
     doc,
     "details",
     { class: "sw-ms-round-box", testid: "round-box" },
-    h(doc, "summary", { text: `Round ${view.round || "setup"} of 6 — scoring tiles, power actions, bonus cards` }),
+    h(doc, "summary", { text: `Round ${view.round || "setup"} of ${tables.rounds} — scoring tiles, power actions, bonus cards` }),
     list,
     h(doc, "p", { testid: "power-actions-used", text: `Power actions used this round: ${used}` }),
     h(doc, "p", { testid: "bonus-pool", text: `Bonus cards on offer: ${cards || "none"}` })
@@ -1277,7 +1239,7 @@ var onBoard = [
   "place_ship",
   "move_ship"
 ];
-var NEXT = { D: "TP", TP: "TE", TE: "SA" };
+var traits = ["tables"];
 function colours(ctx) {
   return (ctx.view.seats || []).map((seat) => FACTION_COLOUR[seat.faction] || "white");
 }
@@ -1300,17 +1262,17 @@ function actor(ctx) {
 }
 function offerWords(ctx, pend) {
   const who = seatWords(ctx.view, ctx.players, pend.seat);
-  const from = ctx.players[pend.from] ?? "a neighbour";
-  const why = pend.tag === "trade" ? `${from} traded with one of their structures` : `${from} built next to them`;
-  const vp = Math.max(0, pend.n - 1);
-  return `${who} may take ${pend.n} power for ${vp} VP (${why}), or decline both.`;
+  const from = ctx.players[pend.actor] ?? "a neighbour";
+  const why = pend.trade ? `${from} traded with one of their structures` : `${from} built next to them`;
+  return `${who} may take ${pend.power} power for ${pend.vp_cost} VP (${why}), or decline both.`;
 }
 function tradeWords(ctx, hexes) {
+  const tables = tablesOf(ctx);
   const favors = actor(ctx).favors || [];
   return hexes.map((hex) => {
     const hx = ctx.view.hexes[hex] || {};
-    const options = tradeOptions(hx.building, favors).map((o, k) => `reward ${k + 1} = ${o.words}`).join("; ");
-    return `${hx.name} (${ctx.players[hx.owner]}'s ${STRUCTURE_WORDS[hx.building] || hx.building}): ${options}`;
+    const options = tradeOptions(tables, hx.building, favors).map((o, k) => `reward ${k + 1} = ${o.words}`).join("; ");
+    return `${hx.name} (${ctx.players[hx.owner]}'s ${structureWords(tables, hx.building)}): ${options}`;
   }).join(". ");
 }
 function instruction(ctx, targets) {
@@ -1324,8 +1286,9 @@ function instruction(ctx, targets) {
     }
     if (pend.kind === "move") {
       const me = actor(ctx);
-      const free = me.shipping + (!isMerchant(me.faction) && me.bonus === "BON4" ? 1 : 0);
-      const what = isMerchant(me.faction) ? "merchant" : "ship";
+      const merchant = isMerchant(tablesOf(ctx), me.faction);
+      const free = me.shipping + (!merchant && me.bonus === "BON4" ? 1 : 0);
+      const what = merchant ? "merchant" : "ship";
       return ctx.local.src === void 0 ? `Move ${what}s: each moves once, up to ${free} spaces (+1 for 1 power). Click a highlighted ${what}, or a highlighted destination; Finish when done.` : `Click where the ${what} at ${view.hexes[ctx.local.src]?.name} goes (highlighted), or Escape.`;
     }
     if (pend.kind === "ship") return "Place the new ship on a highlighted space next to your Dock or Shipyard.";
@@ -1352,9 +1315,10 @@ function clickHex(ctx, targets, hex) {
   const trades = targets.trades.get(hex);
   if (trades) {
     const hx2 = ctx.view.hexes[hex];
-    const options = tradeOptions(hx2.building, actor(ctx).favors || []);
+    const tables = tablesOf(ctx);
+    const options = tradeOptions(tables, hx2.building, actor(ctx).favors || []);
     ctx.offer(
-      `Trade with ${hx2.name} (${STRUCTURE_WORDS[hx2.building]}): choose the reward`,
+      `Trade with ${hx2.name} (${structureWords(tables, hx2.building)}): choose the reward`,
       trades.map((entry) => ({
         label: `reward ${entry.action.option + 1}: ${options[entry.action.option]?.words ?? ""}`,
         testid: `offer-reward-${entry.action.option}`,
@@ -1424,10 +1388,11 @@ function constructed(ctx, hex) {
   const pend = (view.pending || [])[0];
   const seat = ctx.current >= 0 ? ctx.current : 0;
   const me = (view.seats || [])[seat] || {};
+  const tables = tablesOf(ctx);
   const build = {
     type: "transform_and_build",
     hex,
-    terrain: HOMES[me.faction] || "D",
+    terrain: (tables.homes || {})[me.faction] || "D",
     build: true,
     ship: -1
   };
@@ -1446,7 +1411,8 @@ function constructed(ctx, hex) {
   if (view.phase_id === "setup_dock") return { type: "place_dock", hex };
   const hx = (view.hexes || [])[hex] || {};
   if (hx.owner === seat && hx.building) {
-    return { type: "upgrade", hex, to: NEXT[hx.building] || "SH" };
+    const next = (tables.upgrades || {})[hx.building] || ["SH"];
+    return { type: "upgrade", hex, to: next[0] };
   }
   return build;
 }

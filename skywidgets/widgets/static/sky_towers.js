@@ -301,7 +301,7 @@ function renderScoreSheet(ctx, el) {
 // js/shared/log.js
 function renderLog(ctx, el) {
   const doc = ctx.doc;
-  const entries = ctx.get("log") || [];
+  const entries = ctx.get("history") || [];
   const list = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;
@@ -443,7 +443,7 @@ var TRAITS = [
   "phase_id",
   "phases",
   "scores",
-  "log",
+  "history",
   "step",
   "can_undo",
   "can_redo",
@@ -1126,7 +1126,7 @@ function drawTaroma(ctx) {
       onClick: () => ctx.send({ type: "step" })
     }));
   }
-  const log = ctx.get("log") || [];
+  const log = ctx.get("history") || [];
   const last = log.find((e) => e.step === ctx.step);
   if (last && last.step > 0 && last.player === name) {
     const fired = firedStep(last.label, v.events);

@@ -305,7 +305,7 @@ function renderScoreSheet(ctx, el) {
 // js/shared/log.js
 function renderLog(ctx, el) {
   const doc = ctx.doc;
-  const entries = ctx.get("log") || [];
+  const entries = ctx.get("history") || [];
   const list = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;
@@ -447,7 +447,7 @@ var TRAITS = [
   "phase_id",
   "phases",
   "scores",
-  "log",
+  "history",
   "step",
   "can_undo",
   "can_redo",

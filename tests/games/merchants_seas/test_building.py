@@ -3,12 +3,12 @@ Carpet flight, Tunnelling, Darklings' priests, round scoring, Dock."""
 
 import pytest
 
-from skywidgets.core import IllegalAction
-from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.core import IllegalAction, with_seat
 from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas import apply, legal_actions
 from skywidgets.games.merchants_seas.reach import reachable
 
-from .helpers import H, edit, river, table
+from .helpers import H, river, table
 
 
 def witches(**kw):
@@ -16,7 +16,7 @@ def witches(**kw):
 
 
 def test_transform_and_build_pays_spades_in_workers_and_the_dwelling():
-    s = edit(witches(), 0, workers=5, coins=5)
+    s = with_seat(witches(), 0, workers=5, coins=5)
     s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))  # lakes -> forest: 1 spade
     seat = s2.seats[0]
     assert s2.terrain[H["A4"]] == "G" and s2.building[H["A4"]] == "D"
@@ -25,20 +25,20 @@ def test_transform_and_build_pays_spades_in_workers_and_the_dwelling():
 
 
 def test_exchange_track_makes_spades_cheaper():
-    s = edit(witches(), 0, workers=5, coins=5, dig=2)
+    s = with_seat(witches(), 0, workers=5, coins=5, dig=2)
     s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))
     assert s2.seats[0].workers == 5 - 1 - 1
 
 
 def test_building_scores_the_round_tile_for_dwellings():
-    s = edit(witches(), 0, workers=5, coins=5)  # round 1 tile 13: dwelling 2 VP
+    s = with_seat(witches(), 0, workers=5, coins=5)  # round 1 tile 13: dwelling 2 VP
     s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))
     assert s2.seats[0].vp == s.seats[0].vp + 2
     assert dict(s2.seats[0].vp_by)["round scoring tiles"] == 2
 
 
 def test_dwelling_only_on_home_terrain_and_illegal_moves_change_nothing():
-    s = edit(witches(), 0, workers=9, coins=9)
+    s = with_seat(witches(), 0, workers=9, coins=9)
     before = s
     with pytest.raises(IllegalAction) as err:
         apply(s, A.TransformAndBuild(H["A4"], "S", True))
@@ -51,13 +51,13 @@ def test_dwelling_only_on_home_terrain_and_illegal_moves_change_nothing():
 
 
 def test_cannot_afford_the_spades():
-    s = edit(witches(), 0, workers=2, coins=5)
+    s = with_seat(witches(), 0, workers=2, coins=5)
     with pytest.raises(IllegalAction, match="cannot pay"):
         apply(s, A.TransformAndBuild(H["A4"], "G", True))
 
 
 def test_transform_without_building():
-    s = edit(witches(), 0, workers=6)
+    s = with_seat(witches(), 0, workers=6)
     s2 = apply(s, A.TransformAndBuild(H["A4"], "S", False))  # lakes -> mountains: 2 spades
     assert s2.terrain[H["A4"]] == "S" and s2.owner[H["A4"]] == -1
     assert s2.seats[0].workers == 0
@@ -66,7 +66,7 @@ def test_transform_without_building():
 def test_shipping_value_reaches_across_the_river():
     s = witches()
     assert H["C1"] not in reachable(s, 0)
-    s = edit(s, 0, shipping=1)
+    s = with_seat(s, 0, shipping=1)
     assert reachable(s, 0)[H["C1"]] == "direct"
 
 
@@ -74,7 +74,7 @@ def test_ship_on_a_river_space_lets_you_build_next_to_it():
     s = witches()
     ship = river("G", 1)
     assert H["F1"] not in reachable(s, 0)
-    s = edit(s, 0, ships=(ship,), workers=9, coins=9)
+    s = with_seat(s, 0, ships=(ship,), workers=9, coins=9)
     assert H["F1"] in reachable(s, 0)
     s2 = apply(s, A.TransformAndBuild(H["F1"], "G", True))
     assert s2.building[H["F1"]] == "D" and s2.seats[0].ships == (ship,)  # ship stays
@@ -82,7 +82,7 @@ def test_ship_on_a_river_space_lets_you_build_next_to_it():
 
 def test_building_a_dwelling_paid_by_returning_the_ship():
     ship = river("G", 1)
-    s = edit(witches(), 0, ships=(ship,), workers=3, coins=0)
+    s = with_seat(witches(), 0, ships=(ship,), workers=3, coins=0)
     s2 = apply(s, A.TransformAndBuild(H["F1"], "G", True, ship))  # mountains -> forest
     seat = s2.seats[0]
     assert seat.ships == () and seat.workers == 0 and seat.coins == 0  # spade paid only
@@ -91,14 +91,17 @@ def test_building_a_dwelling_paid_by_returning_the_ship():
 
 
 def test_first_riverside_dwelling_gets_the_dock():
-    s = edit(witches(), 0, workers=9, coins=9, dock=-1)
+    s = with_seat(witches(), 0, workers=9, coins=9, dock=-1)
     s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))
     assert s2.seats[0].dock == H["A4"]
 
 
 def test_darklings_pay_priests_for_spades_and_score_2_vp_each():
-    s = table(factions=("darklings", "nomads"), builds=[("A8", 0, "D")],
-              seat_kw={0: {"priests": 2, "workers": 1, "coins": 2}})
+    s = table(
+        factions=("darklings", "nomads"),
+        builds=[("A8", 0, "D")],
+        seat_kw={0: {"priests": 2, "workers": 1, "coins": 2}},
+    )
     s2 = apply(s, A.TransformAndBuild(H["A7"], "K", True))  # plains -> swamp: 1 spade
     seat = s2.seats[0]
     assert seat.priests == 1 and seat.workers == 0
@@ -106,8 +109,11 @@ def test_darklings_pay_priests_for_spades_and_score_2_vp_each():
 
 
 def test_fakirs_carpet_flight_costs_a_priest_and_scores_4():
-    s = table(factions=("fakirs", "witches"), builds=[("A5", 0, "D")],
-              seat_kw={0: {"priests": 1, "workers": 4, "coins": 2}})
+    s = table(
+        factions=("fakirs", "witches"),
+        builds=[("A5", 0, "D")],
+        seat_kw={0: {"priests": 1, "workers": 4, "coins": 2}},
+    )
     assert reachable(s, 0)[H["A7"]] == "carpet"
     s2 = apply(s, A.TransformAndBuild(H["A7"], "D", True))  # plains -> desert: 1 spade
     seat = s2.seats[0]
@@ -116,17 +122,23 @@ def test_fakirs_carpet_flight_costs_a_priest_and_scores_4():
 
 
 def test_dwarves_tunnel_for_two_workers_and_score_4():
-    s = table(factions=("dwarves", "witches"), builds=[("I3", 0, "D")],
-              seat_kw={0: {"workers": 3 + 2 + 1, "coins": 2}})
+    s = table(
+        factions=("dwarves", "witches"),
+        builds=[("I3", 0, "D")],
+        seat_kw={0: {"workers": 3 + 2 + 1, "coins": 2}},
+    )
     assert reachable(s, 0)[H["I5"]] == "tunnel"
     s2 = apply(s, A.TransformAndBuild(H["I5"], "S", True))  # wasteland -> mountains
     assert s2.seats[0].workers == 0 and dict(s2.seats[0].vp_by)["faction abilities"] == 4
 
 
 def test_legal_list_matches_apply_for_builds():
-    s = edit(witches(), 0, workers=4, coins=3, shipping=1)
+    s = with_seat(witches(), 0, workers=4, coins=3, shipping=1)
     for a in legal_actions(s):
         apply(s, a)
-    builds = {(a.hex, a.terrain) for a in legal_actions(s)
-              if isinstance(a, A.TransformAndBuild) and a.build}
+    builds = {
+        (a.hex, a.terrain)
+        for a in legal_actions(s)
+        if isinstance(a, A.TransformAndBuild) and a.build
+    }
     assert (H["A4"], "G") in builds and (H["C1"], "G") not in builds  # C1 needs 3 spades

@@ -1,19 +1,17 @@
 """Cult tracks: priests to the order (3/2/2/2) or one step, power at 3/5/7/10, keys for 10."""
 
-import dataclasses
-
 import pytest
 
-from skywidgets.core import IllegalAction
-from skywidgets.games.merchants_seas import apply
+from skywidgets.core import IllegalAction, evolve, with_seat
 from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas import apply
 from skywidgets.games.merchants_seas.resources import cult_steps
 
-from .helpers import edit, table
+from .helpers import table
 
 
 def base(**seat):
-    return edit(table(builds=[]), 0, **seat)
+    return with_seat(table(builds=[]), 0, **seat)
 
 
 def test_first_priest_on_an_order_gets_three_steps_then_two():
@@ -21,7 +19,7 @@ def test_first_priest_on_an_order_gets_three_steps_then_two():
     s2 = apply(s, A.SendPriest("FIRE", True))
     assert s2.seats[0].cults[0] == 3 and s2.cult_order == (1, 0, 0, 0)
     assert s2.seats[0].priests_sent == 1
-    s3 = edit(dataclasses.replace(s2, turn=0), 0)
+    s3 = evolve(s2, turn=0)
     s4 = apply(s3, A.SendPriest("FIRE", True))
     assert s4.seats[0].cults[0] == 5
 
@@ -33,7 +31,7 @@ def test_one_step_returns_the_priest_to_the_supply():
 
 
 def test_order_spaces_are_limited_to_four():
-    s = dataclasses.replace(base(priests=1), cult_order=(4, 0, 0, 0))
+    s = evolve(base(priests=1), cult_order=(4, 0, 0, 0))
     with pytest.raises(IllegalAction, match="full"):
         apply(s, A.SendPriest("FIRE", True))
 
@@ -49,7 +47,7 @@ def test_space_10_needs_a_key_and_only_one_faction():
     assert cult_steps(s, 0, 0, 3).seats[0].cults[0] == 9
     s = base(cults=(8, 0, 0, 0), keys=1)
     assert cult_steps(s, 0, 0, 3).seats[0].cults[0] == 10
-    s = edit(s, 1, cults=(10, 0, 0, 0))
+    s = with_seat(s, 1, cults=(10, 0, 0, 0))
     assert cult_steps(s, 0, 0, 3).seats[0].cults[0] == 9
 
 

@@ -47,8 +47,17 @@ def test_structure_power_values():
 
 def test_power_actions_costs_including_the_three_new_ones():
     costs = {k: v[0] for k, v in data.POWER_ACTIONS.items()}
-    assert costs == {"ACT1": 3, "ACT2": 3, "ACT3": 4, "ACT4": 4, "ACT5": 4, "ACT6": 6,
-                     "ACT7": 4, "ACT8": 4, "ACT9": 5}
+    assert costs == {
+        "ACT1": 3,
+        "ACT2": 3,
+        "ACT3": 4,
+        "ACT4": 4,
+        "ACT5": 4,
+        "ACT6": 6,
+        "ACT7": 4,
+        "ACT8": 4,
+        "ACT9": 5,
+    }
 
 
 def test_each_cult_has_two_plus_one_favor_tiles():

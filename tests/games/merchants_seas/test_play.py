@@ -8,8 +8,12 @@ import pytest
 from skywidgets.core import IllegalAction
 from skywidgets.games.merchants_seas import RULESET as rs
 
-COMBOS = ["witches,nomads,engineers,darklings", "fakirs,dwarves,darklings,witches",
-          "engineers,fakirs", "dwarves,nomads,witches"]
+COMBOS = [
+    "witches,nomads,engineers,darklings",
+    "fakirs,dwarves,darklings,witches",
+    "engineers,fakirs",
+    "dwarves,nomads,witches",
+]
 
 
 def _pick(rnd, legal):
@@ -20,7 +24,7 @@ def _pick(rnd, legal):
 @pytest.mark.parametrize("factions", COMBOS)
 def test_games_play_to_the_end_and_score(factions):
     n = factions.count(",") + 1
-    s = rs.new_game([f"P{k}" for k in range(n)], seed=7, factions=factions)
+    s = rs.start([f"P{k}" for k in range(n)], seed=7, factions=factions)
     rnd = random.Random(7)
     steps = 0
     while not rs.is_over(s):
@@ -44,7 +48,7 @@ def test_games_play_to_the_end_and_score(factions):
 
 
 def test_out_of_turn_answers_and_wrong_step_actions_raise():
-    s = rs.new_game(["A", "B"], seed=3)
+    s = rs.start(["A", "B"], seed=3)
     with pytest.raises(IllegalAction):
         rs.apply(s, rs.action_from_json({"type": "leech", "accept": True}))
     with pytest.raises(IllegalAction):

@@ -2,28 +2,30 @@
 
 import pytest
 
-from skywidgets.core import IllegalAction
-from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.core import IllegalAction, evolve, with_seat
 from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas import apply, legal_actions
 from skywidgets.games.merchants_seas.resources import burn, gain_power, spend_power
 from skywidgets.games.merchants_seas.setup import new_seat
 
-from .helpers import H, edit, river, table
+from .helpers import H, river, table
 
 
 def test_power_fills_bowl_one_into_two_then_two_into_three():
-    seat = new_seat("witches")  # 5 / 7 / 0
-    assert gain_power(seat, 3).bowls == (2, 10, 0)
-    assert gain_power(seat, 7).bowls == (0, 10, 2)
-    assert gain_power(seat, 30).bowls == (0, 0, 12)
+    bowls = new_seat("witches").bowls
+    assert bowls == (5, 7, 0)
+    assert gain_power(bowls, 3) == (2, 10, 0)
+    assert gain_power(bowls, 7) == (0, 10, 2)
+    assert gain_power(bowls, 30) == (0, 0, 12)
 
 
 def test_spending_moves_bowl_three_to_bowl_one_and_burning_loses_a_token():
-    seat = gain_power(new_seat("witches"), 9)  # 0 / 8 / 4
-    assert spend_power(seat, 3).bowls == (3, 8, 1)
-    assert burn(seat).bowls == (0, 6, 5)
+    bowls = gain_power(new_seat("witches").bowls, 9)
+    assert bowls == (0, 8, 4)
+    assert spend_power(bowls, 3) == (3, 8, 1)
+    assert burn(bowls) == (0, 6, 5)
     with pytest.raises(IllegalAction):
-        spend_power(seat, 5)
+        spend_power(bowls, 5)
 
 
 def base():
@@ -45,14 +47,14 @@ def test_power_action_taken_once_per_round():
     s2 = apply(s, A.PowerAction("ACT4"))
     assert s2.seats[0].coins == s.seats[0].coins + 7 and s2.seats[0].bowls == (4, 4, 4)
     assert s2.current_player == 1
-    s3 = edit(s2, 1, bowls=(0, 0, 9))
+    s3 = with_seat(s2, 1, bowls=(0, 0, 9))
     with pytest.raises(IllegalAction, match="already taken"):
         apply(s3, A.PowerAction("ACT4"))
     assert A.PowerAction("ACT4") not in legal_actions(s3)
 
 
 def test_spade_power_action_then_build_in_the_same_turn():
-    s = edit(base(), 0, workers=1, coins=2)
+    s = with_seat(base(), 0, workers=1, coins=2)
     s2 = apply(s, A.PowerAction("ACT5"))
     assert s2.pending[0].kind == "spades" and s2.current_player == 0
     s3 = apply(s2, A.TransformAndBuild(H["A4"], "G", True))  # lakes -> forest, 1 spade
@@ -61,17 +63,17 @@ def test_spade_power_action_then_build_in_the_same_turn():
 
 
 def test_two_spades_may_split_over_two_hexes_but_one_dwelling():
-    s = edit(base(), 0, workers=1, coins=2)
+    s = with_seat(base(), 0, workers=1, coins=2)
     s2 = apply(s, A.PowerAction("ACT6"))
     s3 = apply(s2, A.TransformAndBuild(H["A4"], "G", True))
-    assert s3.pending[0].kind == "spades" and s3.pending[0].n == 1
+    assert s3.pending[0].kind == "spades" and s3.pending[0].spades == 1
     assert not any(a.build for a in legal_actions(s3) if isinstance(a, A.TransformAndBuild))
     s4 = apply(s3, A.Finish())
     assert s4.current_player == 1
 
 
 def test_new_power_action_obtain_a_ship():
-    s = edit(base(), 0, dock=H["A3"])
+    s = with_seat(base(), 0, dock=H["A3"])
     s2 = apply(s, A.PowerAction("ACT8"))
     assert s2.pending[0].kind == "ship"
     s3 = apply(s2, A.PlaceShip(river("B", 2)))
@@ -85,12 +87,12 @@ def test_new_power_action_move_ships_needs_ships():
 
 
 def test_new_power_action_favor_costs_five_power_and_a_priest():
-    s = edit(base(), 0, priests=1)
+    s = with_seat(base(), 0, priests=1)
     s2 = apply(s, A.PowerAction("ACT9"))
     assert s2.seats[0].priests == 0 and s2.seats[0].bowls == (5, 4, 3)
     assert s2.pending[0].kind == "favor"
     with pytest.raises(IllegalAction):
-        apply(edit(base(), 0, priests=0), A.PowerAction("ACT9"))
+        apply(with_seat(base(), 0, priests=0), A.PowerAction("ACT9"))
 
 
 def test_bridge_power_action():
@@ -103,13 +105,17 @@ def test_bridge_power_action():
 
 
 def test_power_action_spades_must_transform_the_hex_built_on():
-    import dataclasses
-    s = table(builds=[("A3", 0, "D"), ("I7", 1, "D")],
-              seat_kw={0: {"bowls": (0, 4, 8), "workers": 1, "coins": 2}})
+    s = table(
+        builds=[("A3", 0, "D"), ("I7", 1, "D")],
+        seat_kw={0: {"bowls": (0, 4, 8), "workers": 1, "coins": 2}},
+    )
     terrain = list(s.terrain)
     terrain[H["A4"]] = "G"  # already forest: building there would leave the spade unused
-    s = apply(dataclasses.replace(s, terrain=tuple(terrain)), A.PowerAction("ACT5"))
+    s = apply(evolve(s, terrain=tuple(terrain)), A.PowerAction("ACT5"))
     with pytest.raises(IllegalAction, match="must transform"):
         apply(s, A.TransformAndBuild(H["A4"], "G", True))
-    assert all(a.terrain != s.terrain[a.hex] for a in legal_actions(s)
-               if isinstance(a, A.TransformAndBuild))
+    assert all(
+        a.terrain != s.terrain[a.hex]
+        for a in legal_actions(s)
+        if isinstance(a, A.TransformAndBuild)
+    )

@@ -2,23 +2,24 @@
 
 import pytest
 
-from skywidgets.core import IllegalAction
-from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.core import IllegalAction, with_seat
+from skywidgets.games.merchants_seas import RULESET, apply, legal_actions
 from skywidgets.games.merchants_seas import actions as A
+from tests.rules import assert_illegal
 
-from .helpers import H, edit, table, leech
+from .helpers import H, leech, table
 
 
 def position(**kw):
     # Witches (A) build next to the Nomads' (B) Trading house on A5 and Dwelling on B4? no:
     # A4 touches A3 (A's) and A5 (B's).
     s = table(builds=[("A3", 0, "D"), ("A5", 1, "TP")], **kw)
-    return edit(s, 0, workers=5, coins=5)
+    return with_seat(s, 0, workers=5, coins=5)
 
 
 def test_neighbour_is_offered_the_power_value_and_decides_out_of_turn():
     s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
-    assert s.pending[0].kind == "leech" and s.pending[0].n == 2
+    assert s.pending[0].kind == "leech" and s.pending[0].power == 2
     assert s.current_player == 1
     assert set(legal_actions(s)) == {A.Leech(True, 2), A.Leech(False, 2)}
 
@@ -26,8 +27,10 @@ def test_neighbour_is_offered_the_power_value_and_decides_out_of_turn():
 def test_offer_labels_say_what_you_get_and_a_wrong_amount_is_refused():
     s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
     labels = [a.label for a in legal_actions(s)]
-    assert labels == ["accept the offer: gain 2 power for 1 VP",
-                      "decline the offer of 2 power (keep your VP)"]
+    assert labels == [
+        "accept the offer: gain 2 power for 1 VP",
+        "decline the offer of 2 power (keep your VP)",
+    ]
     assert A.Leech(True, 1).label == "accept the offer: gain 1 power at no VP cost"
     with pytest.raises(IllegalAction, match="gaining power from neighbours") as err:
         apply(s, A.Leech(True, 3))
@@ -54,7 +57,7 @@ def test_declining_changes_nothing():
 def test_offer_is_capped_by_what_the_bowls_can_take():
     s = position(seat_kw={1: {"bowls": (0, 1, 11)}})
     s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
-    assert s.pending[0].n == 1
+    assert s.pending[0].power == 1
 
 
 def test_no_offer_when_the_bowls_are_full():
@@ -66,11 +69,11 @@ def test_no_offer_when_the_bowls_are_full():
 def test_offer_is_capped_by_vp():
     s = position(seat_kw={1: {"vp": 0, "vp_by": ()}})
     s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
-    assert s.pending[0].n == 1
+    assert s.pending[0].power == 1
     assert apply(s, leech(s, True)).seats[1].vp == 0
 
 
 def test_only_the_offered_player_may_answer():
     s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
-    with pytest.raises(IllegalAction, match="must first decide"):
-        apply(s, A.Pass("BON1"))
+    err = assert_illegal(RULESET, s, A.Pass("BON1"), "decisions are taken in turn")
+    assert err.reason == "it is the power offer phase, so 'pass and take BON1' is not possible now"

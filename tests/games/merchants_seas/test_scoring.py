@@ -2,19 +2,27 @@
 
 import pytest
 
-from skywidgets.core import PositionError
+from skywidgets.core import PositionError, evolve, with_seat
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, examples, scores
-from skywidgets.games.merchants_seas.position import score_position
-from skywidgets.games.merchants_seas.scoring import (leftover_vp, owner_offer,
-                                                     pass_bonus_for_trades, rank_points,
-                                                     round_bonus, trade_reward)
+from skywidgets.games.merchants_seas.positions import H, table, trading_position
+from skywidgets.games.merchants_seas.score_file import score_position
+from skywidgets.games.merchants_seas.scoring import (
+    leftover_vp,
+    owner_offer,
+    pass_bonus_for_trades,
+    rank_points,
+    round_bonus,
+    trade_reward,
+)
 
 from .helpers import leech, trade
 
 
-@pytest.mark.parametrize("markers, vp", [(0, 0), (1, 2), (3, 2), (4, 3), (5, 3), (6, 3),
-                                         (7, 4), (9, 4), (10, 5), (15, 5)])
+@pytest.mark.parametrize(
+    "markers, vp",
+    [(0, 0), (1, 2), (3, 2), (4, 3), (5, 3), (6, 3), (7, 4), (9, 4), (10, 5), (15, 5)],
+)
 def test_pass_bonus_by_trade_markers(markers, vp):
     assert pass_bonus_for_trades(markers) == vp
 
@@ -62,22 +70,38 @@ def test_leftover_resources():
 
 
 def test_trading_position_worked_example():
-    s = examples.trading_position()
+    s = trading_position()
     s = apply(s, A.Special("move_ships"))
-    s = apply(s, A.MoveShip(s.seats[0].ships[0], examples.H["C1"]))
+    s = apply(s, A.MoveShip(s.seats[0].ships[0], H["C1"]))
     vp = s.seats[0].vp
-    s = apply(s, trade(s, examples.H["C1"], 1))
-    assert s.seats[0].vp == vp + 3 and s.pending[0].n == 2
+    s = apply(s, trade(s, H["C1"], 1))
+    assert s.seats[0].vp == vp + 3 and s.pending[0].power == 2
     s = apply(s, leech(s, True))
     assert s.seats[1].vp == 19
 
 
 def _pos(**over):
     rows = [
-        {"name": "Ann", "faction": "witches", "vp": 90, "network": 12, "cults": [10, 4, 2, 0],
-         "trade_markers": 5, "coins": 4, "workers": 2, "priests": 0, "power": [0, 2, 3]},
-        {"name": "Bo", "faction": "nomads", "vp": 95, "network": 9, "cults": [5, 4, 6, 0],
-         "trade_markers": 2},
+        {
+            "name": "Ann",
+            "faction": "witches",
+            "vp": 90,
+            "network": 12,
+            "cults": [10, 4, 2, 0],
+            "trade_markers": 5,
+            "coins": 4,
+            "workers": 2,
+            "priests": 0,
+            "power": [0, 2, 3],
+        },
+        {
+            "name": "Bo",
+            "faction": "nomads",
+            "vp": 95,
+            "network": 9,
+            "cults": [5, 4, 6, 0],
+            "trade_markers": 2,
+        },
     ]
     rows[0].update(over)
     return {"players": rows}
@@ -93,17 +117,20 @@ def test_score_position_builds_the_final_sheet():
     assert sheet.winners == ("Ann",)
 
 
-@pytest.mark.parametrize("over, field", [
-    ({"vp": -1}, "players[0].vp"),
-    ({"cults": [1, 2, 3]}, "players[0].cults"),
-    ({"cults": [1, 2, 3, 11]}, "players[0].cults[3]"),
-    ({"trade_markers": 16}, "players[0].trade_markers"),
-    ({"faction": "giants"}, "players[0].faction"),
-    ({"faction": ["witches"]}, "players[0].faction"),
-    ({"netwrk": 3}, "players[0].netwrk"),
-    ({"power": {"I": 1}}, "players[0].power"),
-    ({"name": "Bo"}, "players[1].name"),  # the second "Bo" is the duplicate
-])
+@pytest.mark.parametrize(
+    "over, field",
+    [
+        ({"vp": -1}, "players[0].vp"),
+        ({"cults": [1, 2, 3]}, "players[0].cults"),
+        ({"cults": [1, 2, 3, 11]}, "players[0].cults[3]"),
+        ({"trade_markers": 16}, "players[0].trade_markers"),
+        ({"faction": "giants"}, "players[0].faction"),
+        ({"faction": ["witches"]}, "players[0].faction"),
+        ({"netwrk": 3}, "players[0].netwrk"),
+        ({"power": {"I": 1}}, "players[0].power"),
+        ({"name": "Bo"}, "players[1].name"),  # the second "Bo" is the duplicate
+    ],
+)
 def test_score_position_names_the_bad_field(over, field):
     with pytest.raises(PositionError) as err:
         score_position(_pos(**over))
@@ -119,22 +146,21 @@ def test_two_factions_on_cult_space_10_is_refused():
 
 
 def test_in_game_sheet_has_no_winner_until_the_end():
-    s = examples.trading_position()
+    s = trading_position()
     sheet = scores(s)
     assert sheet.winners == () and sheet.totals() == {"A": 20, "B": 20}
 
 
 def test_final_scoring_of_a_finished_game():
-    import dataclasses
-
-    from .helpers import edit, table, leech, trade
     # A: A3, A4 and (across the river, shipping 1) B1 -> network of 3; B: two lone dwellings
-    s = table(builds=[("A3", 0, "D"), ("A4", 0, "D"), ("B1", 0, "D"), ("I7", 1, "D"),
-                      ("I5", 1, "D")])
-    s = edit(s, 0, shipping=1, cults=(5, 0, 2, 2), coins=6, workers=0, priests=0,
-             bowls=(12, 0, 0))
-    s = edit(s, 1, cults=(3, 1, 2, 0), coins=0, workers=0, priests=0, bowls=(12, 0, 0))
-    s = dataclasses.replace(s, step="over")
+    s = table(
+        builds=[("A3", 0, "D"), ("A4", 0, "D"), ("B1", 0, "D"), ("I7", 1, "D"), ("I5", 1, "D")]
+    )
+    s = with_seat(
+        s, 0, shipping=1, cults=(5, 0, 2, 2), coins=6, workers=0, priests=0, bowls=(12, 0, 0)
+    )
+    s = with_seat(s, 1, cults=(3, 1, 2, 0), coins=0, workers=0, priests=0, bowls=(12, 0, 0))
+    s = evolve(s, step="over")
     sheet = scores(s)
     by = {(i.player, i.source): i.points for i in sheet.items}
     assert by[("A", "final: network")] == 18 and by[("B", "final: network")] == 12

@@ -2,17 +2,24 @@
 
 import pytest
 
-from skywidgets.core import IllegalAction
-from skywidgets.games.merchants_seas import apply, board, data, legal_actions, new_game
+from skywidgets.core import Game, IllegalAction, rng
+from skywidgets.games.merchants_seas import RULESET, apply, board, data, legal_actions, new_game
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas.setup import draw_round_tiles
 
 from .helpers import H
 
 
-def test_player_count_and_factions_are_options():
+def test_the_core_checks_the_player_count_and_names():
+    for players in (["A"], ["A", "B", "C", "D", "E"], ["A", "A"]):
+        with pytest.raises(IllegalAction) as err:
+            RULESET.start(players)
+        assert err.value.rule == "Merchants of the Seas — Preparation"
     with pytest.raises(IllegalAction, match="2 to 4"):
-        new_game(["A"])
+        Game("merchants_seas", players=["A"])
+
+
+def test_factions_are_an_option():
     with pytest.raises(IllegalAction, match="share a home terrain"):
         new_game(["A", "B"], factions="nomads,fakirs")
     with pytest.raises(IllegalAction, match="unknown faction"):
@@ -115,7 +122,6 @@ def test_bonus_cards_are_chosen_in_reverse_turn_order_then_round_one_starts():
 
 
 def test_a_tile_breaking_a_limit_is_set_aside_and_the_next_one_drawn():
-    from skywidgets.core import rng
     for seed in range(80):
         deck = sorted(data.ROUND_TILES)
         rng(seed, 0).shuffle(deck)

@@ -1,23 +1,21 @@
 """Moving Ships and Using Ships to Trade."""
 
-import dataclasses
-
 import pytest
 
-from skywidgets.core import IllegalAction
-from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.core import IllegalAction, evolve, with_seat
 from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import board
+from skywidgets.games.merchants_seas import apply, board, legal_actions
 from skywidgets.games.merchants_seas.ships import destinations
+from skywidgets.games.merchants_seas.view import view
 
-from .helpers import H, edit, river, table, leech, trade
+from .helpers import H, leech, river, table, trade
 
 B2 = river("B", 2)
 
 
 def position(ships=(B2,), shipping=1, bowls=(5, 7, 0), **kw):
     s = table(builds=[("A3", 0, "D"), ("C1", 1, "TP"), ("B1", 1, "D"), ("I7", 1, "D")], **kw)
-    return edit(s, 0, ships=ships, shipping=shipping, bowls=bowls)
+    return with_seat(s, 0, ships=ships, shipping=shipping, bowls=bowls)
 
 
 def moving(s):
@@ -59,7 +57,7 @@ def test_trade_is_resolved_after_the_moves_with_rewards():
     assert seat.trades == 1 and (H["C1"], 0) in s2.traded and seat.ships == ()
     # the owner may take the trading house's 2 power for 1 VP
     assert s2.pending[0].kind == "leech" and s2.current_player == 1
-    assert s2.pending[0].n == 2 and s2.pending[0].tag == "trade"
+    assert s2.pending[0].power == 2 and s2.pending[0].trade
     s3 = apply(s2, leech(s2, True))
     assert s3.seats[1].vp == s2.seats[1].vp - 1
     s3b = apply(s2, leech(s2, False))
@@ -68,11 +66,11 @@ def test_trade_is_resolved_after_the_moves_with_rewards():
 
 def test_each_structure_trades_once_per_faction_even_after_upgrade():
     s = position()
-    s = dataclasses.replace(s, traded=frozenset({(H["C1"], 0)}))
-    s = edit(s, 0, trades=1)
+    s = evolve(s, traded=frozenset({(H["C1"], 0)}))
+    s = with_seat(s, 0, trades=1)
     building = list(s.building)
     building[H["C1"]] = "TE"  # upgraded after the trade: the marker stays
-    s = dataclasses.replace(s, building=tuple(building))
+    s = evolve(s, building=tuple(building))
     assert H["C1"] not in destinations(moving(s), 0, B2, 0)
 
 
@@ -84,8 +82,8 @@ def test_two_ships_cannot_go_onto_the_same_structure():
 
 def test_no_trade_markers_left_no_trades():
     s = position()
-    s = edit(s, 0, trades=15)
-    s = dataclasses.replace(s, traded=frozenset((k, 0) for k in range(15)))
+    s = with_seat(s, 0, trades=15)
+    s = evolve(s, traded=frozenset((k, 0) for k in range(15)))
     d = destinations(moving(s), 0, B2, 0)
     assert not any(s.owner[h] >= 0 for h in d)
 
@@ -98,14 +96,14 @@ def test_trades_resolve_in_the_movers_order():
     s2 = apply(s, trade(s, H["C1"], 1))  # trading house: 1 worker + 1 coin
     assert s2.current_player == 1  # owner's decision first
     s3 = apply(s2, leech(s2, False))
-    assert s3.pending[0].kind == "trade" and s3.pending[0].items == (H["B1"],)
+    assert s3.pending[0].kind == "trade" and s3.pending[0].hexes == (H["B1"],)
     with pytest.raises(IllegalAction, match="no trade"):
         apply(s3, trade(s3, H["C1"], 0))
 
 
 def test_earth_favor_and_round_tile_and_bonus_card_add_trade_vp():
     s = position(tiles=(18, 13, 15, 10, 11, 17), bonus=("BON13", "BON5"))
-    s = edit(s, 0, favors=("FAV15",))
+    s = with_seat(s, 0, favors=("FAV15",))
     s = apply(moving(s), A.MoveShip(B2, H["C1"]))
     vp = s.seats[0].vp
     s2 = apply(s, trade(s, H["C1"], 0))
@@ -120,9 +118,11 @@ def test_finish_stops_moving():
 
 
 def test_merchants_move_over_land_and_trade():
-    s = table(factions=("fakirs", "witches"),
-              builds=[("A5", 0, "D"), ("A7", 1, "D"), ("I7", 1, "D")],
-              seat_kw={0: {"ships": (H["A6"],), "dock": H["A5"]}})
+    s = table(
+        factions=("fakirs", "witches"),
+        builds=[("A5", 0, "D"), ("A7", 1, "D"), ("I7", 1, "D")],
+        seat_kw={0: {"ships": (H["A6"],), "dock": H["A5"]}},
+    )
     s = moving(s)
     d = destinations(s, 0, H["A6"], 0)
     assert H["A7"] in d and all(not board.IS_RIVER[h] for h in d)
@@ -132,14 +132,14 @@ def test_move_ships_is_on_the_shipyard_board_from_the_start_once_a_round():
     s = position()
     assert "SY" not in s.building and A.Special("move_ships") in legal_actions(s)
     s2 = apply(apply(s, A.Special("move_ships")), A.Finish())
-    s3 = dataclasses.replace(s2, turn=0)
+    s3 = evolve(s2, turn=0)
     with pytest.raises(IllegalAction, match="already used"):
         apply(s3, A.Special("move_ships"))
 
 
 def test_river_space_holds_ships_of_several_factions():
     s = position()
-    s = edit(s, 1, ships=(river("B", 3),))
+    s = with_seat(s, 1, ships=(river("B", 3),))
     s = apply(moving(s), A.MoveShip(B2, river("B", 3)))
     assert s.seats[0].ships == (river("B", 3),) == s.seats[1].ships
 
@@ -151,7 +151,7 @@ def test_bonus_card_move_special_opens_a_move():
 
 
 def test_another_factions_marker_does_not_block_a_trade():
-    s = dataclasses.replace(position(), traded=frozenset({(H["C1"], 1)}))
+    s = evolve(position(), traded=frozenset({(H["C1"], 1)}))
     assert H["C1"] in destinations(moving(s), 0, B2, 0)
 
 
@@ -164,12 +164,15 @@ def test_power_action_moves_ships_like_the_shipyard_board():
 
 def test_trade_labels_say_what_you_get_and_wrong_details_are_refused():
     s = position(tiles=(18, 13, 15, 10, 11, 17))
-    s = apply(moving(edit(s, 0, favors=("FAV15",))), A.MoveShip(B2, H["C1"]))
+    s = apply(moving(with_seat(s, 0, favors=("FAV15",))), A.MoveShip(B2, H["C1"]))
     assert [a.label for a in legal_actions(s)] == [
         "trade with the Trading house at C1: gain 4 VP + 3 coins",  # 3 VP + 1 earth favor
-        "trade with the Trading house at C1: gain 4 VP + 1 worker + 1 coin"]
-    for wrong, why in ((A.ResolveTrade(H["C1"], 0, "TE", 4), "not 'TE'"),
-                       (A.ResolveTrade(H["C1"], 0, "TP", 3), "brings 4 VP, not 3")):
+        "trade with the Trading house at C1: gain 4 VP + 1 worker + 1 coin",
+    ]
+    for wrong, why in (
+        (A.ResolveTrade(H["C1"], 0, "TE", 4), "not 'TE'"),
+        (A.ResolveTrade(H["C1"], 0, "TP", 3), "brings 4 VP, not 3"),
+    ):
         with pytest.raises(IllegalAction, match="Using Ships to Trade") as err:
             apply(s, wrong)
         assert why in err.value.reason
@@ -195,18 +198,15 @@ def test_each_ship_may_buy_its_own_extra_space_for_one_power():
 
 def test_trading_with_a_shipyard_offers_its_owner_three_power():
     s = table(builds=[("A3", 0, "D"), ("C1", 1, "SY"), ("I7", 1, "D")])
-    s = edit(s, 0, ships=(B2,), shipping=1, bowls=(5, 7, 0))
+    s = with_seat(s, 0, ships=(B2,), shipping=1, bowls=(5, 7, 0))
     s = apply(moving(s), A.MoveShip(B2, H["C1"]))
     s = apply(s, trade(s, H["C1"], 0))
-    assert (s.pending[0].kind, s.pending[0].seat, s.pending[0].n) == ("leech", 1, 3)
+    assert (s.pending[0].kind, s.pending[0].seat, s.pending[0].power) == ("leech", 1, 3)
     vp = s.seats[1].vp
     assert apply(s, A.Leech(True, 3)).seats[1].vp == vp - 2
 
 
-
-
 def test_the_view_says_what_each_ship_move_costs():
-    from skywidgets.games.merchants_seas.view import view
     s = moving(position(bowls=(5, 6, 1)))
     costs = view(s)["move_costs"][str(B2)]
     assert costs[str(river("C", 4))] == 1 and costs[str(river("B", 3))] == 0

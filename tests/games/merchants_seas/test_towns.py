@@ -1,19 +1,20 @@
 """Founding a Town: 4 structures with power 7 (3 with a Sanctuary; 6 with FAV5), tiles."""
 
-from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.core import evolve, with_seat
 from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas import apply, legal_actions
 
-from .helpers import H, edit, table
+from .helpers import H, table
 
 # A row of Witches' structures along row A: A1 A2 A3 (+ A4 built in the test).
 ROW = [("A1", 0, "TP"), ("A2", 0, "TP"), ("A3", 0, "D"), ("I7", 1, "D")]
 
 
 def test_fourth_structure_founds_a_town_and_takes_a_tile():
-    s = edit(table(builds=ROW), 0, workers=5, coins=5)
+    s = with_seat(table(builds=ROW), 0, workers=5, coins=5)
     s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))  # power 2+2+1+1 = 6: no town
     assert not s2.town_hexes
-    s = edit(table(builds=ROW[:2] + [("A3", 0, "TP"), ROW[3]]), 0, workers=5, coins=5)
+    s = with_seat(table(builds=ROW[:2] + [("A3", 0, "TP"), ROW[3]]), 0, workers=5, coins=5)
     s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))  # 2+2+2+1 = 7
     assert s2.pending[0].kind == "town"
     assert s2.town_hexes >= {H["A1"], H["A2"], H["A3"], H["A4"]}
@@ -26,34 +27,39 @@ def test_fourth_structure_founds_a_town_and_takes_a_tile():
 
 
 def test_sanctuary_town_needs_only_three_structures():
-    s = table(builds=[("A1", 0, "SA"), ("A2", 0, "TP"), ("I7", 1, "D")],
-              seat_kw={0: {"workers": 5, "coins": 5}})
+    s = table(
+        builds=[("A1", 0, "SA"), ("A2", 0, "TP"), ("I7", 1, "D")],
+        seat_kw={0: {"workers": 5, "coins": 5}},
+    )
     s2 = apply(s, A.TransformAndBuild(H["A3"], "G", True))  # 3+2+1 = 6
     assert not s2.town_hexes
-    s = table(builds=[("A1", 0, "SA"), ("A2", 0, "SH"), ("I7", 1, "D")],
-              seat_kw={0: {"workers": 5, "coins": 5}})
+    s = table(
+        builds=[("A1", 0, "SA"), ("A2", 0, "SH"), ("I7", 1, "D")],
+        seat_kw={0: {"workers": 5, "coins": 5}},
+    )
     s2 = apply(s, A.TransformAndBuild(H["A3"], "G", True))  # 3+3+1 = 7, 3 structures
     assert s2.pending[0].kind == "town"
 
 
 def test_fav5_lowers_the_town_power_to_six():
-    s = edit(table(builds=ROW), 0, workers=5, coins=5, favors=("FAV5",))
+    s = with_seat(table(builds=ROW), 0, workers=5, coins=5, favors=("FAV5",))
     s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))
     assert s2.pending[0].kind == "town"
 
 
 def test_shipping_town_tile_advances_the_track():
-    s = edit(table(builds=ROW[:2] + [("A3", 0, "TP"), ROW[3]]), 0, workers=5, coins=5)
+    s = with_seat(table(builds=ROW[:2] + [("A3", 0, "TP"), ROW[3]]), 0, workers=5, coins=5)
     s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))
     s3 = apply(s2, A.TakeTown("TW7"))
     assert s3.seats[0].shipping == 1 and dict(s3.town_pool)["TW7"] == 1
 
 
 def test_structure_joining_a_town_does_not_found_another():
-    s = table(builds=ROW[:2] + [("A3", 0, "TP"), ("A4", 0, "D"), ROW[3]],
-              seat_kw={0: {"workers": 12, "coins": 5}})
-    import dataclasses
-    s = dataclasses.replace(s, town_hexes=frozenset(H[x] for x in ("A1", "A2", "A3", "A4")))
+    s = table(
+        builds=ROW[:2] + [("A3", 0, "TP"), ("A4", 0, "D"), ROW[3]],
+        seat_kw={0: {"workers": 12, "coins": 5}},
+    )
+    s = evolve(s, town_hexes=frozenset(H[x] for x in ("A1", "A2", "A3", "A4")))
     s2 = apply(s, A.TransformAndBuild(H["A5"], "G", True))
     assert H["A5"] in s2.town_hexes and not any(p.kind == "town" for p in s2.pending)
     assert legal_actions(s2)

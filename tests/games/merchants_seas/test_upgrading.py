@@ -1,16 +1,13 @@
 """Phase II: Upgrading a Structure, Stronghold abilities, the Shipyard and Build Ship."""
 
-import dataclasses
-
 import pytest
 
-from skywidgets.core import IllegalAction
-from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.core import IllegalAction, evolve, with_seat
 from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import board
+from skywidgets.games.merchants_seas import apply, board, legal_actions
 from skywidgets.games.merchants_seas.reach import ship_spawn
 
-from .helpers import H, edit, river, table
+from .helpers import H, river, table
 
 
 def test_trading_house_costs_double_coins_without_a_neighbour():
@@ -43,8 +40,10 @@ def test_wrong_upgrade_path_is_refused():
 
 
 def test_shipyard_needs_a_riverside_trading_house():
-    s = table(builds=[("I11", 0, "TP"), ("A3", 0, "TP"), ("I7", 1, "D")],
-              seat_kw={0: {"workers": 4, "coins": 6}})
+    s = table(
+        builds=[("I11", 0, "TP"), ("A3", 0, "TP"), ("I7", 1, "D")],
+        seat_kw={0: {"workers": 4, "coins": 6}},
+    )
     with pytest.raises(IllegalAction, match="riverside"):
         apply(s, A.Upgrade(H["I11"], "SY"))
     s2 = apply(s, A.Upgrade(H["A3"], "SY"))
@@ -62,12 +61,18 @@ def test_shipyard_rewards_a_ship_and_a_shipping_step():
 
 
 def test_darklings_shipyard_gives_no_ship_and_engineers_no_step():
-    d = table(factions=("darklings", "witches"), builds=[("A8", 0, "TP"), ("I7", 1, "D")],
-              seat_kw={0: {"workers": 4, "coins": 6}})
+    d = table(
+        factions=("darklings", "witches"),
+        builds=[("A8", 0, "TP"), ("I7", 1, "D")],
+        seat_kw={0: {"workers": 4, "coins": 6}},
+    )
     d2 = apply(d, A.Upgrade(H["A8"], "SY"))
     assert d2.seats[0].shipping == 1 and not d2.pending
-    e = table(factions=("engineers", "witches"), builds=[("A2", 0, "TP"), ("I7", 1, "D")],
-              seat_kw={0: {"workers": 3, "coins": 6}})
+    e = table(
+        factions=("engineers", "witches"),
+        builds=[("A2", 0, "TP"), ("I7", 1, "D")],
+        seat_kw={0: {"workers": 3, "coins": 6}},
+    )
     e2 = apply(e, A.Upgrade(H["A2"], "SY"))
     assert e2.seats[0].shipping == 0 and e2.pending[0].kind == "ship"
 
@@ -97,16 +102,22 @@ def test_witches_ride_builds_a_free_dwelling_on_any_forest():
 
 
 def test_nomads_sandstorm_turns_an_adjacent_hex_to_desert():
-    s = table(factions=("nomads", "witches"), builds=[("A5", 0, "SH"), ("I7", 1, "D")],
-              seat_kw={0: {"workers": 1, "coins": 2}})
+    s = table(
+        factions=("nomads", "witches"),
+        builds=[("A5", 0, "SH"), ("I7", 1, "D")],
+        seat_kw={0: {"workers": 1, "coins": 2}},
+    )
     s2 = apply(s, A.Sandstorm(H["A6"], True))
     assert s2.terrain[H["A6"]] == "D" and s2.building[H["A6"]] == "D"
     assert s2.seats[0].workers == 0 and "sandstorm" in s2.seats[0].used
 
 
 def test_darklings_stronghold_turns_up_to_three_workers_into_priests():
-    s = table(factions=("darklings", "witches"), builds=[("A8", 0, "TP"), ("I7", 1, "D")],
-              seat_kw={0: {"workers": 6, "coins": 6, "priests": 0}})
+    s = table(
+        factions=("darklings", "witches"),
+        builds=[("A8", 0, "TP"), ("I7", 1, "D")],
+        seat_kw={0: {"workers": 6, "coins": 6, "priests": 0}},
+    )
     s2 = apply(s, A.Upgrade(H["A8"], "SH"))
     assert s2.pending[0].kind == "darklings"
     assert [a.n for a in legal_actions(s2)] == [0, 1, 2]
@@ -115,8 +126,10 @@ def test_darklings_stronghold_turns_up_to_three_workers_into_priests():
 
 
 def test_shipyard_one_time_ship_goes_next_to_the_shipyard_later_ships_next_to_either():
-    s = table(builds=[("A3", 0, "TP"), ("D5", 0, "D"), ("I7", 1, "D")],
-              seat_kw={0: {"workers": 4, "coins": 6, "dock": H["D5"]}})
+    s = table(
+        builds=[("A3", 0, "TP"), ("D5", 0, "D"), ("I7", 1, "D")],
+        seat_kw={0: {"workers": 4, "coins": 6, "dock": H["D5"]}},
+    )
     s2 = apply(s, A.Upgrade(H["A3"], "SY"))
     near_sy = {j for j in board.ADJ[H["A3"]] if board.IS_RIVER[j]}
     near_dock = {j for j in board.ADJ[H["D5"]] if board.IS_RIVER[j]}
@@ -126,15 +139,18 @@ def test_shipyard_one_time_ship_goes_next_to_the_shipyard_later_ships_next_to_ei
     assert "next to the Shipyard" in err.value.reason
     s3 = apply(s2, A.PlaceShip(min(near_sy)))
     # a ship obtained later (here from the power action) may go next to either
-    s4 = apply(edit(dataclasses.replace(s3, turn=0, acted=False), 0, bowls=(0, 0, 4)),
-               A.PowerAction("ACT8"))
+    s4 = apply(
+        with_seat(evolve(s3, turn=0, acted=False), 0, bowls=(0, 0, 4)),
+        A.PowerAction("ACT8"),
+    )
     assert {a.hex for a in legal_actions(s4)} == near_sy | near_dock
 
 
 def test_a_trading_house_with_the_dock_may_become_the_shipyard():
-    s = table(builds=[("A3", 0, "TP"), ("I7", 1, "D")],
-              seat_kw={0: {"workers": 4, "coins": 6, "dock": H["A3"]}})
+    s = table(
+        builds=[("A3", 0, "TP"), ("I7", 1, "D")],
+        seat_kw={0: {"workers": 4, "coins": 6, "dock": H["A3"]}},
+    )
     assert A.Upgrade(H["A3"], "SY") in legal_actions(s)
     s2 = apply(s, A.Upgrade(H["A3"], "SY"))
     assert s2.building[H["A3"]] == "SY" and s2.seats[0].dock == H["A3"]
-

@@ -1,8 +1,9 @@
-"""Conservation checks: pieces, markers, tiles and cards are never created or lost."""
+"""Checks of a state: conservation of pieces, markers, tiles and cards; nothing is hidden."""
 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from . import board, data
 from .state import State
@@ -49,3 +50,13 @@ def invariants(state: State) -> list[str]:
         if (state.owner[h] >= 0) != bool(state.building[h]):
             out.append(f"hex {board.NAMES[h]} has an owner without a structure")
     return out
+
+
+def hidden_check(state: State, seat: int, shown: dict[str, Any]) -> list[str]:
+    """Nothing in Terra Mystica is hidden; views only need to be the public table."""
+    return [] if shown.get("seat") == seat else ["view made for another seat"]
+
+
+def reveals(before: State, after: State) -> bool:
+    """Whether a step shows hidden information: never (everything is on the table)."""
+    return False

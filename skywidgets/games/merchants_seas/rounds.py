@@ -1,0 +1,154 @@
+"""The course of a round: whose decision is next, turn order, Phase I income, the end of
+Phase II, Phase III cult bonuses and clean-up, the game end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from skywidgets.core import evolve
+
+from . import data
+from .decisions import bridge_options, cult_options, darklings_max, favor_options, town_options
+from .income import income_of
+from .reach import ship_spawn
+from .resources import gain, power_room
+from .state import (
+    BridgePlacement,
+    CultChoice,
+    DarklingsPriests,
+    Decision,
+    FavorChoice,
+    FireFavorChoice,
+    PowerOffer,
+    ShipMoves,
+    ShipPlacement,
+    SpadeUse,
+    State,
+    TownChoice,
+    TradesWaiting,
+)
+
+
+def collect(state: State, grants: list[tuple[int, dict[str, int], str]]) -> State:
+    """Apply several seats' gains in order, queueing their decisions in that same order."""
+    pend = state.pending
+    state = evolve(state, pending=())
+    for i, gains, source in grants:
+        state = gain(state, i, gains, source)
+        pend += state.pending
+        state = evolve(state, pending=())
+    return evolve(state, pending=pend)
+
+
+def _viable(state: State, p: Decision) -> Decision | None:
+    """The pending decision as it stands now, or None when nothing can be chosen."""
+    if isinstance(p, PowerOffer):
+        seat = state.seats[p.seat]
+        power = min(p.power, power_room(seat), seat.vp + 1)
+        return evolve(p, power=power) if power > 0 else None
+    return p if _HAS_CHOICE[type(p)](state, p) else None
+
+
+# Whether each kind of decision still offers a choice (the power offer is refreshed instead).
+_HAS_CHOICE: dict[type[Decision], Callable[[State, Any], bool]] = {
+    ShipPlacement: lambda s, p: (
+        len(s.seats[p.seat].ships) < data.SHIPS and bool(ship_spawn(s, p.seat, p.shipyard_only))
+    ),
+    FavorChoice: lambda s, p: bool(favor_options(s, p.seat)),
+    TownChoice: lambda s, p: bool(town_options(s)),
+    CultChoice: lambda s, p: bool(cult_options(s, p.seat, p.steps)),
+    BridgePlacement: lambda s, p: bool(bridge_options(s, p.seat)),
+    DarklingsPriests: lambda s, p: darklings_max(s, p.seat) > 0,
+    FireFavorChoice: lambda s, p: True,
+    ShipMoves: lambda s, p: bool(p.unmoved),
+    TradesWaiting: lambda s, p: bool(p.hexes),
+    SpadeUse: lambda s, p: p.spades > 0,
+}
+
+
+def normalize(state: State) -> State:
+    """Drop pending decisions that offer no choice; refresh power offers."""
+    while state.pending:
+        head = _viable(state, state.pending[0])
+        if head is None:
+            state = evolve(state, pending=state.pending[1:])
+            continue
+        if head != state.pending[0]:
+            state = evolve(state, pending=(head,) + state.pending[1:])
+        break
+    return state
+
+
+def settle(state: State) -> State:
+    """Move the game on until someone has a real decision to take."""
+    state = normalize(state)
+    if state.pending:
+        return state
+    if state.step == "income":
+        return evolve(state, step="actions", turn=state.order[0], acted=False)
+    if state.step == "actions":
+        return next_turn(state) if state.acted else state
+    if state.step == "cult_bonus":
+        return end_round(state)
+    return state
+
+
+def start_round(state: State, rnd: int) -> State:
+    """Phase I of round `rnd`: pay everyone's income; ship placements become decisions."""
+    seats = tuple(evolve(s, passed=False, used=frozenset()) for s in state.seats)
+    state = evolve(
+        state,
+        step="income",
+        round=rnd,
+        power_used=frozenset(),
+        seats=seats,
+        acted=False,
+        pending=(),
+        queue=(),
+        turn=state.order[0],
+        next_order=(),
+    )
+    for i in state.order:
+        inc = income_of(state, i)
+        ships = inc.pop("SHIP", 0)
+        state = gain(state, i, inc, "income")
+        if ships:
+            state = evolve(
+                state, pending=state.pending + tuple(ShipPlacement(i) for _ in range(ships))
+            )
+    return settle(state)
+
+
+def next_turn(state: State) -> State:
+    """Hand the turn to the next player in order who has not passed."""
+    state = evolve(state, acted=False)
+    order = state.order
+    k = order.index(state.turn)
+    for d in range(1, len(order) + 1):
+        i = order[(k + d) % len(order)]
+        if not state.seats[i].passed:
+            return evolve(state, turn=i)
+    return end_actions(state)
+
+
+def end_actions(state: State) -> State:
+    """All have passed: Phase III cult bonuses (rounds 1–5), or the end of the game."""
+    if state.round >= data.ROUNDS:
+        return evolve(state, step="over", pending=())
+    _what, _vp, cult, need, reward = data.ROUND_TILES[state.round_tiles[state.round - 1]]
+    state = evolve(state, step="cult_bonus")
+    grants = []
+    for i in state.next_order:
+        times = state.seats[i].cults[data.CULTS.index(cult)] // need
+        if times:
+            grants.append((i, {k: v * times for k, v in reward.items()}, "cult bonus"))
+    state = collect(state, grants)
+    return settle(state)
+
+
+def end_round(state: State) -> State:
+    """Clean-up: a coin on every unused Bonus card, pass order becomes turn order."""
+    pool = tuple((c, n + 1) for c, n in state.bonus_pool)
+    state = evolve(state, bonus_pool=pool, order=state.next_order)
+    return start_round(state, state.round + 1)
