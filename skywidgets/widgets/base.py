@@ -162,7 +162,7 @@ class GameWidget(anywidget.AnyWidget):
         seat = f" seat {player_name(self._game, self.seat)!r}" if self.seat != TEACHER else ""
         return (
             f"<{type(self).__name__} {self._game.ruleset.name} step {self._game.step} "
-            f"phase {str(getattr(self._game.state, 'phase', ''))!r}{seat}>"
+            f"phase {self._game.state.phase!r}{seat}>"
         )
 
     # -- traits ----------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import Game
+from ..core.state import GameState
 
 TEACHER = -1
 
@@ -17,8 +18,8 @@ def player_name(game: Game, seat: Any) -> str:
     return ""
 
 
-def _name_in(state: Any, seat: Any) -> str:
-    players = getattr(state, "players", ())
+def _name_in(state: GameState, seat: Any) -> str:
+    players = state.players
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(players):
         return str(players[seat])
     return ""
@@ -26,7 +27,7 @@ def _name_in(state: Any, seat: Any) -> str:
 
 def current_seat(game: Game) -> int:
     """The seat that must decide now, or -1 when nobody must (game over)."""
-    seat = getattr(game.state, "current_player", None)
+    seat = game.state.current_player
     return seat if isinstance(seat, int) and not isinstance(seat, bool) else -1
 
 
@@ -60,7 +61,7 @@ def log_entries(game: Game, seat: int = TEACHER) -> list[dict[str, Any]]:
             "step": 0,
             "label": "Setup",
             "player": "",
-            "phase": str(getattr(states[0], "phase", "")),
+            "phase": str(states[0].phase),
             "future": False,
         }
     ]
@@ -71,8 +72,8 @@ def log_entries(game: Game, seat: int = TEACHER) -> list[dict[str, Any]]:
             {
                 "step": index + 1,
                 "label": action.label,
-                "player": _name_in(before, getattr(before, "current_player", None)),
-                "phase": str(getattr(before, "phase", "")),
+                "player": _name_in(before, before.current_player),
+                "phase": str(before.phase),
                 "future": index + 1 > game.step,
             }
         )
@@ -84,9 +85,7 @@ def phase_entries(game: Game) -> list[dict[str, Any]]:
     phases = [{"id": str(pid), "label": str(label)} for pid, label in game.ruleset.phases]
     if not phases:
         state = game.state
-        phases = [
-            {"id": str(getattr(state, "phase_id", "")), "label": str(getattr(state, "phase", ""))}
-        ]
+        phases = [{"id": str(state.phase_id), "label": str(state.phase)}]
     return phases
 
 
@@ -101,8 +100,8 @@ def snapshot(game: Game, seat: int) -> dict[str, Any]:
         "view": ruleset.view(state, None if seat == TEACHER else seat),
         "legal": legal_entries(game, seat),
         "current_player": current_seat(game),
-        "phase": str(getattr(state, "phase", "")),
-        "phase_id": str(getattr(state, "phase_id", "")),
+        "phase": str(state.phase),
+        "phase_id": str(state.phase_id),
         "phases": phase_entries(game),
         "scores": ruleset.scores(state).to_json(),
         "history": log_entries(game, seat),
