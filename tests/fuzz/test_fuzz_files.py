@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from skywidgets.core import Game, PositionError, RecordError, SkywidgetsError, get, load_record
 
 from .mutate import mutated
+from .tally import count
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 RECORDS = sorted((ROOT / "tests" / "records").glob("*.json"))
@@ -56,8 +57,10 @@ def test_a_mutated_record_is_refused_or_replays(path, data):
         game = load_record(record)
     except RecordError as exc:
         assert exc.field and str(exc)
+        count("record", path.stem, "refused")
         return
     _check_game(game)
+    count("record", path.stem, "accepted")
 
 
 def _start_record(path: pathlib.Path, steps: int) -> dict:
@@ -78,7 +81,9 @@ def test_a_tampered_start_position_is_refused_or_plays_to_the_end(path, data):
         game = load_record(record)
     except RecordError as exc:
         assert exc.field == "start" or exc.field, str(exc)
+        count("start position", path.stem, "refused")
         return
+    count("start position", path.stem, "accepted")
     try:
         _play_on(game, data.draw(st.integers(0, 10**6)))
     except SkywidgetsError as exc:  # a refused move is fine; a crash is not
@@ -95,6 +100,8 @@ def test_a_mutated_score_file_is_refused_or_scored(path, data):
         sheet = ruleset.score_position(position)
     except PositionError as exc:
         assert exc.field and exc.reason
+        count("score file", ruleset.name, "refused")
         return
+    count("score file", ruleset.name, "accepted")
     json.dumps(sheet.to_json())
     assert sheet.totals()

@@ -14,6 +14,7 @@ from skywidgets.widgets.base import BOARDS
 
 from ..widgets.helpers import send
 from .mutate import VALUES, mutated
+from .tally import count
 
 TYPES = ["play", "undo", "redo", "goto", "step", "hint", "seat"]
 
@@ -41,6 +42,7 @@ def test_random_messages_never_break_a_board(game, data):
     for _ in range(data.draw(st.integers(1, 6))):
         before = board.game.step
         send(board, data.draw(messages(board.legal)))
+        count("widget message", game, "refused" if board.error else "accepted")
         assert not board.error or board.error.get("rule")
         assert "internal error" not in board.error.get("reason", "")
         json.dumps({name: getattr(board, name) for name in board.synced_traits()})
