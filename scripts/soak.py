@@ -4,8 +4,8 @@ Usage: python scripts/soak.py [--games-per-game N] [--jobs J] [--game NAME ...] 
 
 For each game the N games are spread over its declared variants and player counts. After
 every action the game's `invariants` and each seat's `hidden_check` on its view are checked
-(and the JSON round trip of the state every 25th action); the run counts games, moves, problems and crashes (any
-exception at all). The figures go in docs/reliability.md.
+(and the JSON round trip of the state every 25th action); the run counts games, moves,
+problems and crashes (any exception at all). The figures go in docs/reliability.md.
 """
 
 from __future__ import annotations

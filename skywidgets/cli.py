@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .cli_commands import CliError, cmd_lab, cmd_replay, cmd_score, cmd_simulate
+from .cli_commands import CliError, cmd_lab, cmd_replay, cmd_score, cmd_simulate, cmd_site
 from .core import SkywidgetsError
 
 EXIT_USAGE = 2
@@ -33,7 +33,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with its four sub-commands."""
+    """The argument parser with its sub-commands."""
     parser = argparse.ArgumentParser(
         prog="skywidgets",
         description="Board-game rulebooks you can play: tutorials, scoring, replays, simulations.",
@@ -84,6 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--records", metavar="DIR", help="write every game's record into DIR")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(run=cmd_simulate)
+
+    site = sub.add_parser("site", help="build a JupyterLite site of the tutorials (no server)")
+    site.add_argument(
+        "--out", default="skywidgets-site", help="folder for the site (default: skywidgets-site)"
+    )
+    site.set_defaults(run=cmd_site)
     return parser
 
 

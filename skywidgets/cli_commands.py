@@ -11,10 +11,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .bots import BOTS
+from .bots import check_spec, make_bot
 from .core import Game, get, load_record
 from .core.errors import PositionError, RecordError
 from .core.record import read_record_file
+from .sim import simulate
+from .site import SiteError, build_site
 
 START = "00_start_here.ipynb"
 
@@ -188,8 +190,7 @@ def parse_option(text: str) -> tuple[str, Any]:
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Play seeded bot games and print mean scores, win shares and speed."""
     ruleset = get(args.game)
-    if args.bot not in BOTS:
-        raise CliError(f"unknown bot {args.bot!r} (known: {', '.join(BOTS)})")
+    spec = check_spec(args.bot)
     if args.games < 1:
         raise CliError("--games must be at least 1")
     options = dict(parse_option(o) for o in args.option)
@@ -209,14 +210,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise CliError(
                 f"--records {records}: cannot create the folder ({exc.strerror})"
             ) from None
-    from .sim import simulate
-
     summary = simulate(
         ruleset,
         players,
         args.games,
         args.seed,
-        BOTS[args.bot],
+        lambda seed: make_bot(spec, seed),
         options,
         records,
         progress=None if args.quiet else _progress,
@@ -236,3 +235,20 @@ def _progress(done: int, total: int) -> None:
         file=sys.stderr,
         flush=True,
     )
+
+
+# -- site ----------------------------------------------------------------------
+def cmd_site(args: argparse.Namespace) -> int:
+    """Build the offline JupyterLite site of the tutorials (see docs/site.md)."""
+    try:
+        summary = build_site(Path(args.out), log=_note)
+    except SiteError as exc:
+        raise CliError(str(exc)) from None
+    size = summary["bytes"] / 1e6
+    print(f"Built {summary['out']}: {summary['files']} files, {size:.0f} MB.")
+    print(f"Serve it: python -m http.server -d {summary['out']}  (then open http://localhost:8000)")
+    return 0
+
+
+def _note(text: str) -> None:
+    print(text, file=sys.stderr)

@@ -253,8 +253,8 @@ print("that island:", island["tiles"], "tiles, influence", island["influence"])
 # Without white she cannot pay for another building, so ④ ends by itself.
 #
 # ### ⑤ Stock disposal
-# Now you may trade 3 cubes of one colour for 1 of another colour from the supply (never
-# for a point). Then whoever holds 4 or more cubes keeps at most 3 and returns the rest.
+# Now you may trade 3 cubes of one colour for 1 cube of any colour from the supply (never
+# for a point; the colour you paid is allowed too, though it only loses you two cubes). Then whoever holds 4 or more cubes keeps at most 3 and returns the rest.
 # Yellow has no colour three times, so only the keeping choices are left:
 
 # %%
@@ -320,6 +320,54 @@ start = examples.tower_vp()
 after = ruleset.apply(start, examples.tower_vp_move())
 print(after.events[0])
 print("tower points:", after.seats[0].vp_towers, "- expected:", examples.EXPECTED["tower_vp"])
+
+# %% [markdown]
+# **④a, where a trading house may go.** The rulebook pictures a tile with two separate
+# islands on it. Here it is the strait tile above the initial block, with blue's house on its
+# north island, and red is building. Each island of a tile takes one trading house, so red may
+# build on the strait's other (south) island, but not next to blue's house. The little helper
+# below tries a move on a board and says what happened.
+
+
+# %%
+def attempt(board, move):
+    """Try `move` on `board` and print whether the rules allow it, and which rule says no."""
+    try:
+        board.play(move)
+        print(f"Allowed: {move.label}")
+    except IllegalAction as err:
+        print(f"Refused: {move.label}\n   {err.reason}\n   rule: {err.rule}")
+
+
+houses_board = SkyIslandsBoard.at(examples.trading_house_ok_ng())
+attempt(houses_board, examples.trading_house_ng_move())  # same island as blue's house: NG
+attempt(houses_board, examples.trading_house_ok_move())  # the tile's other island: OK
+houses_board
+
+# %% [markdown]
+# **④b, one tower per connected island.** Yellow already has a tower on the initial block,
+# and her second house stands on the same connected island. The rulebook's picture marks a
+# second tower there as not allowed: the rule looks at the island at the moment you build.
+
+# %%
+towers_board = SkyIslandsBoard.at(examples.second_tower_forbidden())
+attempt(towers_board, examples.second_tower_move())
+towers_board
+
+# %% [markdown]
+# **④b, towers joined later.** The rule only counts while a tower is being built. Here yellow's
+# tower stands on the initial block and red's on a cape of its own, two connected islands. If a
+# later tile joins them, one connected island simply holds two towers, and that is allowed.
+# Yellow places the corner tile between them:
+
+# %%
+join_board = SkyIslandsBoard.at(examples.two_towers_before_join())
+attempt(join_board, examples.two_towers_join_move())
+joined = [i for i in join_board.game.view(None)["islands"] if i["has_tower"]]
+print("connected islands with a tower:", len(joined), "- tiles:", joined[0]["tiles"])
+towered = [h for h in join_board.game.state.houses if h.tower]
+print("towers on it:", len(towered))
+join_board
 
 # %% [markdown]
 # **Final scoring.** Influence on a connected island: 1 per trading house (with or without a
@@ -455,7 +503,7 @@ replay = SkyIslandsBoard(game=final)
 replay
 
 # %%
-for entry in replay.log[:6]:
+for entry in replay.history[:6]:
     print(f"{entry['step']:2} {entry['player'] or '':6} {entry['label']}")
 print("...")
 replay.goto(12)

@@ -1,7 +1,24 @@
-"""Bots that play any registered game through the common protocol."""
+"""Bots that play any registered game through the common protocol.
 
+A spec string names each one: `random`, `greedy`, `mcts` or `mcts:ITERATIONS`. A rulebook's
+own automaton (Sky Towers' Taroma) lives in its rule model, not here.
+"""
+
+from .greedy import GreedyBot
+from .mcts import MCTSBot, MoveStats
 from .random_bot import RandomBot
+from .spec import Bot, BotSpecError, check_spec, make_bot
 
-BOTS = {"random": RandomBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 
-__all__ = ["BOTS", "RandomBot"]
+__all__ = [
+    "BOTS",
+    "Bot",
+    "BotSpecError",
+    "GreedyBot",
+    "MCTSBot",
+    "MoveStats",
+    "RandomBot",
+    "check_spec",
+    "make_bot",
+]

@@ -72,7 +72,7 @@ def _load(record: Any) -> Any:
         raise RecordError("record", "a record must be a JSON object")
     unknown = sorted(str(k) for k in record if k not in FIELDS)
     if unknown:
-        raise RecordError(unknown[0][:40], "is not a field of a game record")
+        raise RecordError(repr(unknown[0][:40]), "is not a field of a game record")
     if record.get("format") != FORMAT:
         raise RecordError("format", f"expected {FORMAT!r}, found {record.get('format')!r}")
     name = record.get("game")
@@ -148,7 +148,7 @@ def _load(record: Any) -> Any:
             raise RecordError("result.sheet", "the stored score sheet differs from the replay")
         unknown = sorted(str(k) for k in result if k not in ("scores", "winners", "sheet"))
         if unknown:
-            raise RecordError(f"result.{unknown[0][:40]}", "is not a field of a result")
+            raise RecordError(f"result.{unknown[0][:40]!r}", "is not a field of a result")
     return game
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable, Mapping, Sequence
 from importlib.metadata import entry_points
 from typing import Any
@@ -50,6 +51,11 @@ class Ruleset:
       hidden_check(state, seat, view) -> problems: what a seat's view shows that it must not;
       invariants(state) -> problems: conservation of pieces, cards, cubes, money.
     `perfect_information` declares that no seat ever has anything hidden from the others.
+    For bots (skywidgets.bots): determinize(state, seat, rng) -> a full state whose
+      view(_, seat) equals the seat's view, everything else resampled (required when
+      information is hidden: a bot never peeks); evaluate(state, seat) -> position value in
+      points (beyond the score); rollout(state, rng) -> a quick playout move; value_scale:
+      the margin in points that counts as clearly ahead.
     Action labels are public: they go into every seat's log, so they never name hidden cards.
     States follow the `GameState` protocol (`current_player`, `phase`, `phase_id`, `players`).
     """
@@ -78,6 +84,10 @@ class Ruleset:
     max_steps: int = 5000
     automaton: Callable[[State], Action | None] | None = None
     perfect_information: bool = False
+    determinize: Callable[[State, int, random.Random], State] | None = None
+    evaluate: Callable[[State, int], float] | None = None
+    rollout: Callable[[State, random.Random], Action] | None = None
+    value_scale: float = 10.0
 
     @property
     def codec(self) -> ActionCodec:

@@ -41,6 +41,7 @@ RULESET = register(
         hidden_check=hidden_check,
         invariants=invariants,
         max_steps=6000,
+        perfect_information=True,
     )
 )
 

@@ -1,54 +1,136 @@
-"""Checks of a state: conservation of pieces, markers, tiles and cards; nothing is hidden."""
+"""Checks of a state: every count, index and id in range and conserved, the phase consistent
+with the rest of the state (see consistency.py); nothing is hidden."""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-from . import board, data
-from .state import State
+from skywidgets.core import evolve
+
+from . import board, consistency
+from .factions import FACTIONS
+from .rounds import normalize
+from .setup import dock_spots, new_seat
+from .state import PowerOffer, ShipPlacement, SpadeUse, State
 
 
 def invariants(state: State) -> list[str]:
-    """Problems found (an empty list when every count adds up)."""
+    """Problems found (an empty list when the state is one the rules can reach)."""
+    out = consistency.shape(state)
+    if out:
+        return out
+    out = consistency.board_problems(state)
+    if out:
+        return out
+    for i, seat in enumerate(state.seats):
+        out += consistency.seat_problems(state, i, seat)
+    out += consistency.pool_problems(state)
+    out += consistency.decision_problems(state)
+    if out:
+        return out
+    out = (
+        _setup_problems(state) if state.step in consistency.SETUP_STEPS else _round_problems(state)
+    )
+    if not out and normalize(state) != state:
+        out.append("pending[0]: the decision offers no choice, or the power offer is stale")
+    return out
+
+
+def _setup_problems(state: State) -> list[str]:
+    """Preparation: start resources, only initial Dwellings, placements in the right order."""
     out: list[str] = []
     n = len(state.players)
-    marks = Counter(s for _h, s in state.traded)
+    if state.round != 0:
+        out.append(f"round: {state.round} during setup (must be 0)")
+    if state.order != tuple(range(n)) or state.next_order:
+        out.append("order: setup goes in seat order, nobody has passed")
+    if state.pending or state.acted or state.power_used:
+        out.append("pending: nothing is pending during setup")
+    if state.terrain != board.TERRAIN or state.bridges or state.traded or state.town_hexes:
+        out.append("terrain: the map is untouched during setup")
+    if state.cult_order != (0, 0, 0, 0):
+        out.append("cult_order: no priest is sent during setup")
+    for i, seat in enumerate(state.seats):
+        if seat != evolve(new_seat(seat.faction), dock=seat.dock, bonus=seat.bonus):
+            out.append(f"seats[{i}]: the faction board differs from its starting state")
+        if any(b != "D" for o, b in zip(state.owner, state.building) if o == i):
+            out.append(f"building: seat {i} has more than initial Dwellings")
+    if out:
+        return out
+    dwellings = Counter(o for o in state.owner if o >= 0)
+    full = (*range(n), *reversed(range(n)))
+    full += tuple(i for i, f in enumerate(state.factions) if FACTIONS[f].start_dwellings == 3)
+    rest = (state.turn, *state.queue)
+    if state.step == "setup_dwellings":
+        placed = len(full) - len(rest)
+        if placed < 0 or full[placed:] != rest or Counter(full[:placed]) != dwellings:
+            out.append("queue: does not follow the initial Dwelling placements")
+        if any(s.dock >= 0 or s.bonus for s in state.seats):
+            out.append("seats[].dock: no Dock or Bonus card before the Dwellings are placed")
+        return out
+    if Counter(full) != dwellings:
+        out.append("owner: the initial Dwellings are not all placed")
+    waiting = tuple(i for i in range(n) if state.seats[i].dock < 0 and dock_spots(state, i))
+    if state.step == "setup_dock":
+        if rest != waiting:
+            out.append("queue: does not follow the Dock placements")
+        if any(s.bonus for s in state.seats):
+            out.append("seats[].bonus: no Bonus card before the Docks are placed")
+        return out
+    if waiting:
+        out.append(f"seats[{waiting[0]}].dock: the Dock is not placed")
+    back = tuple(reversed(state.order))
+    held = sum(1 for s in state.seats if s.bonus)
+    if rest != back[held:] or any(not state.seats[i].bonus for i in back[:held]):
+        out.append("queue: does not follow the Bonus card choices")
+    return out
+
+
+def _round_problems(state: State) -> list[str]:
+    """Rounds 1–6: round number, order, passing, and which decisions each phase may hold."""
+    out: list[str] = []
+    n = len(state.players)
+    step, rnd, pending = state.step, state.round, state.pending
+    top = 5 if step == "cult_bonus" else 6
+    if (step == "over" and rnd != 6) or not 1 <= rnd <= top:
+        out.append(f"round: {rnd} cannot be in phase {step}")
+    if state.queue:
+        out.append("queue: only setup has placements queued")
+    passed = {i for i, s in enumerate(state.seats) if s.passed}
     for i, s in enumerate(state.seats):
-        who = state.players[i]
-        if min(s.coins, s.workers, s.priests, *s.bowls) < 0:
-            out.append(f"{who} holds a negative amount")
-        if s.priests + s.priests_sent > data.MAX_PRIESTS:
-            out.append(f"{who} has more than 7 priests")
-        if len(s.ships) > data.SHIPS:
-            out.append(f"{who} has more than 3 ships out")
-        if s.trades != marks.get(i, 0) or s.trades > data.TRADE_MARKERS:
-            out.append(f"{who}'s trade markers do not add up")
-        if s.vp != sum(v for _k, v in s.vp_by):
-            out.append(f"{who}'s VP sources do not add up")
-        if s.bridges != sum(1 for b in state.bridges if b[2] == i):
-            out.append(f"{who}'s bridges do not add up")
-        counts = Counter(b for o, b in zip(state.owner, state.building) if o == i)
-        for k, v in counts.items():
-            if v > data.MAX_COUNT[k]:
-                out.append(f"{who} has {v} {k}")
-        if any(max(s.cults) > data.CULT_TOP or min(s.cults) < 0 for _ in (0,)):
-            out.append(f"{who} is off a cult track")
-    for tile, left in state.favor_pool:
-        held = sum(1 for s in state.seats if tile in s.favors)
-        if left < 0 or left + held != data.FAVORS[tile][3]:
-            out.append(f"favor tile {tile} copies do not add up")
-    for tile, left in state.town_pool:
-        held = sum(s.towns.count(tile) for s in state.seats)
-        if left < 0 or left + held != data.TOWNS[tile][1]:
-            out.append(f"town tile {tile} copies do not add up")
-    if state.round:
-        cards = len(state.bonus_pool) + sum(1 for s in state.seats if s.bonus)
-        if cards != n + 3:
-            out.append("bonus cards do not add up")
-    for h in range(board.N_HEXES):
-        if (state.owner[h] >= 0) != bool(state.building[h]):
-            out.append(f"hex {board.NAMES[h]} has an owner without a structure")
+        if not s.bonus and not (rnd == 6 and s.passed):
+            out.append(f"seats[{i}].bonus: every faction holds a Bonus card")
+    if state.acted != (step == "actions" and bool(pending)):
+        out.append("acted: does not match the pending decisions")
+    if step == "income":
+        if passed or state.next_order or state.power_used or any(s.used for s in state.seats):
+            out.append("seats[].passed: nobody has passed or acted in Phase I")
+        if state.turn != state.order[0]:
+            out.append("turn: Phase I ends with the first player on turn")
+        if not pending or any(type(p) is not ShipPlacement or p.shipyard_only for p in pending):
+            out.append("pending: Phase I waits only for ship placements from income")
+    elif step == "actions":
+        if set(state.next_order) != passed or state.turn in passed:
+            out.append("next_order: must list exactly the seats that passed, not the one on turn")
+        for k, p in enumerate(pending):
+            actor = p.actor if isinstance(p, PowerOffer) else p.seat
+            if actor != state.turn:
+                out.append(f"pending[{k}]: belongs to an action of another seat")
+    else:
+        if len(passed) != n or len(state.next_order) != n:
+            out.append("seats[].passed: everybody has passed by now")
+        if step == "over" and pending:
+            out.append("pending: nothing is pending once the game is over")
+        if step == "cult_bonus" and (
+            not pending
+            or any(
+                not (type(p) is ShipPlacement and not p.shipyard_only)
+                and not (type(p) is SpadeUse and not p.may_build)
+                for p in pending
+            )
+        ):
+            out.append("pending: Phase III waits only for cult bonus spades and ships")
     return out
 
 

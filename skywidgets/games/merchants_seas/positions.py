@@ -8,11 +8,12 @@ from typing import Any
 from skywidgets.core import evolve
 
 from . import board
+from .factions import FACTIONS
 from .setup import draw_round_tiles, new_game
 from .state import State
 
 H = board.BY_NAME  # "E5" -> hex index
-TILES = (13, 15, 10, 11, 19, 17)  # a legal draw used by default in hand-built positions
+TILES = (13, 15, 10, 11, 12, 17)  # a legal draw used by default in hand-built positions
 
 
 def river(row: str, col: int) -> int:
@@ -34,12 +35,14 @@ def table(
 ) -> State:
     """A Phase II position with players A, B, ...: `builds` = [(hex name, seat, structure)],
     `bonus` = each seat's Bonus card, `pool` = the cards on display, `seat_kw` = {seat:
-    {field: value}}; `extra` sets other State fields."""
+    {field: value}}; `extra` sets other State fields.  Each structure's hex is turned into its
+    owner's home terrain (structures stand only there)."""
     n = len(factions)
     s = new_game([chr(65 + k) for k in range(n)], seed=0, factions=",".join(factions))
-    owner, building = list(s.owner), list(s.building)
+    owner, building, terrain = list(s.owner), list(s.building), list(s.terrain)
     for name, seat, struct in builds:
         owner[H[name]], building[H[name]] = seat, struct
+        terrain[H[name]] = FACTIONS[s.factions[seat]].home
     cards = bonus or ("BON3", "BON5", "BON7", "BON8")[:n]
     seats = [evolve(seat, bonus=cards[k]) for k, seat in enumerate(s.seats)]
     for k, fields in (seat_kw or {}).items():
@@ -48,6 +51,7 @@ def table(
         s,
         owner=tuple(owner),
         building=tuple(building),
+        terrain=tuple(terrain),
         step=step,
         round=rnd,
         turn=turn,

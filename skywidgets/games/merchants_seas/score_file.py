@@ -8,9 +8,12 @@ from typing import Any
 from skywidgets.core import PositionError, ScoreItem, ScoreSheet
 
 from . import data
-from .factions import FACTIONS
+from .consistency import MAX_COINS, MAX_VP, MAX_WORKERS
+from .factions import FACTIONS, conflict
 from .scoring import R_INGAME, final_items, leftover_vp, pass_bonus_for_trades
 
+STRUCTURES = sum(data.MAX_COUNT.values())  # a faction's whole board: the largest network
+TOKENS = max(f.bowl1 + f.bowl2 for f in FACTIONS.values())  # power tokens of any faction
 _ROW_FIELDS = frozenset(
     {
         "name",
@@ -35,17 +38,44 @@ def _int(value: Any, field: str, low: int, high: int) -> int:
     return value
 
 
+def _faction_fits(faction: str, taken: list[str], field: str) -> None:
+    """Refuse a faction already at the table, or one sharing a home terrain with another."""
+    if not faction:
+        return
+    if faction in taken:
+        raise PositionError(field, f"{faction} is already at the table")
+    for other in taken:
+        if conflict(faction, other):
+            raise PositionError(field, f"{faction} and {other} share a home terrain")
+    taken.append(faction)
+
+
+def _bowls(power: Any, faction: str, field: str) -> list[int]:
+    """The three power bowls: no more tokens than the faction owns (12, fewer after burning)."""
+    if not isinstance(power, list) or len(power) != 3:
+        raise PositionError(field, "must list the 3 bowls")
+    tokens = FACTIONS[faction].bowl1 + FACTIONS[faction].bowl2 if faction else TOKENS
+    bowls = [_int(b, f"{field}[{j}]", 0, tokens) for j, b in enumerate(power)]
+    if sum(bowls) > tokens:
+        raise PositionError(field, f"the faction owns {tokens} power tokens, not {sum(bowls)}")
+    return bowls
+
+
 def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
     """Validate a position dict (see docs/formats/merchants_seas.md) and score it."""
     if not isinstance(pos, Mapping):
         raise PositionError("position", "must be a JSON object")
     for key in pos:
         if key != "players":
-            raise PositionError(str(key), 'unknown field (a position has only "players")')
+            raise PositionError(
+                str(key)[:40] or '""', 'unknown field (a position has only "players")'
+            )
     rows = pos.get("players")
-    if not isinstance(rows, list) or not 2 <= len(rows) <= 5:
-        raise PositionError("players", "must be a list of 2 to 5 player entries")
-    names, networks, cults, leftovers, items = [], [], [], [], []
+    if not isinstance(rows, list) or not 2 <= len(rows) <= 4:
+        raise PositionError("players", "must be a list of 2 to 4 player entries")
+    names: list[str] = []
+    factions: list[str] = []
+    networks, cults, leftovers, items = [], [], [], []
     for k, row in enumerate(rows):
         f = f"players[{k}]"
         if not isinstance(row, Mapping):
@@ -61,20 +91,18 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
         faction = row.get("faction", "")
         if not isinstance(faction, str) or (faction and faction not in FACTIONS):
             raise PositionError(f"{f}.faction", f"unknown faction {faction!r}")
-        vp = _int(row.get("vp"), f"{f}.vp", 0, 500)
-        networks.append(_int(row.get("network"), f"{f}.network", 0, 30))
+        _faction_fits(faction, factions, f"{f}.faction")
+        vp = _int(row.get("vp"), f"{f}.vp", 0, MAX_VP)
+        networks.append(_int(row.get("network"), f"{f}.network", 0, STRUCTURES))
         cult = row.get("cults")
         if not isinstance(cult, list) or len(cult) != 4:
             raise PositionError(f"{f}.cults", "must list 4 positions (fire, water, earth, air)")
         cults.append([_int(c, f"{f}.cults[{j}]", 0, data.CULT_TOP) for j, c in enumerate(cult)])
         trades = _int(row.get("trade_markers", 0), f"{f}.trade_markers", 0, data.TRADE_MARKERS)
-        coins, workers, priests = (
-            _int(row.get(key, 0), f"{f}.{key}", 0, 999) for key in ("coins", "workers", "priests")
-        )
-        power = row.get("power", [0, 0, 0])
-        if not isinstance(power, list) or len(power) != 3:
-            raise PositionError(f"{f}.power", "must list the 3 bowls")
-        bowls = [_int(b, f"{f}.power[{j}]", 0, 30) for j, b in enumerate(power)]
+        coins = _int(row.get("coins", 0), f"{f}.coins", 0, MAX_COINS)
+        workers = _int(row.get("workers", 0), f"{f}.workers", 0, MAX_WORKERS)
+        priests = _int(row.get("priests", 0), f"{f}.priests", 0, data.MAX_PRIESTS)
+        bowls = _bowls(row.get("power", [0, 0, 0]), faction, f"{f}.power")
         leftovers.append(leftover_vp(coins, workers, priests, bowls))
         names.append(name)
         items.append(

@@ -75,7 +75,7 @@ class EndBuilding(Action):
 
 @dataclasses.dataclass(frozen=True)
 class Exchange(Action):
-    """⑤ Pay 3 cubes of one colour for 1 cube of another colour from the supply."""
+    """⑤ Pay 3 cubes of one colour for 1 cube of any colour from the supply."""
 
     kind = "exchange"
     give: str

@@ -75,7 +75,7 @@ def make_position(
     houses: (owner, x, y, region[, "tower harbour"]) with owner a name or seat;
     hands: per seat tile specs (None or missing: up to 2 tiles dealt from the unused ones);
     cubes: per seat (red, white, blue); vp: per seat points counted as ③ gains;
-    turns: per seat turns completed (default 1; 10 each when phase is "over");
+    turns: per seat turns completed (default 1, 2 before `current`; 10 each when "over");
     phase: "place", "build", "disposal" or "over"; pile: how many unused tiles form the draw
     pile (default: just enough for the remaining turns), shuffled by `seed`; the rest is boxed.
     """
@@ -105,7 +105,8 @@ def make_position(
             )
         built.append(House(x, y, region, _seat(owner, names), "tower" in words, "harbour" in words))
     over = phase == "over"
-    turns = list(turns) or [TURNS_PER_PLAYER if over else 1] * n
+    # default: every seat has taken one turn, and the seats before `current` a second one
+    turns = list(turns) or [TURNS_PER_PLAYER if over else 1 + (i < current) for i in range(n)]
     left = [
         0 if over else TURNS_PER_PLAYER - turns[i] - (phase != "place" and i == current)
         for i in range(n)

@@ -16,6 +16,27 @@ RULE_GAME_POINTS = "Sky Islands — Winning the game: points gained during the g
 TWO_ISLAND_TILES = sum(1 for shape, _ship in TILE_TABLE if len(SHAPES[shape]) > 1)
 
 
+def max_regions(tiles: int) -> int:
+    """Most island regions (so trading houses) a connected island of `tiles` tiles can have.
+
+    Both islands of a two-island tile join one connected island only round the tile, through
+    at least 3 other tiles; below 4 tiles every tile gives one region.
+    """
+    return tiles if tiles < 4 else tiles + min(tiles, TWO_ISLAND_TILES)
+
+
+def max_towers(tiles: int) -> int:
+    """Most towers a connected island of `tiles` tiles can hold (docs/rulings/sky_islands.md).
+
+    A tower is built only on an island without one, so each tower stood on a region that
+    began an island of its own (it touched no island when placed). Two such regions never
+    touch (the later one would have joined the earlier), and each touches a region that did
+    join something, at most 4 of them per region: at most 4/5 of the regions, and 1 alone.
+    """
+    regions = max_regions(tiles)
+    return 1 if regions == 1 else 4 * regions // 5
+
+
 def _int(value: Any, field: str, low: int, high: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise PositionError(field, f"must be a whole number, not {value!r}")
@@ -90,12 +111,14 @@ def read_position(data: Any) -> tuple[dict[str, int], list[tuple[int, bool, dict
         buildings = island["buildings"]
         if not isinstance(buildings, list):
             raise PositionError(f"{where}.buildings", "must be a list of trading houses")
-        if len(buildings) > 2 * tiles:
+        if len(buildings) > max_regions(tiles):
             raise PositionError(
                 f"{where}.buildings",
                 f"{len(buildings)} trading houses "
-                f"cannot stand on {tiles} tiles (one per island of a tile)",
+                f"cannot stand on {tiles} tile{'s' if tiles != 1 else ''} "
+                f"(one per island of a tile: at most {max_regions(tiles)})",
             )
+        on_island = 0
         infl = dict.fromkeys(points, 0)
         for j, b in enumerate(buildings):
             bw = f"{where}.buildings[{j}]"
@@ -116,6 +139,14 @@ def read_position(data: Any) -> tuple[dict[str, int], list[tuple[int, bool, dict
                 )
             if tower and towers > TOWERS:
                 raise PositionError(f"{bw}.tower", f"the game has only {TOWERS} towers")
+            on_island += tower
+            if tower and on_island > max_towers(tiles):
+                raise PositionError(
+                    f"{bw}.tower",
+                    f"a connected island of {tiles} tile{'s' if tiles != 1 else ''} holds at "
+                    f"most {max_towers(tiles)} tower{'s' if max_towers(tiles) != 1 else ''} "
+                    "(④b: one per island when built; only joins add more)",
+                )
             if harbour and harbours > HARBOURS:
                 raise PositionError(f"{bw}.harbour", f"the game has only {HARBOURS} harbours")
             infl[owner] += 2 if tower else 1

@@ -8,20 +8,20 @@ from .actions import Exchange, Keep
 from .data import CUBE_COLOURS, EXCHANGE_RATE, GAME, KEEP_LIMIT
 from .state import State
 
-RULE_EXCHANGE = f"{GAME} ⑤ — pay 3 cubes of one colour for 1 cube from the supply"
+RULE_EXCHANGE = f"{GAME} ⑤ — pay 3 cubes of one colour for 1 cube of any colour from the supply"
 RULE_EXCHANGE_VP = f"{GAME} ⑤ — never for a colour missing from the supply or for a point"
 RULE_KEEP = f"{GAME} ⑤ — keep at most 3 cubes, return the rest"
 
 
 def exchange_actions(state: State) -> list[Exchange]:
-    """Every legal exchange for the current player."""
+    """Every legal exchange for the current player (the colour paid may be taken back)."""
     cubes = state.seats[state.active].cubes
     return [
         Exchange(give, take)
         for gi, give in enumerate(CUBE_COLOURS)
         if cubes[gi] >= EXCHANGE_RATE
         for ti, take in enumerate(CUBE_COLOURS)
-        if ti != gi and state.supply[ti] > 0
+        if ti == gi or state.supply[ti] > 0  # the 3 paid are in the supply before taking
     ]
 
 
@@ -49,7 +49,7 @@ def needs_decision(state: State) -> bool:
 
 
 def exchange(state: State, action: Exchange) -> State:
-    """Pay 3 cubes of `give` to the supply and take 1 `take` (raises when not allowed)."""
+    """Pay 3 cubes of `give` to the supply and take 1 `take`, any colour (raises if not allowed)."""
     if action.give not in CUBE_COLOURS:
         raise IllegalAction(
             RULE_EXCHANGE, f"{action.give!r} is not a cube colour (red, white or blue)"
@@ -58,8 +58,6 @@ def exchange(state: State, action: Exchange) -> State:
         raise IllegalAction(
             RULE_EXCHANGE_VP, f"{action.take!r} cannot be taken: only a red, white or blue cube"
         )
-    if action.take == action.give:
-        raise IllegalAction(RULE_EXCHANGE, "take a colour other than the one you pay")
     seat = state.active
     gi, ti = CUBE_COLOURS.index(action.give), CUBE_COLOURS.index(action.take)
     cubes = list(state.seats[seat].cubes)
@@ -68,11 +66,11 @@ def exchange(state: State, action: Exchange) -> State:
             RULE_EXCHANGE, f"you hold {cubes[gi]} {action.give} cubes, not {EXCHANGE_RATE}"
         )
     supply = list(state.supply)
+    supply[gi] += EXCHANGE_RATE  # pay first: a cube of the colour paid is then always there
     if supply[ti] <= 0:
         raise IllegalAction(RULE_EXCHANGE_VP, f"the supply has no {action.take} cube left")
     cubes[gi] -= EXCHANGE_RATE
     cubes[ti] += 1
-    supply[gi] += EXCHANGE_RATE
     supply[ti] -= 1
     state = with_seat(state, seat, cubes=(cubes[0], cubes[1], cubes[2]))
     return evolve(state, supply=(supply[0], supply[1], supply[2]))

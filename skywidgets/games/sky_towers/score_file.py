@@ -9,7 +9,16 @@ from typing import Any
 
 from skywidgets.core import PositionError, ScoreSheet
 
-from .data import BONUS_CONDITIONS, BONUS_NAMES, COPIES, MODES, TARGET, TAROMA_NAME
+from .data import (
+    BONUS_CONDITIONS,
+    BONUS_NAMES,
+    COPIES,
+    DECK,
+    LIGHT_SIZES,
+    MODES,
+    TARGET,
+    TAROMA_NAME,
+)
 from .scoring import bonus_eligible, light_sheet, multiplayer_sheet, taroma_sheet
 
 _KEYS = ("completed", "incomplete", "hand", "bonuses")
@@ -110,6 +119,36 @@ def _check_bonuses(parsed: dict[str, dict[str, Any]]) -> None:
                     )
 
 
+def _check_light(name: str, p: dict[str, Any]) -> None:
+    """Light: the hand never exceeds the cards dealt, and as many cards stay set aside unseen."""
+    most = max(LIGHT_SIZES)
+    if len(p["hand"]) > most:
+        raise PositionError(
+            f"players.{name}.hand",
+            f"the Light hand limit is at most {most} cards, not {len(p['hand'])}",
+        )
+    set_aside = max(min(LIGHT_SIZES), len(p["hand"]))
+    on_table = sum(len(t) for key in ("completed", "incomplete") for t in p[key]) + len(p["hand"])
+    if on_table > len(DECK) - set_aside:
+        raise PositionError(
+            f"players.{name}",
+            f"{on_table} cards on a Light table, but at least {set_aside} of the {len(DECK)} "
+            "stay set aside unseen",
+        )
+
+
+def _check_taroma_ones(name: str, p: dict[str, Any]) -> None:
+    """Taroma's 1s: Taroma plays a 1 only on a tower of 19 or 20 (nobody else builds there)."""
+    for key in ("completed", "incomplete"):
+        for i, cards in enumerate(p[key]):
+            for k, card in enumerate(cards):
+                if card == 1 and sum(cards[:k]) not in (TARGET - 2, TARGET - 1):
+                    raise PositionError(
+                        f"players.{name}.{key}[{i}]",
+                        f"Taroma plays a 1 only on a tower of 19 or 20, not on {sum(cards[:k])}",
+                    )
+
+
 def score_position(data: Mapping[str, Any]) -> ScoreSheet:
     """Validate a scoring position and return its final score sheet with winners."""
     if not isinstance(data, Mapping):
@@ -142,6 +181,10 @@ def score_position(data: Mapping[str, Any]) -> ScoreSheet:
                 f"players.{name}.incomplete",
                 f"at most {limit} incomplete tower{'s' if limit > 1 else ''}",
             )
+    if mode == "light":
+        _check_light(names[0], parsed[names[0]])
+    for auto in autos:
+        _check_taroma_ones(auto, parsed[auto])
     _check_bonuses(parsed)
     completed = {k: p["completed"] for k, p in parsed.items()}
     bonuses = {k: p["bonuses"] for k, p in parsed.items()}

@@ -195,10 +195,10 @@ def final_scoring_state() -> State:
         ending=True,
         first_to_last="Marianne",
         goods={"Ann": ["W2", "G3"], "Michael": ["B1"], "Marianne": ["W3", "G3", "W2"]},
-        sold={
-            "Ann": ["O1", "G1", "Y3"],
-            "Michael": ["O1", "W1", "G2", "Y2"],
-            "Marianne": ["Y1", "O3", "B3"],
+        sold={  # every sale sells at least two markers of a colour
+            "Ann": ["Y1", "Y1", "Y3"],
+            "Michael": ["O1", "O1", "O2", "O2"],
+            "Marianne": ["B1", "B3", "B3"],
         },
         contracts=FINAL_SCORING_POSITION["contracts"],
     )
@@ -230,16 +230,19 @@ MARKER_VALUES_POSITION: dict[str, Any] = {
     "first_to_last_stack": None,
 }
 
-# 6: Ann and Michael tie on 12 points; Ann has more contracts on the board and wins.
+# 6: Ann and Michael tie on 15 points; Ann has more contracts on the board and wins.
 TIE_BREAK_POSITION: dict[str, Any] = {
-    "players": {"Ann": {"unsold": [], "sold": [2]}, "Michael": {"unsold": [1, 2, 3], "sold": [2]}},
+    "players": {
+        "Ann": {"unsold": [], "sold": [2, 2]},
+        "Michael": {"unsold": [1, 2, 3], "sold": [2, 2]},
+    },
     "contracts": {"Thespian": {"Ann": 3, "Michael": 2}},
     "first_to_last_stack": None,
 }
 
 # 6: a tie on points and on contracts on the board: the win is shared.
 SHARED_WIN_POSITION: dict[str, Any] = {
-    "players": {"Ann": {"unsold": [1], "sold": [2]}, "Michael": {"unsold": [3], "sold": [2]}},
+    "players": {"Ann": {"unsold": [1], "sold": [2, 2]}, "Michael": {"unsold": [3], "sold": [2, 2]}},
     "contracts": {"Thespian": {"Ann": 2, "Michael": 2}},
     "first_to_last_stack": None,
 }
@@ -263,7 +266,7 @@ EXPECTED = {
     "marker_values": {"sold goods (1)": 2, "sold goods (3)": 4},
     "final_scoring": {"Ann": 29, "Michael": 27, "Marianne": 32, "winners": ["Marianne"]},
     "compass_reversed": {"Ann money": 1},
-    "tie_break": {"Ann": 12, "Michael": 12, "winners": ["Ann"]},
+    "tie_break": {"Ann": 15, "Michael": 15, "winners": ["Ann"]},
     "shared_win": {"winners": ["Ann", "Michael"]},
 }
 

@@ -103,7 +103,8 @@ def build_position(
     else:
         tops = [[pool.take(s) for s in stack] for stack in (supply_tops or ())]
         tops += [[] for _ in range(5 - len(tops))]
-        below = split_stacks(pool.free)
+        # once the end is triggered, stacks 1-4 are spent and the rest lies on stack 5
+        below = ((),) * 4 + (tuple(pool.free),) if ending else split_stacks(pool.free)
         stacks = tuple(tuple(t + list(b)) for t, b in zip(tops, below))
         box = removed
     return State(

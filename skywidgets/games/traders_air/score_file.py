@@ -43,7 +43,9 @@ def _players(data: Any) -> tuple[list[str], dict[str, list[int]], dict[str, list
         raise PositionError("players", "must be an object: name -> {unsold, sold}")
     if not 2 <= len(data) <= 4:
         raise PositionError("players", f"the game is for 2 to 4 players, not {len(data)}")
-    names, unsold, sold = [], {}, {}
+    names: list[str] = []
+    unsold: dict[str, list[int]] = {}
+    sold: dict[str, list[int]] = {}
     for name, entry in data.items():
         where = f"players.{name}"
         if not isinstance(name, str) or not name:
@@ -54,14 +56,26 @@ def _players(data: Any) -> tuple[list[str], dict[str, list[int]], dict[str, list
         if extra:
             raise PositionError(f"{where}.{sorted(extra)[0]}", "unknown field")
         names.append(name)
-        unsold[name] = _numbers(entry.get("unsold", []), f"{where}.unsold")
-        if len(unsold[name]) > MOST_KEPT:
+        kept = _numbers(entry.get("unsold", []), f"{where}.unsold")
+        if len(kept) > MOST_KEPT:
             raise PositionError(
                 f"{where}.unsold",
-                f"{len(unsold[name])} unsold markers, but "
+                f"{len(kept)} unsold markers, but "
                 "the last taxes and tolls leave at most 3 (4 for the Hoarders)",
             )
+        if len(kept) > KEEP_GOODS and any(len(u) > KEEP_GOODS for u in unsold.values()):
+            raise PositionError(
+                f"{where}.unsold",
+                f"{len(kept)} unsold markers, but only one player (the Hoarders) "
+                f"keeps more than {KEEP_GOODS} at taxes and tolls",
+            )
+        unsold[name] = kept
         sold[name] = _numbers(entry.get("sold", []), f"{where}.sold")
+        if len(sold[name]) == 1:
+            raise PositionError(
+                f"{where}.sold",
+                "a single sold marker, but every sale sells at least two of a colour",
+            )
     in_play = len(COLOURS) - COLOURS_REMOVED[len(names)]
     for v in (1, 2, 3):
         total = sum(vals.count(v) for table in (unsold, sold) for vals in table.values())
@@ -104,17 +118,43 @@ def _contracts(data: Any, names: list[str]) -> dict[str, dict[str, int]]:
     return out
 
 
+def _check_spent(
+    names: list[str],
+    unsold: dict[str, list[int]],
+    sold: dict[str, list[int]],
+    contracts: dict[str, dict[str, int]],
+) -> None:
+    """Contracts come from spent markers: each places its number (+1 for the Contractors)."""
+    in_play = len(COLOURS) - COLOURS_REMOVED[len(names)]
+    left = {
+        v: in_play * VALUES_PER_COLOUR.count(v)
+        - sum(vals.count(v) for table in (unsold, sold) for vals in table.values())
+        for v in (1, 2, 3)
+    }
+    most = sum(v * n for v, n in left.items()) + min(sum(left.values()), CONTRACTS_PER_PLAYER)
+    sales = sum(1 for p in names if sold[p])  # every sale takes one contract back
+    placed = sum(n for row in contracts.values() for n in row.values()) + sales
+    if placed > most:
+        raise PositionError(
+            "contracts",
+            f"{placed - sales} contracts on the board after {sales} sale(s), but the markers "
+            f"neither sold nor unsold could set up at most {most - sales}",
+        )
+
+
 def score_position(data: Mapping[str, Any]) -> ScoreSheet:
     """Score a described end-of-game table; raise PositionError naming the first bad field."""
     if not isinstance(data, Mapping):
         raise PositionError("position", "must be a JSON object")
     extra = [k for k in data if k not in FIELDS]
     if extra:
-        raise PositionError(str(extra[0]), f"unknown field (known: {', '.join(FIELDS)})")
+        name = str(extra[0])[:40] or '""'  # an empty key is still named
+        raise PositionError(name, f"unknown field (known: {', '.join(FIELDS)})")
     if "players" not in data:
         raise PositionError("players", "missing")
     names, unsold, sold = _players(data["players"])
     contracts = _contracts(data.get("contracts", {}), names)
+    _check_spent(names, unsold, sold, contracts)
     first = data.get("first_to_last_stack")
     if first is not None and first not in names:
         raise PositionError("first_to_last_stack", f"unknown player {first!r}")

@@ -34,10 +34,10 @@ def test_every_edge_neighbour_counts_once():
 
 def test_no_cube_when_the_supply_is_out_of_that_colour():
     s = make_position(
-        THREE, tiles=[("cape/green", 0, -1, 2)], hands=[["cape/red"]], cubes=[(0, 0, 0), (20, 0, 0)]
+        THREE, tiles=[("cape/green", 0, -1, 2)], hands=[["cape/red"]], cubes=[(20, 0, 0)]
     )
     after = apply(s, examples.resource_gain_move())
-    assert cubes(after, 0) == (0, 1, 0)
+    assert cubes(after, 0) == (20, 1, 0)
     assert after.seats[0].vp_gains == 1
     assert any("no red cube left" in e for e in after.events)
 

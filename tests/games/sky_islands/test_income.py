@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+from skywidgets.core import with_seat
 from skywidgets.games.sky_islands import Keep, apply
+from skywidgets.games.sky_islands.income import take_income
 from skywidgets.games.sky_islands.positions import make_position
 
 from .helpers import THREE, cubes
@@ -55,16 +59,22 @@ def test_other_players_harbours_do_not_pay_the_active_player():
 
 
 def test_skipped_on_the_first_turn():
-    _before, after = _yellow_turn_begins(HARBOURS, yellow_turns=0)
+    # harbours on a first turn cannot happen in play; ① itself is asked directly
+    before, _after = _yellow_turn_begins(HARBOURS)
+    first = with_seat(before, 0, turns=0)
+    after, text = take_income(first, 0)
     assert cubes(after, 0) == (0, 0, 0) and after.seats[0].vp == 0
-    assert any("first turn" in e for e in after.events)
+    assert "first turn" in text
 
 
 def test_no_cube_when_the_supply_is_out():
-    _before, after = _yellow_turn_begins(HARBOURS, red_cubes=(20, 0, 0))
+    # players hold at most 3 cubes between turns, so only a table set by hand runs out at ①
+    before, _after = _yellow_turn_begins(HARBOURS)
+    empty = dataclasses.replace(before, supply=(0, 20, 20))
+    after, text = take_income(empty, 0)
     assert cubes(after, 0) == (0, 1, 0)
     assert after.supply == (0, 19, 20)
-    assert any("no red cube left" in e for e in after.events)
+    assert "no red cube left" in text
 
 
 def test_income_comes_before_placing():

@@ -196,3 +196,34 @@ def test_random_corruptions_raise_only_position_errors():
             score(data)
         except PositionError as err:
             assert err.field and err.reason
+
+
+def _island(tiles, towers, houses=None):
+    houses = towers if houses is None else houses
+    buildings = [{"owner": "yellow", "tower": i < towers} for i in range(houses)]
+    return {"tiles": tiles, "closed": False, "buildings": buildings}
+
+
+def _one_island(island):
+    return {"islands": [island], "game_points": {"yellow": 0, "red": 0}}
+
+
+def test_towers_per_island_are_bounded_by_what_joins_can_make():
+    score = get("sky_islands").score_position
+    # a cross placed last among four capes joins four towered islands: 5 tiles, 4 towers
+    score(_one_island(_island(5, 4)))
+    with pytest.raises(PositionError) as err:
+        score(_one_island(_island(2, 2)))
+    assert err.value.field == "islands[0].buildings[1].tower"
+    assert "at most 1 tower" in err.value.reason
+    with pytest.raises(PositionError) as err:
+        score(_one_island(_island(3, 3)))
+    assert err.value.field == "islands[0].buildings[2].tower"
+
+
+def test_a_lone_tile_holds_one_trading_house():
+    score = get("sky_islands").score_position
+    score(_one_island(_island(1, 1)))
+    with pytest.raises(PositionError) as err:
+        score(_one_island(_island(1, 0, houses=2)))
+    assert err.value.field == "islands[0].buildings"

@@ -18,11 +18,11 @@ def test_influence_house_one_harbour_one_tower_two():
         houses=[
             ("yellow", 0, 0, 0),
             ("red", 1, 0, 0, "harbour"),
-            ("blue", 0, 1, 0, "tower"),
+            ("blue", 0, 1, 0),
             ("yellow", 1, 1, 0, "tower harbour"),
         ],
     )
-    assert island_influence(s)[0] == {"yellow": 3, "red": 1, "blue": 2}
+    assert island_influence(s)[0] == {"yellow": 3, "red": 1, "blue": 1}
 
 
 def test_sole_first_scores_the_tile_count():

@@ -1,4 +1,4 @@
-"""⑤ Stock disposal: 3 same-colour cubes for 1 cube, then keep at most 3."""
+"""⑤ Stock disposal: 3 same-colour cubes for 1 cube of any colour, then keep at most 3."""
 
 from __future__ import annotations
 
@@ -37,15 +37,28 @@ def test_never_for_a_victory_point():
 
 
 def test_never_for_a_colour_missing_from_the_supply():
-    s = _disposal((3, 1, 0), others=(0, 19, 0))
+    s = _disposal((3, 20, 0))
     assert s.supply[1] == 0
     assert_illegal(RULESET, s, Exchange("red", "white"), "missing from the supply")
     assert Exchange("red", "blue") in legal_actions(s)
     assert Exchange("red", "white") not in legal_actions(s)
 
 
-def test_same_colour_swap_is_not_an_exchange():
-    assert_illegal(RULESET, _disposal((3, 1, 0)), Exchange("red", "red"), "pay 3 cubes")
+def test_same_colour_purchase_is_legal_if_pointless():
+    # ⑤ says "1 resource of any colour": the colour paid is one of them
+    s = _disposal((3, 1, 0))
+    assert Exchange("red", "red") in legal_actions(s)
+    after = apply(s, Exchange("red", "red"))
+    assert cubes(after, 0) == (1, 1, 0)
+    assert after.supply == (s.supply[0] + 2, s.supply[1], s.supply[2])
+
+
+def test_same_colour_purchase_with_that_colour_gone_from_the_supply():
+    # the 3 cubes are paid to the supply first, so one of them can be taken back
+    s = _disposal((20, 0, 0))
+    assert s.supply[0] == 0
+    assert Exchange("red", "red") in legal_actions(s)
+    assert cubes(apply(s, Exchange("red", "red")), 0) == (18, 0, 0)
 
 
 def test_unknown_colours_are_rejected():

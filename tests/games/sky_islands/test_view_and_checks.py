@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from skywidgets.core import Game, IllegalAction
 from skywidgets.games.sky_islands import RULESET, apply, examples, new_game, view
 from skywidgets.games.sky_islands.checks import hidden_check, invariants
 from skywidgets.games.sky_islands.positions import make_position
@@ -136,3 +137,40 @@ def test_reveals_marks_draws_and_revealed_hands():
     assert RULESET.reveals(s, dataclasses.replace(s, pile=s.pile[1:]))
     assert RULESET.reveals(s, dataclasses.replace(s, revealed_hand=(4,)))
     assert not RULESET.reveals(s, s)
+
+
+def test_reveals_marks_every_tile_that_leaves_a_hidden_place():
+    s = examples.resource_gain()
+    placed = apply(s, examples.resource_gain_move())  # a hand tile becomes public
+    assert RULESET.reveals(s, placed)
+    d = examples.discard_example()
+    assert d.revealed_hand is not None
+    before = dataclasses.replace(d, revealed_hand=None)
+    assert RULESET.reveals(before, d)  # the step that revealed the hand
+    discarded = apply(d, RULESET.legal_actions(d)[0])
+    assert d.seats[0].hand[0] in discarded.discarded
+    assert not RULESET.reveals(d, discarded)  # that tile was shown already
+    built = examples.trading_house_ok_ng()
+    assert not RULESET.reveals(built, apply(built, examples.trading_house_ok_move()))
+
+
+def test_strict_undo_stops_at_a_placed_tile_but_not_at_a_build():
+    game = Game.from_state(RULESET, examples.resource_gain(), undo_policy="strict")
+    game.play(examples.resource_gain_move())
+    assert not game.can_undo()
+    with pytest.raises(IllegalAction, match="strict undo"):
+        game.undo()
+    build = Game.from_state(RULESET, examples.trading_house_ok_ng(), undo_policy="strict")
+    build.play(examples.trading_house_ok_move())
+    assert build.can_undo()
+    build.undo()
+    assert build.step == 0
+
+
+def test_strict_undo_never_steps_back_over_a_draw():
+    game = Game(RULESET, players=["a", "b"], seed=5, undo_policy="strict")
+    while game.state.current_player == 0:
+        game.play(game.legal()[-1])
+    assert len(game.state.pile) < len(game.states[0].pile)
+    with pytest.raises(IllegalAction, match="strict undo"):
+        game.replay_to(0)

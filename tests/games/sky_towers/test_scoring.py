@@ -3,6 +3,7 @@
 import pytest
 
 from skywidgets.core import PositionError
+from skywidgets.games.sky_towers.data import BONUS_NAMES
 from skywidgets.games.sky_towers.scoring import (
     bonus_eligible,
     light_points,
@@ -146,3 +147,79 @@ def test_scores_are_explained_item_by_item():
     sheet = RS.score_position(mp(a={"completed": [[10, 6, 3, 2]]}, b={}))
     item = sheet.items[0]
     assert item.points == 4 and "10+6+3+2" in item.why and "Game End" in item.rule
+
+
+@pytest.mark.parametrize(
+    ("position", "field", "words"),
+    [
+        (mp(a={"hand": [9, 9]}, b={}), "players.a.hand", "holds only 1"),
+        (mp(a={"completed": [[7, 7, 7], [7, 7, 7]]}, b={}), "players.a.completed[1]", "only 5"),
+        (
+            {"mode": "light", "players": {"sol": {"hand": [2, 2, 3, 3, 4, 4]}}},
+            "players.sol.hand",
+            "at most 5",
+        ),
+        (
+            {
+                "mode": "taroma",
+                "players": {"kim": {}, "Taroma": {"completed": [[10, 7, 1, 1, 1, 1]]}},
+            },
+            "players.Taroma.completed[0]",
+            "19 or 20",
+        ),
+        (
+            {"mode": "taroma", "players": {"kim": {}, "Taroma": {"incomplete": [[1]]}}},
+            "players.Taroma.incomplete[0]",
+            "19 or 20",
+        ),
+        (
+            mp(
+                a={"completed": [[10, 5, 6]], "bonuses": ["Lucky", "Lucky"]},
+                b={},
+            ),
+            "players.a.bonuses[1]",
+            "twice",
+        ),
+    ],
+)
+def test_impossible_tables_are_refused_naming_the_field(position, field, words):
+    with pytest.raises(PositionError) as info:
+        RS.score_position(position)
+    assert info.value.field == field and words in info.value.reason, info.value
+
+
+def test_a_light_table_leaves_the_set_aside_cards_out():
+    completed = [
+        [2, 2, 2, 2, 2, 2, 2, 2, 2, 3],
+        [3, 3, 3, 3, 3, 3, 3],
+        [3, 4, 4, 4, 6],
+        [4, 4, 5, 8],
+        [5, 5, 5, 6],
+        [5, 7, 9],
+        [7, 7, 7],
+        [10, 6, 1, 1, 1, 1, 1],
+    ]
+    sol = {
+        "completed": completed,
+        "incomplete": [[10, 7], [10, 6]],
+        "bonuses": list(BONUS_NAMES),
+        "hand": [10],
+    }
+    sheet = RS.score_position({"mode": "light", "players": {"sol": sol}})  # 48 cards: 2 aside
+    assert sheet.totals() == {"sol": 12}
+    with pytest.raises(PositionError) as info:
+        RS.score_position({"mode": "light", "players": {"sol": {**sol, "hand": [10, 10]}}})
+    assert info.value.field == "players.sol" and "set aside" in info.value.reason
+
+
+def test_taromas_1_on_19_or_20_and_the_humans_1_anywhere_are_accepted():
+    sheet = RS.score_position(
+        {
+            "mode": "taroma",
+            "players": {
+                "kim": {"completed": [[10, 7, 3, 1]], "bonuses": ["Finisher"]},
+                "Taroma": {"completed": [[10, 8, 2, 1]], "incomplete": [[10, 9, 1]]},
+            },
+        }
+    )
+    assert sheet.totals()["Taroma"] == 6

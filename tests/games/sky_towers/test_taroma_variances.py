@@ -16,8 +16,10 @@ from tests.rules import assert_illegal
 from .helpers import RS, build, play
 
 
-def taroma(row, t_towers=(), h_towers=(), hand=(2, 3), deck=(2, 2, 3), **kw):
+def taroma(row, t_towers=(), h_towers=(), hand=(2, 3), deck=None, **kw):
     kw.setdefault("active", 1)
+    if deck is None:  # the last round starts only once the deck is empty
+        deck = () if kw.get("final_round") else (2, 2, 3)
     return build(
         "taroma",
         ("Kim",),

@@ -15,5 +15,5 @@ def play(state, *actions):
     for action in actions:
         assert action in legal_actions(state), (action, legal_actions(state))
         state = apply(state, action)
-        assert invariants(state) == []
+        assert invariants(state) == [], invariants(state)
     return state

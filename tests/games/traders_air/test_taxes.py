@@ -94,6 +94,7 @@ def test_more_than_three_dollars_and_goods_are_fine_until_taxes():
         money={"Ann": 7},
         goods={"Ann": ["O1", "O2", "B3", "W3"]},
         spaces={"New Copenhagen": ["G1"]},
+        moves=1,  # 3 kept at the last taxes, one bought before this move: 4 on the mat
     )
     bought = play(state, Purchase(3))
     assert bought.seats[0].money == 6 and len(bought.seats[0].goods) == 5

@@ -1,0 +1,216 @@
+"""Cold first load of the start tutorial: the JupyterLite site against JupyterLab.
+
+Run: python benchmarks/bench_site.py [--site DIR] [--runs N]
+Not a test: figures go to docs/performance.md. Builds the site (`skywidgets site`) unless
+--site names a built one, serves it with `python -m http.server` on 127.0.0.1, and opens
+00_start_here in Debian Chromium with a fresh profile each run (every request outside
+127.0.0.1 aborted). Then does the same in JupyterLab. For each: requests and bytes until the
+first board, time to a notebook on screen, to a kernel that really runs code, to the first
+board, and the median round trip of the board's "Bot move" button (click -> new log entry).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from skywidgets.site import START, build_site, strip_outputs  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+APP = "window.jupyterapp && window.jupyterapp.shell.currentWidget"
+KERNEL = (
+    f"{APP} && window.jupyterapp.shell.currentWidget.sessionContext.session && "
+    "window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+)
+PRINT_ONE = """
+async () => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = kernel.requestExecute({code: 'print(1)', store_history: false});
+  let out = '';
+  future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') out += msg.content.text; };
+  await future.done;
+  return out;
+}
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_http(url: str, proc: subprocess.Popen, seconds: float = 90) -> None:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return
+        except OSError:
+            if proc.poll() is not None:
+                break
+            time.sleep(0.3)
+    raise SystemExit(f"server at {url} did not start")
+
+
+def measure(browser, url: str, base: str, bot_moves: int) -> dict[str, float]:
+    """One cold load in a fresh profile: open, run all, first board, Bot-move round trips."""
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    stats = {"requests": 0, "bytes": 0, "outside": 0}
+
+    def route(r):
+        if r.request.url.startswith(base):
+            r.continue_()
+        else:
+            stats["outside"] += 1
+            r.abort()
+
+    def finished(request):
+        stats["requests"] += 1
+        with contextlib.suppress(Exception):  # a request without a body
+            stats["bytes"] += request.sizes()["responseBodySize"]
+
+    context.route("**/*", route)
+    context.on("requestfinished", finished)
+    page = context.new_page()
+    t0 = time.perf_counter()
+    page.goto(url)
+    page.wait_for_function(
+        f"() => {APP} && window.jupyterapp.shell.currentWidget.content", timeout=300_000
+    )
+    t_ui = time.perf_counter() - t0
+    page.wait_for_function(f"() => {KERNEL}", timeout=300_000)
+    assert page.evaluate(PRINT_ONE).strip() == "1"
+    t_kernel = time.perf_counter() - t0
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    app = page.locator("[data-testid=sw-app]").first
+    app.locator("svg").first.wait_for(timeout=300_000)
+    t_board = time.perf_counter() - t0
+    loaded = dict(stats)
+    page.wait_for_function(
+        f"() => {KERNEL}.status === 'idle' && [...window.jupyterapp.shell.currentWidget.content"
+        ".model.cells].every((c) => c.type !== 'code' || c.executionCount !== null)",
+        timeout=300_000,
+    )
+    trips = []
+    step = int(page.evaluate(PRINT_ONE.replace("print(1)", "print(board.game.step)")))
+    for _ in range(bot_moves):
+        start = time.perf_counter()
+        app.locator("[data-testid=btn-step]").click()
+        step += 1
+        app.locator(f"[data-testid=log-entry-{step}]").wait_for(timeout=30_000)
+        trips.append(time.perf_counter() - start)
+    context.close()
+    return {
+        "requests": loaded["requests"],
+        "MB": loaded["bytes"] / 1e6,
+        "outside": stats["outside"],
+        "ui_s": t_ui,
+        "kernel_s": t_kernel,
+        "board_s": t_board,
+        "bot_ms": 1000 * statistics.median(trips),
+    }
+
+
+def start_lab(folder: Path) -> tuple[subprocess.Popen, str]:
+    root = folder / "notebooks"
+    root.mkdir()
+    nb = json.loads((ROOT / "notebooks" / START).read_text(encoding="utf-8"))
+    (root / START).write_text(json.dumps(strip_outputs(nb)), encoding="utf-8")
+    env = dict(os.environ)
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        (folder / name.lower()).mkdir()
+        env[name] = str(folder / name.lower())
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip", "127.0.0.1",
+         f"--port={port}", "--allow-root", "--IdentityProvider.token=",
+         f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=root,
+    )  # fmt: skip
+    base = f"http://127.0.0.1:{port}"
+    wait_http(base + "/api", proc)
+    return proc, base
+
+
+def site_size(folder: Path) -> tuple[int, float]:
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    return len(files), sum(p.stat().st_size for p in files) / 1e6
+
+
+def report(name: str, runs: list[dict[str, float]]) -> None:
+    keys = ["requests", "MB", "ui_s", "kernel_s", "board_s", "bot_ms", "outside"]
+    med = {k: statistics.median(r[k] for r in runs) for k in keys}
+    print(
+        f"{name:12s} {med['requests']:8.0f} {med['MB']:7.1f} {med['ui_s']:7.1f} "
+        f"{med['kernel_s']:9.1f} {med['board_s']:8.1f} {med['bot_ms']:7.0f} {med['outside']:8.0f}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--site", help="a built site (default: build one in a temporary folder)")
+    parser.add_argument("--runs", type=int, default=2, help="cold loads of each (median)")
+    parser.add_argument("--bot-moves", type=int, default=5)
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(args.site) if args.site else Path(tmp) / "site"
+        if not args.site:
+            started = time.perf_counter()
+            build_site(site)
+            print(f"site built in {time.perf_counter() - started:.0f} s")
+        files, mb = site_size(site)
+        print(f"site: {files} files, {mb:.1f} MB")
+        port = free_port()
+        server = subprocess.Popen(
+            [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
+            cwd=site, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        lab, lab_base = start_lab(Path(tmp))
+        try:
+            base = f"http://127.0.0.1:{port}"
+            wait_http(base + "/", server)
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+                lite = [measure(browser, base + "/", base + "/", args.bot_moves)
+                        for _ in range(args.runs)]  # fmt: skip
+                lab_url = f"{lab_base}/lab/workspaces/bench/tree/{START}?reset"
+                labs = [measure(browser, lab_url, lab_base + "/", args.bot_moves)
+                        for _ in range(args.runs)]  # fmt: skip
+                browser.close()
+        finally:
+            server.terminate()
+            lab.terminate()
+            lab.wait(timeout=30)
+    print("cold first load of 00_start_here, median of", args.runs, "runs")
+    print("app          requests      MB    ui_s  kernel_s  board_s  bot_ms  outside")
+    report("JupyterLite", lite)
+    report("JupyterLab", labs)
+
+
+if __name__ == "__main__":
+    main()

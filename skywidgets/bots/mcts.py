@@ -1,0 +1,150 @@
+"""Information-set Monte-Carlo tree search (UCT over determinizations) for any ruleset.
+
+Each iteration samples a full state consistent with the searching seat's view
+(`Ruleset.determinize`), walks one shared tree keyed by actions (a move that is not legal in
+this sample is skipped, and UCB counts how often each move was available: single-observer
+IS-MCTS), plays a rollout with the game's policy (`Ruleset.rollout`, else random moves) up to a
+cut-off, and scores the end (win shares) or the cut-off (margins squashed to [0, 1]). The
+rulebook automaton's moves are applied as they come, never searched.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import time
+from typing import Any
+
+from ..core.actions import Action
+from ..core.registry import Ruleset
+from .evaluation import observed, rewards
+
+DEFAULT_ITERATIONS = 200
+ROLLOUT_CUTOFF = 40
+UCT_C = 0.7
+
+
+@dataclasses.dataclass
+class Node:
+    """One move in the tree: who made it, how often it was tried and available, its rewards."""
+
+    mover: int = -1
+    visits: int = 0
+    available: int = 0
+    reward: float = 0.0
+    children: dict[Action, Node] = dataclasses.field(default_factory=dict)
+
+    def mean(self) -> float:
+        """The mover's mean reward after this move (0.5 before any visit)."""
+        return self.reward / self.visits if self.visits else 0.5
+
+
+@dataclasses.dataclass(frozen=True)
+class MoveStats:
+    """What the search found about one root move."""
+
+    action: Action
+    visits: int
+    value: float
+
+
+class MCTSBot:
+    """UCT over determinizations; `iterations` (or `seconds`) is the budget of one decision."""
+
+    def __init__(
+        self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None
+    ) -> None:
+        self.seed = seed
+        self.random = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+
+    def choose(self, ruleset: Ruleset, state: Any) -> Action:
+        """The most visited root move after the search."""
+        if ruleset.automaton is not None:
+            auto = ruleset.automaton(state)
+            if auto is not None:
+                return auto
+        legal = ruleset.legal_actions(state)
+        if len(legal) == 1:
+            return legal[0]
+        return self.search(ruleset, state)[0].action
+
+    def search(self, ruleset: Ruleset, state: Any) -> list[MoveStats]:
+        """Every legal root move with its visits and mean reward, best first."""
+        seat = state.current_player
+        legal = ruleset.legal_actions(state)
+        root = Node(mover=seat)
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        for i in range(max(self.iterations, len(legal))):
+            if deadline is not None and i >= len(legal) and time.perf_counter() > deadline:
+                break
+            self._iterate(ruleset, observed(ruleset, state, seat, self.random), root)
+        stats = [
+            MoveStats(a, root.children[a].visits, root.children[a].mean())
+            if a in root.children
+            else MoveStats(a, 0, 0.0)
+            for a in legal
+        ]
+        # most visited first; equal visits by value, then by the legal order
+        order = {a: i for i, a in enumerate(legal)}
+        return sorted(stats, key=lambda m: (-m.visits, -m.value, order[m.action]))
+
+    def _iterate(self, ruleset: Ruleset, state: Any, root: Node) -> None:
+        path = [root]
+        node = root
+        while True:
+            state = _automaton(ruleset, state)
+            if ruleset.is_over(state):
+                break
+            legal = ruleset.legal_actions(state)
+            mover = state.current_player
+            for action in legal:
+                child = node.children.get(action)
+                if child is not None:
+                    child.available += 1
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = self.random.choice(untried)
+                child = Node(mover=mover, available=1)
+                node.children[action] = child
+                state = ruleset.apply(state, action)
+                path.append(child)
+                break
+            action = max(legal, key=lambda a: _ucb(node.children[a]))
+            node = node.children[action]
+            state = ruleset.apply(state, action)
+            path.append(node)
+        state = self._rollout(ruleset, state)
+        values = rewards(ruleset, state)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.reward += values[visited.mover]
+
+    def _rollout(self, ruleset: Ruleset, state: Any) -> Any:
+        for _ in range(ROLLOUT_CUTOFF):
+            state = _automaton(ruleset, state)
+            if ruleset.is_over(state):
+                break
+            if ruleset.rollout is not None:
+                action = ruleset.rollout(state, self.random)
+            else:
+                action = self.random.choice(ruleset.legal_actions(state))
+            state = ruleset.apply(state, action)
+        return state
+
+
+def _ucb(node: Node) -> float:
+    return node.mean() + UCT_C * math.sqrt(math.log(max(node.available, 1)) / node.visits)
+
+
+def _automaton(ruleset: Ruleset, state: Any) -> Any:
+    if ruleset.automaton is None:
+        return state
+    while not ruleset.is_over(state):
+        action = ruleset.automaton(state)
+        if action is None:
+            break
+        state = ruleset.apply(state, action)
+    return state

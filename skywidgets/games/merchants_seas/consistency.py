@@ -1,0 +1,299 @@
+"""Consistency of a whole state (used by checks.invariants): every id known, every index in
+range, every count within the box, and the phase agreeing with the rest of the state.
+
+A tampered start position is accepted only when nothing here objects; each problem is one
+short sentence naming the field."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import board, data
+from .factions import FACTIONS, MAX_SHIPPING, conflict
+from .state import (
+    PHASE_LABELS,
+    CultChoice,
+    DarklingsPriests,
+    FireFavorChoice,
+    PowerOffer,
+    Seat,
+    ShipMoves,
+    SpadeUse,
+    State,
+    TradesWaiting,
+)
+
+SETUP_STEPS = ("setup_dwellings", "setup_dock", "setup_bonus")
+ROUND_STEPS = ("income", "actions", "cult_bonus")
+SPECIALS = frozenset({"bonus", "FAV6", "move_ships", "build_ship", "ride", "sandstorm"})
+MAX_COINS = 500  # far more than six rounds of income can bring
+MAX_WORKERS = 200
+MAX_VP = 500
+MAX_OFFER = 18  # six neighbours of power value 3
+CHANCE = 2  # the two draws of setup (round tiles, bonus cards); nothing is drawn later
+
+
+def shape(state: State) -> list[str]:
+    """Sizes and ranges every other check relies on (checked first, alone)."""
+    out: list[str] = []
+    n = len(state.players)
+    if not 2 <= n <= 4:
+        return [f"players: {n} players (the game takes 2 to 4)"]
+    if len(set(state.players)) != n:
+        out.append("players: a name appears twice")
+    if len(state.factions) != n or len(state.seats) != n:
+        return ["factions/seats: one faction and one seat per player"]
+    for i, f in enumerate(state.factions):
+        if f not in FACTIONS:
+            return [f"factions[{i}]: unknown faction {f!r}"]
+        if state.seats[i].faction != f:
+            out.append(f"seats[{i}].faction: differs from factions[{i}]")
+    for a in range(n):
+        for b in range(a + 1, n):
+            if conflict(state.factions[a], state.factions[b]):
+                out.append(f"factions[{b}]: {state.factions[b]} shares a home terrain")
+    if state.step not in PHASE_LABELS:
+        out.append(f"step: unknown phase {state.step!r}")
+    if not 0 <= state.turn < n:
+        out.append(f"turn: there is no seat {state.turn}")
+    if sorted(state.order) != list(range(n)):
+        out.append("order: must list every seat once")
+    if len(set(state.next_order)) != len(state.next_order) or any(
+        not 0 <= i < n for i in state.next_order
+    ):
+        out.append("next_order: seats must be real and listed once")
+    if any(not 0 <= i < n for i in state.queue):
+        out.append("queue: there is no such seat")
+    for name in ("terrain", "owner", "building"):
+        if len(getattr(state, name)) != board.N_HEXES:
+            out.append(f"{name}: must have {board.N_HEXES} entries (one per map space)")
+    for p, d in enumerate(state.pending):
+        if not 0 <= d.seat < n:
+            out.append(f"pending[{p}].seat: there is no seat {d.seat}")
+    return out
+
+
+def board_problems(state: State) -> list[str]:
+    """The map: terrain, structures, towns, bridges and trade markers."""
+    out: list[str] = []
+    n = len(state.players)
+    for h in range(board.N_HEXES):
+        t, o, b = state.terrain[h], state.owner[h], state.building[h]
+        where = board.NAMES[h]
+        if board.IS_RIVER[h] != (t == board.RIVER) or (t != board.RIVER and t not in data.WHEEL):
+            out.append(f"terrain[{h}]: {t!r} cannot lie on {where}")
+        if not -1 <= o < n:
+            out.append(f"owner[{h}]: there is no seat {o}")
+        elif b and b not in data.STRUCTURES:
+            out.append(f"building[{h}]: unknown structure {b!r}")
+        elif (o >= 0) != bool(b):
+            out.append(f"owner[{h}]: hex {where} has an owner but no structure, or the reverse")
+        elif o >= 0 and t != FACTIONS[state.factions[o]].home:
+            out.append(f"building[{h}]: a structure on {where} off its owner's home terrain")
+    if out:
+        return out
+    for h in state.town_hexes:
+        if not 0 <= h < board.N_HEXES or state.owner[h] < 0:
+            out.append(f"town_hexes: {h} is not a hex with a structure")
+    spots = set(board.BRIDGE_SPOTS)
+    if len({(x, y) for x, y, _s in state.bridges}) != len(state.bridges):
+        out.append("bridges: two bridges on one spot")
+    for k, (x, y, who) in enumerate(state.bridges):
+        if (x, y) not in spots:
+            out.append(f"bridges[{k}]: ({x}, {y}) is not a bridge spot")
+        elif not 0 <= who < n:
+            out.append(f"bridges[{k}]: there is no seat {who}")
+        elif who not in (state.owner[x], state.owner[y]):
+            out.append(f"bridges[{k}]: the bridge touches no structure of seat {who}")
+    for h, s in state.traded:
+        if not 0 <= s < n or not 0 <= h < board.N_HEXES:
+            out.append(f"traded: ({h}, {s}) names no hex or seat")
+        elif state.owner[h] < 0 or state.owner[h] == s:
+            out.append(f"traded: ({h}, {s}) is not on another faction's structure")
+    return out
+
+
+def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
+    """One faction's board: resources, bowls, tracks, tiles and pieces."""
+    out: list[str] = []
+    f = f"seats[{i}]"
+    fac = FACTIONS[seat.faction]
+    if not 0 <= seat.coins <= MAX_COINS:
+        out.append(f"{f}.coins: {seat.coins} is out of reach")
+    if not 0 <= seat.workers <= MAX_WORKERS:
+        out.append(f"{f}.workers: {seat.workers} is out of reach")
+    if min(seat.priests, seat.priests_sent) < 0:
+        out.append(f"{f}.priests: negative")
+    elif seat.priests + seat.priests_sent > data.MAX_PRIESTS:
+        out.append(f"{f}.priests: more than {data.MAX_PRIESTS} priests")
+    if min(seat.bowls) < 0 or sum(seat.bowls) > fac.bowl1 + fac.bowl2:
+        out.append(f"{f}.bowls: more power tokens than the faction has, or a negative bowl")
+    if not 0 <= seat.vp <= MAX_VP:
+        out.append(f"{f}.vp: {seat.vp} is out of reach")
+    by = dict(seat.vp_by)
+    if len(by) != len(seat.vp_by) or seat.vp != sum(by.values()):
+        out.append(f"{f}.vp_by: the VP sources do not add up to vp")
+    elif by.get("starting VP") != data.STARTING_VP:
+        out.append(f"{f}.vp_by: the starting VP are {data.STARTING_VP}")
+    if min(seat.cults) < 0 or max(seat.cults) > data.CULT_TOP:
+        out.append(f"{f}.cults: off a cult track (0 to {data.CULT_TOP})")
+    elif sum(1 for c in seat.cults if c == data.CULT_TOP) > seat.keys:
+        out.append(f"{f}.cults: space 10 needs a town key per track")
+    low, top = (1, data.MAX_RANGE) if fac.merchants else (0, MAX_SHIPPING)
+    if not low <= seat.shipping <= top:
+        out.append(f"{f}.shipping: must be {low} to {top}")
+    if not 0 <= seat.dig <= fac.max_dig:
+        out.append(f"{f}.dig: must be 0 to {fac.max_dig}")
+    if seat.keys != len(seat.towns):
+        out.append(f"{f}.keys: one key per town tile")
+    if any(t not in data.FAVORS for t in seat.favors) or len(set(seat.favors)) != len(seat.favors):
+        out.append(f"{f}.favors: unknown or repeated favor tile")
+    else:
+        ones = [
+            next(iter(s)) for s in (data.FAVORS[t][0] for t in seat.favors) if sum(s.values()) == 1
+        ]
+        if len(set(ones)) != len(ones):
+            out.append(f"{f}.favors: two +1 tiles of the same cult")
+    if any(t not in data.TOWNS for t in seat.towns):
+        out.append(f"{f}.towns: unknown town tile")
+    if seat.bonus and seat.bonus not in data.BONUS_CARDS:
+        out.append(f"{f}.bonus: unknown bonus card {seat.bonus!r}")
+    if not seat.used <= SPECIALS:
+        out.append(f"{f}.used: unknown special action")
+    if not 0 <= seat.trades <= data.TRADE_MARKERS:
+        out.append(f"{f}.trades: must be 0 to {data.TRADE_MARKERS}")
+    if not 0 <= seat.bridges <= data.BRIDGES_PER_FACTION:
+        out.append(f"{f}.bridges: must be 0 to {data.BRIDGES_PER_FACTION}")
+    out += _pieces(state, i, seat)
+    return out
+
+
+def _pieces(state: State, i: int, seat: Seat) -> list[str]:
+    """Structures, ships, the Dock, bridges and trade markers of one faction."""
+    out: list[str] = []
+    f = f"seats[{i}]"
+    fac = FACTIONS[seat.faction]
+    counts = Counter(b for o, b in zip(state.owner, state.building) if o == i)
+    for k, v in counts.items():
+        if v > data.MAX_COUNT[k]:
+            out.append(f"building: seat {i} has {v} {data.STRUCTURE_NAMES[k]}s")
+    if seat.bridges != sum(1 for b in state.bridges if b[2] == i):
+        out.append(f"{f}.bridges: does not match the bridges on the map")
+    if seat.trades != sum(1 for _h, s in state.traded if s == i):
+        out.append(f"{f}.trades: does not match the trade markers on the map")
+    if seat.dock != -1:
+        ok = 0 <= seat.dock < board.N_HEXES and state.owner[seat.dock] == i
+        if not ok or not (fac.merchants or board.RIVERSIDE[seat.dock]):
+            out.append(f"{f}.dock: not under one of the faction's (riverside) structures")
+    if len(seat.ships) > data.SHIPS:
+        out.append(f"{f}.ships: more than {data.SHIPS} ships")
+    trading = {
+        h for p in state.pending if isinstance(p, TradesWaiting) and p.seat == i for h in p.hexes
+    }
+    for h in seat.ships:
+        if not 0 <= h < board.N_HEXES:
+            out.append(f"{f}.ships: {h} is not a map space")
+        elif h in trading:
+            continue
+        elif fac.merchants and (board.IS_RIVER[h] or state.owner[h] >= 0):
+            out.append(f"{f}.ships: a merchant stands on {board.NAMES[h]}, not on free land")
+        elif not fac.merchants and not board.IS_RIVER[h]:
+            out.append(f"{f}.ships: a ship stands on {board.NAMES[h]}, not on the river")
+    return out
+
+
+def pool_problems(state: State) -> list[str]:
+    """Favor, town and bonus supplies, round tiles, power actions and cult order spaces."""
+    out: list[str] = []
+    n = len(state.players)
+    if [t for t, _n in state.favor_pool] != list(data.FAVORS):
+        out.append("favor_pool: must list every favor tile once")
+    else:
+        for tile, left in state.favor_pool:
+            held = sum(1 for s in state.seats if tile in s.favors)
+            if left < 0 or left + held != data.FAVORS[tile][3]:
+                out.append(f"favor_pool: favor tile {tile} copies do not add up")
+    if [t for t, _n in state.town_pool] != list(data.TOWNS):
+        out.append("town_pool: must list every town tile once")
+    else:
+        for tile, left in state.town_pool:
+            held = sum(s.towns.count(tile) for s in state.seats)
+            if left < 0 or left + held != data.TOWNS[tile][1]:
+                out.append(f"town_pool: town tile {tile} copies do not add up")
+    cards = [c for c, _n in state.bonus_pool] + [s.bonus for s in state.seats if s.bonus]
+    if any(c not in data.BONUS_CARDS for c in cards) or len(set(cards)) != len(cards):
+        out.append("bonus_pool: unknown or repeated bonus card")
+    elif len(cards) != n + 3:
+        out.append(f"bonus_pool: {n} players play with {n + 3} bonus cards")
+    for c, coins in state.bonus_pool:
+        if not 0 <= coins <= max(0, state.round - 1):
+            out.append(f"bonus_pool: {coins} coins on {c} by round {state.round}")
+    tiles = state.round_tiles
+    if (
+        len(tiles) != data.ROUNDS
+        or len(set(tiles)) != len(tiles)
+        or any(t not in data.ROUND_TILES for t in tiles)
+        or not data.round_tile_ok(tiles)
+    ):
+        out.append("round_tiles: six different scoring tiles within the placement limits")
+    if not state.power_used <= set(data.POWER_ACTIONS):
+        out.append("power_used: unknown power action")
+    if any(not 0 <= k <= len(data.ORDER_SPACES) for k in state.cult_order):
+        out.append(f"cult_order: each cult has {len(data.ORDER_SPACES)} order spaces")
+    elif sum(state.cult_order) != sum(s.priests_sent for s in state.seats):
+        out.append("cult_order: does not match the priests sent (seats[].priests_sent)")
+    if state.chance != CHANCE:
+        out.append(f"chance: the game draws {CHANCE} times, at setup")
+    return out
+
+
+def decision_problems(state: State) -> list[str]:
+    """Each pending decision refers to real pieces and can be taken in this phase."""
+    out: list[str] = []
+    kinds = Counter(type(p) for p in state.pending)
+    if kinds[ShipMoves] > 1 or kinds[TradesWaiting] > 1:
+        out.append("pending: one Move Ships action at a time")
+    for k, p in enumerate(state.pending):
+        f = f"pending[{k}]"
+        seat = state.seats[p.seat]
+        if isinstance(p, PowerOffer):
+            top = 3 if p.trade else MAX_OFFER
+            if not 1 <= p.power <= top:
+                out.append(f"{f}.power: must be 1 to {top}")
+            if not 0 <= p.actor < len(state.seats) or p.actor == p.seat:
+                out.append(f"{f}.actor: must be another seat")
+        elif isinstance(p, SpadeUse) and not 1 <= p.spades <= 2:
+            out.append(f"{f}.spades: must be 1 or 2")
+        elif isinstance(p, CultChoice) and not 1 <= p.steps <= 2:
+            out.append(f"{f}.steps: must be 1 or 2")
+        elif isinstance(p, (FireFavorChoice, DarklingsPriests)):
+            needs = (
+                "FAV13" in seat.favors
+                if isinstance(p, FireFavorChoice)
+                else _dark_sh(state, p.seat)
+            )
+            if not needs:
+                out.append(f"{f}: {p.label} without its tile or Stronghold")
+        elif isinstance(p, ShipMoves):
+            nxt = state.pending[1] if len(state.pending) > 1 else None
+            if k or not isinstance(nxt, TradesWaiting) or nxt.seat != p.seat:
+                out.append(f"{f}: Move Ships comes first, its trades right after")
+            left = Counter(seat.ships)
+            left.subtract(p.unmoved)
+            if min(left.values(), default=0) < 0:
+                out.append(f"{f}.unmoved: not one of the seat's ships")
+        elif isinstance(p, TradesWaiting):
+            if len(set(p.hexes)) != len(p.hexes) or seat.trades + len(p.hexes) > data.TRADE_MARKERS:
+                out.append(f"{f}.hexes: repeated, or more trades than markers")
+            for h in p.hexes:
+                if not 0 <= h < board.N_HEXES or h not in seat.ships:
+                    out.append(f"{f}.hexes: no ship of the seat at {h}")
+                elif state.owner[h] in (-1, p.seat) or (h, p.seat) in state.traded:
+                    out.append(f"{f}.hexes: no structure of another faction to trade with at {h}")
+    return out
+
+
+def _dark_sh(state: State, i: int) -> bool:
+    """Whether seat `i` is the Darklings with their Stronghold built."""
+    built = any(o == i and b == "SH" for o, b in zip(state.owner, state.building))
+    return state.factions[i] == "darklings" and built

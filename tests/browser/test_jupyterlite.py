@@ -1,0 +1,312 @@
+"""The JupyterLite site (`skywidgets site`) in Debian Chromium with no network but 127.0.0.1.
+
+The site is built once per run, served with `python -m http.server` on 127.0.0.1, and every
+tutorial is opened, run cell by cell in the in-browser Pyodide kernel and played with one
+click. Every request that leaves 127.0.0.1 is aborted (and Chromium resolves no other host):
+the test fails if any was even tried.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from skywidgets.site import INSTALL_CELL, build_site
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = ROOT / "tests" / "browser" / "artifacts"
+TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _add_install_cell(path: Path) -> bool:
+    """Test only: put the install cell first in a site copy that lacks it (see report)."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    if code and "piplite" in "".join(code[0]["source"]):
+        return False
+    at = nb["cells"].index(code[0]) if code else len(nb["cells"])
+    cell = {"cell_type": "code", "id": "site-install", "metadata": {}, "outputs": []}
+    cell.update(execution_count=None, source=INSTALL_CELL)
+    nb["cells"].insert(at, cell)
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    return True
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """The site, built once and served on 127.0.0.1."""
+    out = tmp_path_factory.mktemp("site") / "site"
+    started = time.time()
+    summary = build_site(out)
+    summary["build_s"] = round(time.time() - started, 1)
+    summary["patched"] = [n for n in TUTORIALS if _add_install_cell(out / "files" / n)]
+    port = _free_port()
+    log = open(out.parent / "http.log", "w")  # noqa: SIM115 - the server writes to it until the end
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
+        cwd=out,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(url + "/jupyter-lite.json", timeout=2)
+            break
+        except OSError:
+            time.sleep(0.2)
+    else:
+        proc.kill()
+        pytest.fail("python -m http.server did not start")
+    summary["url"] = url
+    yield summary
+    proc.terminate()
+    proc.wait(timeout=15)
+    log.close()
+
+
+@pytest.fixture(scope="session")
+def offline(browser, site):
+    """Makes browser contexts where only 127.0.0.1 answers; `tried` lists every other request."""
+    tried: list[str] = []
+    local = site["url"] + "/"
+    # a second Chromium from the conftest's Playwright, with every other host unresolvable
+    b = browser.browser_type.launch(
+        executable_path=CHROMIUM,
+        args=[
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+        ],
+    )
+
+    def new_context():
+        """A fresh profile (no restored tabs) where only 127.0.0.1 answers."""
+        context = b.new_context(viewport={"width": 1400, "height": 900})
+
+        def route(r):
+            if r.request.url.startswith(local):
+                r.continue_()
+            else:
+                tried.append(r.request.url)
+                r.abort()
+
+        context.route("**/*", route)
+        context.on(
+            "request",
+            lambda r: None if r.url.startswith((local, "data:", "blob:")) else tried.append(r.url),
+        )
+        return context
+
+    yield new_context, tried
+    b.close()
+
+
+# Every code cell has run (or one failed); returns [pending, errors].
+RUN_STATE_JS = """
+() => {
+  const w = window.jupyterapp.shell.currentWidget;
+  const kernel = w.sessionContext.session && w.sessionContext.session.kernel;
+  let pending = 0; const errors = [];
+  for (const cell of w.content.model.cells) {
+    if (cell.type !== 'code') continue;
+    if (cell.executionCount === null) pending += 1;
+    for (const out of cell.outputs.toJSON()) {
+      if (out.output_type === 'error') errors.push(out.ename + ': ' + out.evalue);
+    }
+  }
+  const busy = !kernel || kernel.status !== 'idle';
+  return [pending, errors, busy];
+}
+"""
+
+KERNEL_EXEC_JS = """
+async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = kernel.requestExecute({code, store_history: false});
+  let out = '';
+  future.onIOPub = (msg) => {
+    const t = msg.header.msg_type;
+    if (t === 'stream') out += msg.content.text;
+    if (t === 'error') out += 'ERROR: ' + msg.content.ename + ': ' + msg.content.evalue;
+  };
+  await future.done;
+  return out;
+}
+"""
+
+# Every board draws an <svg>, except Sky Towers' table, which is HTML cards and towers.
+WIDGETS_JS = """
+() => {
+  const BOARD_PARTS = 'svg, [data-testid^=tower-]';
+  const w = window.jupyterapp.shell.currentWidget;
+  let views = 0;
+  for (const cell of w.content.model.cells) {
+    if (cell.type !== 'code') continue;
+    for (const out of cell.outputs.toJSON()) {
+      if (out.data && out.data['application/vnd.jupyter.widget-view+json']) views += 1;
+    }
+  }
+  const drawn = [...w.node.querySelectorAll('[data-testid=sw-app]')]
+    .filter((app) => app.querySelector(BOARD_PARTS)).length;
+  return [views, drawn];
+}
+"""
+
+
+def run_notebook(context, url: str, name: str, timeout_s: float = 240):
+    """Open `name` in the site, run all cells, wait until every one ran; return the page."""
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{url}/lab/index.html?path={name}")
+    page.wait_for_function(
+        "() => window.jupyterapp && window.jupyterapp.shell.currentWidget && "
+        "window.jupyterapp.shell.currentWidget.sessionContext && "
+        "window.jupyterapp.shell.currentWidget.sessionContext.session && "
+        "window.jupyterapp.shell.currentWidget.sessionContext.session.kernel",
+        timeout=timeout_s * 1000,
+    )
+    run_all = "() => window.jupyterapp.commands.execute('notebook:run-all-cells')"
+    page.evaluate(run_all)
+    total = page.evaluate(RUN_STATE_JS)[0]
+    started = time.time()
+    deadline = started + timeout_s
+    while True:
+        pending, cell_errors, busy = page.evaluate(RUN_STATE_JS)
+        if cell_errors or (not pending and not busy) or time.time() > deadline:
+            break
+        if pending == total and not busy and time.time() - started > 60:
+            page.evaluate(run_all)  # the kernel said "idle" before it could run anything
+            started = time.time()
+        page.wait_for_timeout(500)
+    page.errors = errors
+    return page, pending, cell_errors
+
+
+def python(page, code: str) -> str:
+    return str(page.evaluate(KERNEL_EXEC_JS, code)).strip()
+
+
+def wait_python(page, code: str, expected: str, timeout_s: float = 20) -> str:
+    deadline = time.time() + timeout_s
+    while True:
+        out = python(page, code)
+        if out == expected or time.time() > deadline:
+            return out
+        page.wait_for_timeout(250)
+
+
+def _select(app, selector: str, selected: str) -> None:
+    """Click until the board shows the selection (the first render may still run)."""
+    for _ in range(5):
+        app.locator(selector).first.click()
+        try:
+            app.locator(selected).first.wait_for(timeout=2_000)
+            return
+        except Exception:
+            continue
+
+
+def click_sky_islands(app) -> None:
+    _select(app, "[data-testid^=hand-tile-]", "[data-testid^=hand-tile-].sw-selected")
+    legal = app.locator(".sw-si-legal")
+    for _ in range(4):
+        if legal.count():
+            break
+        app.locator("[data-testid=rotate-tile]").click()
+    legal.first.click()
+
+
+def click_sky_towers(app) -> None:
+    _select(app, "[data-testid=hand-card-0]", "[data-testid=hand-card-0].sw-selected")
+    app.locator(".sw-st-legal").first.click()
+
+
+def click_traders(app) -> None:
+    app.locator("[data-testid=city-thespian]").click()
+
+
+def click_merchants(app) -> None:
+    app.locator(".sw-ms-legal[data-testid^=hex-]").first.click()
+
+
+CLICKS = {
+    "00_start_here.ipynb": click_sky_islands,
+    "10_sky_islands.ipynb": click_sky_islands,
+    "20_sky_towers.ipynb": click_sky_towers,
+    "30_traders_of_the_air.ipynb": click_traders,
+    "40_merchants_of_the_seas.ipynb": click_merchants,
+}
+
+
+@pytest.mark.parametrize("name", TUTORIALS)
+def test_tutorial_runs_offline_in_jupyterlite(site, offline, name):
+    new_context, tried = offline
+    context = new_context()
+    page, pending, cell_errors = run_notebook(context, site["url"], name)
+    ARTIFACTS.mkdir(exist_ok=True)
+    shot = ARTIFACTS / f"lite-{Path(name).stem}.png"
+    try:
+        assert not cell_errors, f"{name}: cell errors {cell_errors}"
+        assert not pending, f"{name}: {pending} cells never ran"
+        views, drawn = page.evaluate(WIDGETS_JS)
+        for _ in range(60):
+            if drawn >= views:
+                break
+            page.wait_for_timeout(500)
+            views, drawn = page.evaluate(WIDGETS_JS)
+        assert views >= 1 and drawn >= views, f"{name}: {views} boards, {drawn} drawn"
+        # a click on a legal target changes the first board and its game
+        app = page.locator("[data-testid=sw-app]").first
+        before_svg = app.inner_html()
+        start = int(python(page, "print(board.game.step)"))
+        CLICKS[name](app)
+        assert wait_python(page, "print(board.game.step)", str(start + 1)) == str(start + 1)
+        app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=15_000)
+        assert app.inner_html() != before_svg
+        page.screenshot(path=str(shot))
+        assert not page.errors, page.errors
+    finally:
+        if not shot.exists():
+            page.screenshot(path=str(shot))
+        context.close()
+    assert not tried, f"requests that tried to leave 127.0.0.1: {sorted(set(tried))}"
+
+
+def test_site_opens_on_start_here_and_holds_the_play_notebooks(site):
+    index = urllib.request.urlopen(site["url"] + "/").read().decode()
+    assert "lab/index.html?path=00_start_here.ipynb" in index
+    listing = json.loads(urllib.request.urlopen(site["url"] + "/api/contents/all.json").read())
+    names = {c["name"] for c in listing["content"]}
+    assert set(TUTORIALS) <= names and "play" in names
+    play = json.loads(urllib.request.urlopen(site["url"] + "/api/contents/play/all.json").read())
+    assert len(play["content"]) == 4
+    config = json.loads(urllib.request.urlopen(site["url"] + "/jupyter-lite.json").read())
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
