@@ -17,7 +17,7 @@ def test_tutorial_runs_then_a_dwelling_is_placed_by_clicking(open_notebook):
     target = legal.first.get_attribute("data-testid")
     # a hex that is not highlighted is refused with the rule; nothing changes
     app.locator("[data-testid^=hex-]:not(.sw-ms-legal)").first.click()
-    app.locator("[data-testid=error-rule]").wait_for(timeout=10_000)
+    app.locator("[data-testid=error-rule]").wait_for(timeout=30_000)
     assert "Terra Mystica" in app.locator("[data-testid=error-rule]").inner_text()
     assert int(nb.python("print(board.game.step)")) == start
     legal.first.click()

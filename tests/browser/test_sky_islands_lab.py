@@ -43,7 +43,7 @@ def test_start_here_runs_and_a_tile_is_placed_by_clicking(open_notebook):
     nb.wait_python("print(board.game.step)", "1")
     out = nb.python("print(board.game.step, board.game.history[-1].to_json()['type'])").split()
     assert out == ["1", "place_tile"], out
-    app.locator("[data-testid=log-entry-1]").wait_for(timeout=10_000)
+    app.locator("[data-testid=log-entry-1]").wait_for(timeout=30_000)
     nb.screenshot("placed")
     # undo from the toolbar goes back in Python too
     app.locator("[data-testid=btn-undo]").click()
@@ -53,7 +53,7 @@ def test_start_here_runs_and_a_tile_is_placed_by_clicking(open_notebook):
     illegal = app.locator("g.sw-si-cell:not(.sw-si-legal)[data-testid^=cell-]").first
     illegal.click()
     banner = app.locator("[data-testid=error-rule]")
-    banner.wait_for(timeout=10_000)
+    banner.wait_for(timeout=30_000)
     assert "Sky Islands" in banner.inner_text()
     assert nb.python("print(board.game.step)").strip() == "0"
     assert not nb.errors, nb.errors
@@ -67,7 +67,7 @@ def test_tutorial_runs_then_place_and_build_by_clicking(open_notebook):
     _place_by_clicking(nb, app)
     assert int(nb.wait_python("print(board.game.step)", str(start + 1))) == start + 1
     assert nb.python("print(board.game.state.phase_id)").strip() == "build"
-    app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=10_000)
+    app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=30_000)
     houses = int(nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))"))
     app.locator("[data-testid=region-0-0-0]").click()
     app.locator("[data-testid=offer-house]").click()
@@ -79,7 +79,7 @@ def test_tutorial_runs_then_place_and_build_by_clicking(open_notebook):
     assert (
         int(nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))")) == houses + 1
     )
-    app.locator(f"[data-testid=log-entry-{start + 2}]").wait_for(timeout=10_000)
+    app.locator(f"[data-testid=log-entry-{start + 2}]").wait_for(timeout=30_000)
     shot = nb.screenshot("built")
     assert shot.stat().st_size > 10_000
     assert not nb.errors, nb.errors

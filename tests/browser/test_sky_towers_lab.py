@@ -31,7 +31,7 @@ def test_tutorial_runs_then_play_a_card_and_step_taroma(open_notebook):
     _select(app, "hand-card-0")
     app.locator("[data-testid=tower-0-0].sw-st-legal").click()
     assert int(nb.wait_python("print(board.game.step)", str(start + 1))) == start + 1
-    app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=10_000)
+    app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=30_000)
     played = nb.python(
         "a = board.game.history[-1].to_json(); print(a['type'], a['card'], a['tower'])"
     )
@@ -39,7 +39,7 @@ def test_tutorial_runs_then_play_a_card_and_step_taroma(open_notebook):
     # an 8/9 is not in hand, so a card onto the opponent's tower is refused with the rule
     _select(app, "hand-card-0")
     app.locator("[data-testid=tower-1-0]").click()
-    app.locator("[data-testid=error-rule]").wait_for(timeout=10_000)
+    app.locator("[data-testid=error-rule]").wait_for(timeout=30_000)
     assert "Sky Towers" in app.locator("[data-testid=error-rule]").inner_text()
     assert int(nb.python("print(board.game.step)")) == start + 1
     nb.screenshot("played")
@@ -51,7 +51,7 @@ def test_tutorial_runs_then_play_a_card_and_step_taroma(open_notebook):
     )
     before = int(nb.python("print(taroma_board.game.step)"))
     taroma.locator("[data-testid=btn-step]").click()
-    taroma.locator("[data-testid=taroma-fired]").wait_for(timeout=10_000)
+    taroma.locator("[data-testid=taroma-fired]").wait_for(timeout=30_000)
     assert int(nb.wait_python("print(taroma_board.game.step)", str(before + 1))) == before + 1
     fired = taroma.locator("[data-testid=taroma-fired]").inner_text()
     assert any(step in fired for step in ("1A", "1B", "1C", "1D", "1E")), fired
