@@ -1,5 +1,8 @@
 """Random-playout throughput of every game, as a ratio to OpenSpiel's pure-Python tic-tac-toe.
 
+The reference and the game run in alternating chunks of the same process, so a busy machine
+slows both alike and the ratio stays meaningful.
+
 Run: python benchmarks/bench_engines.py [--seconds S] [--games NAME ...]
 Needs the bench extra (pip install -e '.[bench]') for the OpenSpiel reference; without it the
 reference is skipped and only absolute figures are printed. Not a test: figures go to
@@ -17,30 +20,29 @@ from skywidgets.bots import RandomBot
 from skywidgets.core import available, get
 
 
-def openspiel_moves_per_second(seconds: float) -> float | None:
-    """Random moves/s of OpenSpiel's pure-Python tic-tac-toe, or None if not installed."""
+def openspiel_run(seconds: float, rnd: random.Random) -> tuple[int, float] | None:
+    """(moves, seconds) of random OpenSpiel pure-Python tic-tac-toe, or None if not installed."""
     try:
         import open_spiel.python.games  # noqa: F401  (registers the python games)
         import pyspiel
     except ImportError:
         return None
     game = pyspiel.load_game("python_tic_tac_toe")
-    rnd = random.Random(0)
     moves, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.new_initial_state()
         while not state.is_terminal():
             state.apply_action(rnd.choice(state.legal_actions()))
             moves += 1
-    return moves / (time.perf_counter() - start)
+    return moves, time.perf_counter() - start
 
 
-def game_figures(name: str, seconds: float, options: dict, players: int) -> dict:
-    """Moves/s of random playouts and the median legal_actions + apply latency."""
+def game_run(name: str, seconds: float, options: dict, players: int, seed: int) -> dict:
+    """Random playouts of one game for about `seconds`: moves, games, latencies, next seed."""
     rs = get(name)
     names = [f"P{i + 1}" for i in range(players)]
     latencies: list[float] = []
-    moves, games, seed = 0, 0, 0
+    moves, games = 0, 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = rs.new_game(players=names, seed=seed, **options)
@@ -56,11 +58,33 @@ def game_figures(name: str, seconds: float, options: dict, players: int) -> dict
             moves += 1
         games += 1
     elapsed = time.perf_counter() - start
+    return {"moves": moves, "games": games, "s": elapsed, "lat": latencies, "seed": seed}
+
+
+def interleaved(name: str, seconds: float, options: dict, players: int, chunks: int = 6) -> dict:
+    """Game and reference measured in alternating chunks, so load hits both alike."""
+    rnd = random.Random(0)
+    ref_moves, ref_s = 0, 0.0
+    moves, games, elapsed, lat, seed = 0, 0, 0.0, [], 0
+    for _ in range(chunks):
+        ref = openspiel_run(seconds / chunks, rnd)
+        if ref:
+            ref_moves, ref_s = ref_moves + ref[0], ref_s + ref[1]
+        g = game_run(name, seconds / chunks, options, players, seed)
+        moves, games, elapsed, seed = (
+            moves + g["moves"],
+            games + g["games"],
+            elapsed + g["s"],
+            g["seed"],
+        )
+        lat += g["lat"]
+    mps = moves / elapsed
     return {
-        "moves_per_s": moves / elapsed,
+        "ref_moves_per_s": ref_moves / ref_s if ref_s else None,
+        "moves_per_s": mps,
+        "ratio": mps / (ref_moves / ref_s) if ref_s else None,
         "games_per_s": games / elapsed,
-        "median_us": statistics.median(latencies) * 1e6,
-        "games": games,
+        "median_us": statistics.median(lat) * 1e6,
     }
 
 
@@ -73,27 +97,23 @@ CONFIGS = {
 
 
 def main() -> None:
-    """Print one line per game configuration, with the ratio to the reference."""
+    """Print one line per game configuration, with the ratio to the interleaved reference."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--games", nargs="*", default=None)
     args = parser.parse_args()
-    ref = openspiel_moves_per_second(args.seconds)
-    if ref:
-        print(f"reference OpenSpiel python_tic_tac_toe: {ref:,.0f} moves/s")
-    else:
-        print("reference: open-spiel not installed (pip install -e '.[bench]')")
     print(
-        f"{'game':<16}{'options':<24}{'players':>8}{'moves/s':>12}{'ratio':>8}"
+        f"{'game':<16}{'options':<24}{'players':>8}{'moves/s':>12}{'ref/s':>10}{'ratio':>8}"
         f"{'games/s':>10}{'median µs':>11}"
     )
     for name in args.games or available():
         for options, players in CONFIGS.get(name, [({}, 2)]):
-            f = game_figures(name, args.seconds, options, players)
-            ratio = f"{f['moves_per_s'] / ref:.3f}" if ref else "-"
+            f = interleaved(name, args.seconds, options, players)
+            ratio = f"{f['ratio']:.3f}" if f["ratio"] else "-"
+            ref = f"{f['ref_moves_per_s']:,.0f}" if f["ref_moves_per_s"] else "-"
             opts = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
             print(
-                f"{name:<16}{opts:<24}{players:>8}{f['moves_per_s']:>12,.0f}{ratio:>8}"
+                f"{name:<16}{opts:<24}{players:>8}{f['moves_per_s']:>12,.0f}{ref:>10}{ratio:>8}"
                 f"{f['games_per_s']:>10.1f}{f['median_us']:>11.0f}"
             )
 

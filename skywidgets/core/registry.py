@@ -55,7 +55,9 @@ class Ruleset:
       view(_, seat) equals the seat's view, everything else resampled (required when
       information is hidden: a bot never peeks); evaluate(state, seat) -> position value in
       points (beyond the score); rollout(state, rng) -> a quick playout move; value_scale:
-      the margin in points that counts as clearly ahead.
+      the margin in points that counts as clearly ahead; explain(before, action, after, seat)
+      -> one plain phrase saying what the move does for the seat, citing the rule that decides
+      it ("completes your second tower: +3 kites (rule 4)"); the coach adds what search expects.
     Action labels are public: they go into every seat's log, so they never name hidden cards.
     States follow the `GameState` protocol (`current_player`, `phase`, `phase_id`, `players`).
     """
@@ -88,6 +90,7 @@ class Ruleset:
     evaluate: Callable[[State, int], float] | None = None
     rollout: Callable[[State, random.Random], Action] | None = None
     value_scale: float = 10.0
+    explain: Callable[[State, Action, State, int], str] | None = None
 
     @property
     def codec(self) -> ActionCodec:
