@@ -1,4 +1,4 @@
-"""The `skywidgets` command: open the tutorials, score a table, replay a record, simulate."""
+"""The `skywidgets` command: tutorials, scoring, replays, reviews, simulations, the site."""
 
 from __future__ import annotations
 
@@ -7,7 +7,15 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
-from .cli_commands import CliError, cmd_lab, cmd_replay, cmd_score, cmd_simulate, cmd_site
+from .cli_commands import (
+    CliError,
+    cmd_lab,
+    cmd_replay,
+    cmd_review,
+    cmd_score,
+    cmd_simulate,
+    cmd_site,
+)
 from .core import SkywidgetsError
 
 EXIT_USAGE = 2
@@ -73,7 +81,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, default=2, help="number of players (default 2)")
     sim.add_argument("--games", type=int, default=10, help="number of games (default 10)")
     sim.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
-    sim.add_argument("--bot", default="random", help="bot for every seat (default random)")
+    sim.add_argument(
+        "--bot",
+        action="append",
+        default=[],
+        metavar="SPEC",
+        help="random, greedy, mcts or mcts:ITERATIONS; one per seat, the last repeats "
+        "(default random); bots rotate over the seats from game to game",
+    )
     sim.add_argument(
         "--option",
         action="append",
@@ -82,8 +97,27 @@ def build_parser() -> argparse.ArgumentParser:
         help="a game option, e.g. mode=light (repeatable)",
     )
     sim.add_argument("--records", metavar="DIR", help="write every game's record into DIR")
+    sim.add_argument("--jobs", type=int, default=1, help="games played at once (default 1)")
+    sim.add_argument(
+        "--executor",
+        choices=["processes", "dask"],
+        default="processes",
+        help="run the games in local processes or on a Dask cluster",
+    )
+    sim.add_argument(
+        "--scheduler", metavar="ADDRESS", help="Dask scheduler address (default: a LocalCluster)"
+    )
+    sim.add_argument("--json", action="store_true", help="print JSON instead of text")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(run=cmd_simulate)
+
+    rev = sub.add_parser("review", help="review a game record: each decision against the best")
+    rev.add_argument("record", help="a skywidgets-record/1 JSON file")
+    rev.add_argument("--seat", type=int, help="review only this seat's decisions (0 = first)")
+    rev.add_argument("--iterations", type=int, help="search budget per decision (default 100)")
+    rev.add_argument("--seed", type=int, default=0, help="search seed (default 0)")
+    rev.add_argument("--json", action="store_true", help="print JSON instead of text")
+    rev.set_defaults(run=cmd_review)
 
     site = sub.add_parser("site", help="build a JupyterLite site of the tutorials (no server)")
     site.add_argument(

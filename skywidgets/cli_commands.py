@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .bots import check_spec, make_bot
+from .bots import check_spec
 from .core import Game, get, load_record
 from .core.errors import PositionError, RecordError
 from .core.record import read_record_file
@@ -175,6 +175,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- review --------------------------------------------------------------------
+def cmd_review(args: argparse.Namespace) -> int:
+    """Replay a record and review each decision against the search's best move."""
+    game = replay_record(read_record_file(args.record), None)
+    seats = len(game.state.players)
+    if args.seat is not None and not 0 <= args.seat < seats:
+        raise CliError(f"--seat must be 0 to {seats - 1}")
+    if args.iterations is not None and not 1 <= args.iterations <= 100_000:
+        raise CliError("--iterations must be from 1 to 100000")
+    result = game.review(args.seat, iterations=args.iterations, seed=args.seed)
+    print(json.dumps(result.to_json()) if args.json else result.text())
+    return 0
+
+
 # -- simulate ------------------------------------------------------------------
 def parse_option(text: str) -> tuple[str, Any]:
     """KEY=VALUE with VALUE read as JSON when it can be (numbers, true/false), else text."""
@@ -188,18 +202,25 @@ def parse_option(text: str) -> tuple[str, Any]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    """Play seeded bot games and print mean scores, win shares and speed."""
+    """Play seeded bot games and print mean scores, win shares and speed (text or JSON)."""
     ruleset = get(args.game)
-    spec = check_spec(args.bot)
+    specs = [check_spec(spec) for spec in args.bot] or ["random"]
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if not 1 <= args.jobs <= 256:
+        raise CliError("--jobs must be from 1 to 256")
+    if args.scheduler and args.executor != "dask":
+        raise CliError("--scheduler needs --executor dask")
     options = dict(parse_option(o) for o in args.option)
     allowed = ruleset.counts(options)
     if args.players not in allowed:
         raise CliError(
             f"{args.game} takes {allowed.start} to {allowed.stop - 1} players with these options"
         )
+    if len(specs) > args.players:
+        raise CliError(f"{len(specs)} --bot given for {args.players} players")
     players = [f"P{i + 1}" for i in range(args.players)]
+    ruleset.start(players, seed=args.seed, **options)  # options refused here, in one line
     records = Path(args.records) if args.records else None
     if records:
         if records.exists() and not records.is_dir():
@@ -210,19 +231,30 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise CliError(
                 f"--records {records}: cannot create the folder ({exc.strerror})"
             ) from None
-    summary = simulate(
-        ruleset,
-        players,
-        args.games,
-        args.seed,
-        lambda seed: make_bot(spec, seed),
-        options,
-        records,
-        progress=None if args.quiet else _progress,
-    )
-    if not args.quiet:
+    show = not args.quiet and sys.stderr.isatty()
+    try:
+        summary = simulate(
+            ruleset,
+            players,
+            args.games,
+            args.seed,
+            specs,
+            options,
+            records=records is not None,
+            jobs=args.jobs,
+            executor=args.executor,
+            scheduler=args.scheduler,
+            progress=_progress if show else None,
+        )
+    except OSError as exc:
+        raise CliError(f"--scheduler {args.scheduler}: cannot reach it ({exc})") from None
+    if show:
         print(file=sys.stderr)
-    print(summary.text())
+    if records is not None:
+        for result in summary.results:
+            path = records / f"{ruleset.name}-seed{result.seed}.json"
+            path.write_text(json.dumps(result.record, indent=1), encoding="utf-8")
+    print(json.dumps(summary.to_json()) if args.json else summary.text())
     return 0
 
 

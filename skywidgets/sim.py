@@ -1,49 +1,29 @@
-"""Simulate many seeded games on plain state (never on widget traits) and summarise them."""
+"""Simulate many seeded games on plain state (never on widget traits) and summarise them.
+
+Each game depends only on its seed, so a batch gives the same results in one process, in a
+pool of processes (`jobs`) or on a Dask cluster (`executor="dask"`). Bots are named by spec
+strings, one per seat (the last repeats), and rotate over the seats from game to game.
+"""
 
 from __future__ import annotations
 
 import dataclasses
-import json
 import time
-from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from .core import Game
+from .bots import make_bot
+from .core import Game, get
 from .core.registry import Ruleset
 
+distributed: Any
+try:  # the optional `dask` extra
+    from dask import distributed
+except ImportError:  # pragma: no cover - exercised only without the extra
+    distributed = None
 
-@dataclasses.dataclass
-class Summary:
-    """Results of a batch of games: mean scores, win shares and speed."""
-
-    game: str
-    players: list[str]
-    games: int = 0
-    moves: int = 0
-    seconds: float = 0.0
-    score_sums: dict[str, float] = dataclasses.field(default_factory=dict)
-    win_shares: dict[str, float] = dataclasses.field(default_factory=dict)
-
-    def mean_scores(self) -> dict[str, float]:
-        """Mean final points per seat."""
-        return {p: self.score_sums.get(p, 0) / max(self.games, 1) for p in self.players}
-
-    def moves_per_second(self) -> float:
-        """Actions applied per second of wall time."""
-        return self.moves / self.seconds if self.seconds else 0.0
-
-    def text(self) -> str:
-        """A short human-readable summary."""
-        lines = [
-            f"{self.game}: {self.games} games, {self.moves} moves, "
-            f"{self.moves_per_second():,.0f} moves/s"
-        ]
-        means = self.mean_scores()
-        for p in self.players:
-            share = self.win_shares.get(p, 0) / max(self.games, 1)
-            lines.append(f"  {p}: mean score {means[p]:.2f}, win share {share:.1%}")
-        return "\n".join(lines)
+EXECUTORS = ("processes", "dask")
 
 
 def play_one(
@@ -54,15 +34,27 @@ def play_one(
     options: Mapping[str, Any],
 ) -> tuple[Game, int]:
     """Play one game with one bot per seat; returns the game and its number of moves."""
+    return play_bots(ruleset, players, seed, lambda seat: bot_factory(seed * 101 + seat), options)
+
+
+def play_bots(
+    ruleset: Ruleset,
+    players: Sequence[str],
+    seed: int,
+    bot_for: Callable[[int], Any],
+    options: Mapping[str, Any],
+) -> tuple[Game, int]:
+    """Play one game, `bot_for(seat)` choosing for each seat; the game and its number of moves."""
     game = Game(ruleset, players=players, seed=seed, **options)
-    bots = [bot_factory(seed * 101 + i) for i in range(len(game.state.players))]
     state = game.state
+    bots = [bot_for(seat) for seat in range(len(state.players))]
     moves = 0
     while not ruleset.is_over(state):
         seat = state.current_player
         if seat is None:
             raise RuntimeError(f"{ruleset.name}: nobody to move in game {seed}")
-        action = bots[seat].choose(ruleset, state)
+        auto = ruleset.automaton(state) if ruleset.automaton is not None else None
+        action = auto if auto is not None else bots[seat].choose(ruleset, state)
         state = ruleset.apply(state, action)
         game.states.append(state)
         game.actions.append(action)
@@ -73,33 +65,236 @@ def play_one(
     return game, moves
 
 
+@dataclasses.dataclass(frozen=True)
+class Job:
+    """One game to play: everything a worker process or a Dask worker needs."""
+
+    game: str
+    players: tuple[str, ...]
+    options: tuple[tuple[str, Any], ...]
+    seed: int
+    index: int
+    bots: tuple[str, ...]
+    record: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class Result:
+    """One played game: which bot slot sat where, totals, win shares, moves."""
+
+    seed: int
+    slots: tuple[int, ...]
+    seats: tuple[str, ...]
+    totals: tuple[int, ...]
+    shares: tuple[float, ...]
+    moves: int
+    record: dict[str, Any] | None = None
+
+
+def slots_for(index: int, humans: int) -> tuple[int, ...]:
+    """Which bot slot plays each seat in game `index`: the slots rotate over the seats."""
+    return tuple((seat + index) % humans for seat in range(humans))
+
+
+def play_job(job: Job) -> Result:
+    """Play one job's game (a top-level function, so processes and Dask can run it)."""
+    ruleset = get(job.game)
+    slots = slots_for(job.index, len(job.players))
+
+    def bot_for(seat: int) -> Any:
+        spec = job.bots[slots[seat]] if seat < len(slots) else "random"  # an automaton's seat
+        return make_bot(spec, job.seed * 101 + seat)
+
+    game, moves = play_bots(ruleset, job.players, job.seed, bot_for, dict(job.options))
+    sheet = game.scores()
+    totals = sheet.totals()
+    seats = tuple(str(p) for p in game.state.players)
+    share = 1 / len(sheet.winners) if sheet.winners else 0.0
+    return Result(
+        seed=job.seed,
+        slots=slots,
+        seats=seats,
+        totals=tuple(int(totals.get(p, 0)) for p in seats),
+        shares=tuple(share if p in sheet.winners else 0.0 for p in seats),
+        moves=moves,
+        record=game.record() if job.record else None,
+    )
+
+
+@dataclasses.dataclass
+class Summary:
+    """Results of a batch: per bot slot and per seat mean scores and win shares, and speed."""
+
+    game: str
+    bots: list[str]
+    results: list[Result]
+    seconds: float
+
+    @property
+    def games(self) -> int:
+        """How many games were played."""
+        return len(self.results)
+
+    @property
+    def moves(self) -> int:
+        """Actions applied in all games."""
+        return sum(r.moves for r in self.results)
+
+    def moves_per_second(self) -> float:
+        """Actions applied per second of wall time."""
+        return self.moves / self.seconds if self.seconds else 0.0
+
+    def by_bot(self) -> list[dict[str, Any]]:
+        """Each bot slot: its spec, games, win share (a shared win counts as a fraction), score."""
+        out = []
+        for slot, spec in enumerate(self.bots):
+            pairs = [(r.shares[s], r.totals[s]) for r in self.results for s in _seats(r, slot)]
+            n = max(len(pairs), 1)
+            out.append(
+                {
+                    "bot": spec,
+                    "games": len(pairs),
+                    "win_share": sum(p[0] for p in pairs) / n,
+                    "mean_score": sum(p[1] for p in pairs) / n,
+                }
+            )
+        return out
+
+    def by_seat(self) -> list[dict[str, Any]]:
+        """Each seat (an automaton's included): mean score and win share."""
+        seats = len(self.results[0].seats) if self.results else 0
+        n = max(self.games, 1)
+        return [
+            {
+                "seat": seat,
+                "mean_score": sum(r.totals[seat] for r in self.results) / n,
+                "win_share": sum(r.shares[seat] for r in self.results) / n,
+            }
+            for seat in range(seats)
+        ]
+
+    def to_json(self) -> dict[str, Any]:
+        """The `skywidgets simulate --json` document."""
+        return {
+            "game": self.game,
+            "games": self.games,
+            "players": len(self.bots),
+            "bots": self.by_bot(),
+            "seats": self.by_seat(),
+            "moves_per_s": round(self.moves_per_second(), 1),
+        }
+
+    def text(self) -> str:
+        """A short human-readable summary."""
+        lines = [
+            f"{self.game}: {self.games} games, {self.moves} moves, "
+            f"{self.moves_per_second():,.0f} moves/s"
+        ]
+        for slot, row in enumerate(self.by_bot()):
+            lines.append(
+                f"  bot {slot + 1} ({row['bot']}): mean score {row['mean_score']:.2f}, "
+                f"win share {row['win_share']:.1%}"
+            )
+        names = self.results[0].seats if self.results else ()
+        for row in self.by_seat():
+            lines.append(
+                f"  seat {row['seat'] + 1} ({names[row['seat']]}): mean score "
+                f"{row['mean_score']:.2f}, win share {row['win_share']:.1%}"
+            )
+        return "\n".join(lines)
+
+
+def _seats(result: Result, slot: int) -> list[int]:
+    return [seat for seat, s in enumerate(result.slots) if s == slot]
+
+
+def expand_bots(specs: Sequence[str], humans: int) -> list[str]:
+    """One spec per seat: the given ones, the last repeated for the remaining seats."""
+    specs = list(specs) or ["random"]
+    return (specs + [specs[-1]] * humans)[:humans]
+
+
 def simulate(
     ruleset: Ruleset,
     players: Sequence[str],
     games: int,
     seed: int,
-    bot_factory: Callable[[int], Any],
+    bots: Sequence[str],
     options: Mapping[str, Any],
-    records: Path | None = None,
+    *,
+    records: bool = False,
+    jobs: int = 1,
+    executor: str = "processes",
+    scheduler: str | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Summary:
-    """Play `games` games from consecutive seeds and summarise them."""
-    summary = Summary(ruleset.name, [])
+    """Play `games` games from consecutive seeds (game i: seed + i) and summarise them."""
+    if executor not in EXECUTORS:
+        raise ValueError(f"executor must be one of {', '.join(EXECUTORS)}, not {executor!r}")
+    specs = expand_bots(bots, len(players))
+    work = [
+        Job(
+            ruleset.name,
+            tuple(players),
+            tuple(sorted(options.items())),
+            seed + i,
+            i,
+            tuple(specs),
+            records,
+        )
+        for i in range(games)
+    ]
     start = time.perf_counter()
-    for g in range(games):
-        game, moves = play_one(ruleset, players, seed + g, bot_factory, options)
-        sheet = game.scores()
-        summary.players = list(sheet.players)
-        for p, t in sheet.totals().items():
-            summary.score_sums[p] = summary.score_sums.get(p, 0) + t
-        for w in sheet.winners:
-            summary.win_shares[w] = summary.win_shares.get(w, 0) + 1 / len(sheet.winners)
-        summary.games += 1
-        summary.moves += moves
-        if records is not None:
-            path = records / f"{ruleset.name}-seed{seed + g}.json"
-            path.write_text(json.dumps(game.record(), indent=1), encoding="utf-8")
-        if progress:
-            progress(g + 1, games)
-    summary.seconds = time.perf_counter() - start
-    return summary
+    if executor == "dask":
+        results = list(_run_dask(work, jobs, scheduler, progress))
+    else:
+        results = list(_run_processes(work, jobs, progress))
+    return Summary(ruleset.name, specs, results, time.perf_counter() - start)
+
+
+def _run_processes(
+    work: list[Job], jobs: int, progress: Callable[[int, int], None] | None
+) -> Iterator[Result]:
+    if jobs <= 1:
+        results: Iterator[Result] = map(play_job, work)
+        pool = None
+    else:
+        pool = ProcessPoolExecutor(jobs)
+        results = pool.map(play_job, work, chunksize=max(1, len(work) // (8 * jobs)))
+    try:
+        for done, result in enumerate(results, 1):
+            if progress:
+                progress(done, len(work))
+            yield result
+    finally:
+        if pool is not None:
+            pool.shutdown()
+
+
+def _run_dask(
+    work: list[Job], jobs: int, scheduler: str | None, progress: Callable[[int, int], None] | None
+) -> Iterator[Result]:
+    if distributed is None:
+        raise ValueError("the dask executor needs Dask: pip install 'skywidgets[dask]'")
+    cluster = None
+    if scheduler:
+        client = distributed.Client(scheduler)
+    else:
+        cluster = distributed.LocalCluster(
+            n_workers=max(jobs, 1),
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=None,
+            host="127.0.0.1",
+        )
+        client = distributed.Client(cluster)
+    try:
+        futures = client.map(play_job, work, pure=False)
+        for done, _ in enumerate(distributed.as_completed(futures), 1):
+            if progress:
+                progress(done, len(work))
+        yield from client.gather(futures)
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()

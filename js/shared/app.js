@@ -10,13 +10,14 @@ import { renderSeatPicker } from "./seatpicker.js";
 import { renderToolbar } from "./toolbar.js";
 import { attachKeyboard } from "./keyboard.js";
 import { clear } from "./dom.js";
+import { hintedId } from "./coach.js";
 
 /** Every trait the Python GameWidget syncs (skywidgets/widgets/base.py; a test compares them).
  * A board that syncs more exports them as `traits` (its Python class declares the same). */
 export const TRAITS = [
   "game_name", "title", "players", "seat", "view", "legal", "current_player", "phase",
   "phase_id", "phases", "scores", "history", "step", "can_undo", "can_redo", "over", "error",
-  "hint", "has_automaton",
+  "hint", "coach", "has_automaton",
 ];
 
 /**
@@ -74,6 +75,7 @@ export function mount(board, model, el) {
     ctx.step = model.get("step") || 0;
     ctx.mayAct = !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];
+    ctx.hinted = hintedId(ctx);  // the coach's move (index in ctx.legal) or -1
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {  // a new position or another seat: forget local choices
       ui.lastKey = key;

@@ -24,7 +24,7 @@ function nim(overrides = {}) {
       { step: 3, label: "take 1", player: "<b>x</b>", phase: "Take", future: true },
     ],
     step: 2, can_undo: true, can_redo: true, over: false, error: {}, hint: "",
-    has_automaton: false, ...overrides,
+    coach: {}, has_automaton: false, ...overrides,
   };
 }
 
@@ -154,6 +154,23 @@ test("hint and automatic events appear in the prompt", async () => {
   await tick();
   assert.equal(byTestId(el, "hint").textContent, "bob could: take 1.");
   assert.equal(byTestId(el, "events").querySelectorAll("li").length, 2);
+});
+
+test("the coach lists its best moves with their values, and Play it plays one by id", async () => {
+  const { el, window, model } = mountNim();
+  model.set("hint", "bob could: take 2. Leaves a multiple of 3; you win about 80%.");
+  model.set("coach", { id: 1, alternatives: [
+    { id: 1, label: "take 2", value: 0.8, why: "leaves 3" },
+    { id: 0, label: "take 1", value: 0.25, why: "leaves 4" },
+  ] });
+  await tick();
+  const items = byTestId(el, "hint-moves").querySelectorAll("li");
+  assert.equal(items.length, 2);
+  assert.match(items[0].textContent, /take 2 \(80%\)/);
+  assert.match(items[1].textContent, /take 1 \(25%\)/);
+  model.sent.length = 0;
+  click(window, byTestId(el, "hint-play-1"));
+  assert.deepEqual(model.sent, [{ type: "play", id: 0 }]);
 });
 
 test("a seat view waiting for another player says so; game over names the winners", async () => {

@@ -1,5 +1,6 @@
 // The prompt: whose turn it is, what the board asks for, offers, the hint and automatic events.
 import { h } from "./dom.js";
+import { renderCoach } from "./coach.js";
 
 /** Render the prompt area from the traits and the board's own words (ctx.ui). */
 export function renderPrompt(ctx, el) {
@@ -13,8 +14,7 @@ export function renderPrompt(ctx, el) {
       text: ctx.ui.notice }));
   }
   if (ctx.ui.offer) el.append(renderOffer(ctx, ctx.ui.offer));
-  const hint = ctx.get("hint");
-  if (hint) el.append(h(doc, "p", { class: "sw-hint", testid: "hint", role: "status", text: hint }));
+  renderCoach(ctx, el);
   const events = Array.isArray(ctx.view.events) ? ctx.view.events : [];
   if (events.length) {
     const list = h(doc, "ul", { class: "sw-events", testid: "events",

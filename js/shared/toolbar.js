@@ -16,6 +16,6 @@ export function renderToolbar(ctx, el) {
     button("btn-step", stepText, ctx.get("has_automaton")
       ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
       { type: "step" }, over),
-    button("btn-hint", "Hint", "Name one legal move", { type: "hint" }, over),
+    button("btn-hint", "Hint", "Ask the coach for the best move and why", { type: "hint" }, over),
   );
 }

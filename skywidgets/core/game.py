@@ -6,6 +6,8 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from ..bots.coach import Hint, hint
+from ..bots.review import Review, review
 from .actions import Action
 from .errors import IllegalAction
 from .registry import Ruleset, get
@@ -110,6 +112,32 @@ class Game:
     def winners(self) -> list[str]:
         """The winners once the game is over."""
         return self.ruleset.winners(self.state)
+
+    def hint(
+        self,
+        seat: int | None = None,
+        *,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        seed: int = 0,
+    ) -> Hint:
+        """The coach's best move for `seat` (None: whoever acts), why, and the runners-up."""
+        return hint(
+            self.ruleset, self.state, seat, iterations=iterations, seconds=seconds, seed=seed
+        )
+
+    def review(
+        self, seat: int | None = None, *, iterations: int | None = None, seed: int = 0
+    ) -> Review:
+        """Each decision so far (of `seat`, or of every seat) against the search's best."""
+        return review(
+            self.ruleset,
+            self.states[: self.step + 1],
+            self.history,
+            seat,
+            iterations=iterations,
+            seed=seed,
+        )
 
     # -- changing ------------------------------------------------------------
     def play(self, action: Action | Mapping[str, Any] | str) -> Any:

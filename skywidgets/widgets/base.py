@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets as t
 
+from ..bots.coach import CoachError
 from ..bots.random_bot import RandomBot
 from ..core.actions import Action
 from ..core.errors import IllegalAction
@@ -31,6 +32,8 @@ class GameWidget(anywidget.AnyWidget):
     """
 
     GAME: ClassVar[str | None] = None
+    #: the coach's search budget for the Hint button (about a second on a 2-core machine)
+    HINT_ITERATIONS: ClassVar[int] = 200
     _esm = STATIC / "generic.js"
     _css = STATIC / "skywidgets.css"
 
@@ -52,6 +55,7 @@ class GameWidget(anywidget.AnyWidget):
     over = t.Bool(False).tag(sync=True)
     error = t.Dict().tag(sync=True)
     hint = t.Unicode("").tag(sync=True)
+    coach = t.Dict().tag(sync=True)
     has_automaton = t.Bool(False).tag(sync=True)
 
     @classmethod
@@ -135,8 +139,11 @@ class GameWidget(anywidget.AnyWidget):
             return action
 
     def give_hint(self) -> str:
-        """Name one legal action in a sentence (also shown on the board)."""
-        self.hint = self._hint_text()
+        """Ask the coach for the best move and why; shown on the board (`hint`, `coach`)."""
+        text, coach = self._coach_hint()
+        with self.hold_sync():
+            self.hint = text
+            self.coach = coach
         return self.hint
 
     @contextlib.contextmanager
@@ -190,6 +197,7 @@ class GameWidget(anywidget.AnyWidget):
                 setattr(self, name, value)
             self.error = {}
             self.hint = ""
+            self.coach = {}
 
     def _set_error(self, rule: str, reason: str) -> None:
         self.error = {"rule": str(rule), "reason": str(reason)}
@@ -251,21 +259,25 @@ class GameWidget(anywidget.AnyWidget):
                 "in the seat picker",
             )
 
-    def _hint_text(self) -> str:
+    def _coach_hint(self) -> tuple[str, dict[str, Any]]:
+        """The hint sentence and the coach's JSON (with each move's index in `legal`)."""
         game = self._game
         if game.is_over():
-            return "The game is over: there is nothing left to play."
-        current = current_seat(game)
-        who = player_name(game, current)
+            return "The game is over: there is nothing left to play.", {}
+        who = player_name(game, current_seat(game))
         if not may_act(game, self.seat):
-            return f"It is {who}'s turn; switch the seat picker to {who} to see their moves."
+            return f"It is {who}'s turn; switch the seat picker to {who} to see their moves.", {}
+        seat = None if self.seat == TEACHER else self.seat
+        try:
+            hint = game.hint(seat, iterations=self.HINT_ITERATIONS, seed=game.step)
+        except CoachError as exc:
+            return f"{exc}.", {}
         legal = game.legal()
-        if not legal:
-            return f"{who} has no legal move now."
-        pick = next((a for a in legal if not a.kind.startswith(("end", "pass"))), legal[0])
-        others = len(legal) - 1
-        more = f" ({others} other legal move{'s' if others != 1 else ''} too)" if others else ""
-        return f"{who} could: {pick.label}{more}."
+        coach = hint.to_json()
+        coach["id"] = legal.index(hint.action)
+        for entry, advice in zip(coach["alternatives"], hint.alternatives):
+            entry["id"] = legal.index(advice.action)
+        return f"{hint.player} could: {hint.action.label}. {hint.why}", coach
 
 
 class BoardWidget(GameWidget):

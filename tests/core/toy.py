@@ -73,5 +73,6 @@ RULESET = register(
         state_classes=[NimState],
         min_players=2,
         max_players=2,
+        perfect_information=True,
     )
 )

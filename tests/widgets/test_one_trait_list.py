@@ -14,7 +14,7 @@ from skywidgets.widgets.base import BOARDS, GameWidget
 from skywidgets.widgets.snapshot import snapshot
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-UI_ONLY = {"seat", "error", "hint"}
+UI_ONLY = {"seat", "error", "hint", "coach"}
 
 
 def _js_list(path: pathlib.Path, name: str) -> set[str]:

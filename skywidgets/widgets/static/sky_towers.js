@@ -115,6 +115,46 @@ function renderPhaseBar(ctx, el) {
   el.append(list);
 }
 
+// js/shared/coach.js
+function hintedId(ctx) {
+  const coach = ctx.get("coach") || {};
+  return Number.isInteger(coach.id) ? coach.id : -1;
+}
+function renderCoach(ctx, el) {
+  const doc = ctx.doc;
+  const coach = ctx.get("coach") || {};
+  const hint = ctx.get("hint");
+  if (!hint) return;
+  const box = h(doc, "div", { class: "sw-hint", testid: "hint", role: "status" });
+  box.append(h(doc, "p", { class: "sw-hint-text", text: hint }));
+  const options = Array.isArray(coach.alternatives) ? coach.alternatives : [];
+  if (options.length && ctx.mayAct) {
+    const list = h(doc, "ol", {
+      class: "sw-hint-moves",
+      testid: "hint-moves",
+      label: "The coach's best moves, best first"
+    });
+    options.forEach((move, i) => {
+      const share = `${Math.round(Number(move.value) * 100)}%`;
+      list.append(h(
+        doc,
+        "li",
+        { class: i === 0 ? "sw-hint-best" : "sw-hint-alt", title: move.why },
+        h(doc, "span", { class: "sw-hint-label", text: `${move.label} (${share})` }),
+        h(doc, "button", {
+          class: "sw-button sw-hint-play",
+          testid: `hint-play-${i}`,
+          text: "Play it",
+          label: `Play ${move.label}`,
+          onClick: () => ctx.send({ type: "play", id: move.id })
+        })
+      ));
+    });
+    box.append(list);
+  }
+  el.append(box);
+}
+
 // js/shared/prompt.js
 function renderPrompt(ctx, el) {
   const doc = ctx.doc;
@@ -131,8 +171,7 @@ function renderPrompt(ctx, el) {
     }));
   }
   if (ctx.ui.offer) el.append(renderOffer(ctx, ctx.ui.offer));
-  const hint = ctx.get("hint");
-  if (hint) el.append(h(doc, "p", { class: "sw-hint", testid: "hint", role: "status", text: hint }));
+  renderCoach(ctx, el);
   const events = Array.isArray(ctx.view.events) ? ctx.view.events : [];
   if (events.length) {
     const list = h(doc, "ul", {
@@ -404,7 +443,7 @@ function renderToolbar(ctx, el) {
       { type: "step" },
       over
     ),
-    button("btn-hint", "Hint", "Name one legal move", { type: "hint" }, over)
+    button("btn-hint", "Hint", "Ask the coach for the best move and why", { type: "hint" }, over)
   );
 }
 
@@ -450,6 +489,7 @@ var TRAITS = [
   "over",
   "error",
   "hint",
+  "coach",
   "has_automaton"
 ];
 function createApp(board) {
@@ -515,6 +555,7 @@ function mount(board, model, el) {
     ctx.step = model.get("step") || 0;
     ctx.mayAct = !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];
+    ctx.hinted = hintedId(ctx);
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {
       ui.lastKey = key;

@@ -1,0 +1,202 @@
+"""The coach: a hint that names the best move with its reason and runners-up.
+
+A hint searches from what the seat can see only: the search samples the hidden parts from the
+seat's view (`Ruleset.determinize`) with a generator seeded by `seed`, and the explanation is
+built on one such sample, so two states with the same view give the same hint.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from ..core.actions import Action
+from ..core.errors import SkywidgetsError
+from ..core.registry import Ruleset
+from .evaluation import observed
+from .mcts import DEFAULT_ITERATIONS, MCTSBot, MoveStats
+
+ALTERNATIVES = 3  # moves listed with a hint, the best one included
+
+
+class CoachError(SkywidgetsError):
+    """A hint or review that cannot be given (not the seat's turn, the game is over)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Advice:
+    """One candidate move: its expected value for the seat and why."""
+
+    action: Action
+    value: float
+    visits: int
+    why: str
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON for the front end: the action, its label, value, visits and why."""
+        return {
+            "action": self.action.to_json(),
+            "label": self.action.label,
+            "value": round(self.value, 4),
+            "visits": self.visits,
+            "why": self.why,
+        }
+
+
+@dataclasses.dataclass(frozen=True)
+class Hint:
+    """The best move for a seat, why, and the best few moves (best first, the best included)."""
+
+    seat: int
+    player: str
+    action: Action
+    why: str
+    alternatives: tuple[Advice, ...]
+    iterations: int
+    measure: str
+
+    @property
+    def value(self) -> float:
+        """The expected value of the hinted move (see `measure`)."""
+        return self.alternatives[0].value
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON for the front end."""
+        return {
+            "seat": self.seat,
+            "player": self.player,
+            "action": self.action.to_json(),
+            "label": self.action.label,
+            "why": self.why,
+            "measure": self.measure,
+            "iterations": self.iterations,
+            "alternatives": [a.to_json() for a in self.alternatives],
+        }
+
+    def text(self) -> str:
+        """The hint as plain text: the move and why, then the runners-up with their values."""
+        lines = [f"Hint for {self.player}: {self.action.label}", f"  {self.why}"]
+        for advice in self.alternatives[1:]:
+            lines.append(f"  or {advice.action.label}: {advice.why}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def acting_seat(ruleset: Ruleset, state: Any, seat: int | None) -> int:
+    """The seat to advise: `seat`, or whoever acts; CoachError when that seat cannot act now."""
+    if ruleset.is_over(state):
+        raise CoachError("the game is over: there is no move to hint")
+    current = state.current_player
+    if current is None:
+        raise CoachError("nobody is to act now")
+    if ruleset.automaton is not None and ruleset.automaton(state) is not None:
+        raise CoachError(f"{state.players[current]} is the rulebook's automaton: it moves itself")
+    if seat is None:
+        return int(current)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.players):
+        raise CoachError(f"seat must be 0 to {len(state.players) - 1}, not {seat!r}")
+    if seat != current:
+        raise CoachError(
+            f"it is {state.players[current]}'s turn, not {state.players[seat]}'s: "
+            "a hint is for the seat that acts"
+        )
+    return seat
+
+
+def search(
+    ruleset: Ruleset,
+    state: Any,
+    seat: int | None = None,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    seed: int = 0,
+) -> list[MoveStats]:
+    """Every legal move of the acting seat with its visits and expected value, best first."""
+    acting_seat(ruleset, state, seat)
+    bot = MCTSBot(seed, iterations=iterations or DEFAULT_ITERATIONS, seconds=seconds)
+    return bot.search(ruleset, state)
+
+
+def hint(
+    ruleset: Ruleset,
+    state: Any,
+    seat: int | None = None,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    seed: int = 0,
+) -> Hint:
+    """The coach's best move for the acting seat, why, and the runners-up."""
+    seat = acting_seat(ruleset, state, seat)
+    budget = iterations or DEFAULT_ITERATIONS
+    stats = search(ruleset, state, seat, iterations=budget, seconds=seconds, seed=seed)
+    sample = observed(ruleset, state, seat, random.Random(seed))
+    measure = measure_of(state)
+    top = stats[:ALTERNATIVES]
+    advice = [
+        Advice(s.action, s.value, s.visits, advice_why(ruleset, sample, s, seat, measure))
+        for s in top
+    ]
+    best = advice[0]
+    why = best.why
+    if len(advice) > 1:
+        runner = advice[1]
+        why += f" Next best: {runner.action.label} ({runner.value:.0%})."
+    return Hint(
+        seat=seat,
+        player=str(state.players[seat]),
+        action=best.action,
+        why=why,
+        alternatives=tuple(advice),
+        iterations=sum(s.visits for s in stats),
+        measure=measure,
+    )
+
+
+def measure_of(state: Any) -> str:
+    """What a value means: a win share with rivals, a success rating when playing alone."""
+    return "win share" if len(state.players) > 1 else "success rating"
+
+
+def value_words(value: float, measure: str) -> str:
+    """A value in words: 'you win about 64% of the simulated games from there'."""
+    if measure == "win share":
+        return f"you win about {value:.0%} of the simulated games from there"
+    return f"the simulated games from there rate {value:.0%}"
+
+
+def effect(ruleset: Ruleset, before: Any, action: Action, seat: int) -> str:
+    """What the move does for the seat: the game's own phrase, else the score-sheet change."""
+    try:
+        after = ruleset.apply(before, action)
+    except SkywidgetsError:
+        return "a legal move"
+    if ruleset.explain is not None:
+        phrase = ruleset.explain(before, action, after, seat)
+        if phrase:
+            return phrase
+    return points_change(ruleset, before, after, seat)
+
+
+def points_change(ruleset: Ruleset, before: Any, after: Any, seat: int) -> str:
+    """The seat's score-sheet difference in words: 'scores +3 (towers, rule 4)'."""
+    player = str(before.players[seat])
+    old = ruleset.scores(before).for_player(player)
+    new = ruleset.scores(after).for_player(player)
+    change: dict[tuple[str, str], int] = {}
+    for item in new:
+        change[(item.source, item.rule)] = change.get((item.source, item.rule), 0) + item.points
+    for item in old:
+        change[(item.source, item.rule)] = change.get((item.source, item.rule), 0) - item.points
+    parts = [f"{n:+d} ({source}, {rule})" for (source, rule), n in change.items() if n]
+    return "scores " + ", ".join(parts) if parts else "no points at once"
+
+
+def advice_why(ruleset: Ruleset, sample: Any, stats: MoveStats, seat: int, measure: str) -> str:
+    """One sentence: what the move does now, then what the search expects after it."""
+    now = effect(ruleset, sample, stats.action, seat)
+    return f"{now[:1].upper()}{now[1:]}; {value_words(stats.value, measure)}."

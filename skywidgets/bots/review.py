@@ -1,0 +1,152 @@
+"""Review of a played game: each decision against the search's best, the costliest called out."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..core.actions import Action
+from ..core.registry import Ruleset
+from .coach import acting_seat, advice_why, measure_of
+from .evaluation import observed
+from .mcts import MCTSBot, MoveStats
+
+REVIEW_ITERATIONS = 100  # per decision: a review looks at every decision of a game
+CALLED_OUT = 3
+
+
+@dataclasses.dataclass(frozen=True)
+class Decision:
+    """One decision: the move played, the search's best move and the estimated loss."""
+
+    step: int
+    seat: int
+    player: str
+    played: Action
+    best: Action
+    played_value: float
+    best_value: float
+    why: str = ""
+
+    @property
+    def loss(self) -> float:
+        """How much the played move gave away against the best (in the measure's units)."""
+        return max(0.0, self.best_value - self.played_value)
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON: step, seat, both moves with labels, values, loss and why."""
+        return {
+            "step": self.step,
+            "seat": self.seat,
+            "player": self.player,
+            "played": self.played.to_json(),
+            "played_label": self.played.label,
+            "best": self.best.to_json(),
+            "best_label": self.best.label,
+            "played_value": round(self.played_value, 4),
+            "best_value": round(self.best_value, 4),
+            "loss": round(self.loss, 4),
+            "why": self.why,
+        }
+
+
+@dataclasses.dataclass(frozen=True)
+class Review:
+    """Every reviewed decision in order, and the costliest ones, costliest first."""
+
+    decisions: tuple[Decision, ...]
+    costliest: tuple[Decision, ...]
+    measure: str
+    iterations: int
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON: the measure, the budget, every decision and the steps called out."""
+        return {
+            "measure": self.measure,
+            "iterations": self.iterations,
+            "decisions": [d.to_json() for d in self.decisions],
+            "costliest": [d.step for d in self.costliest],
+        }
+
+    def text(self) -> str:
+        """A plain-text review: the decisions in short, then the costliest ones explained."""
+        if not self.decisions:
+            return "No decision to review: every move was forced."
+        lines = [f"{len(self.decisions)} decisions reviewed ({self.measure}, best - played):"]
+        for d in self.decisions:
+            mark = "best" if d.played == d.best else f"-{d.loss:.0%}" if d.loss >= 0.005 else "~0"
+            lines.append(f"  step {d.step + 1:>3} {d.player}: {d.played.label}  [{mark}]")
+        if self.costliest:
+            lines.append("The costliest decisions:")
+            for d in self.costliest:
+                lines.append(
+                    f"  step {d.step + 1} {d.player} played {d.played.label} "
+                    f"({d.played_value:.0%}); better: {d.best.label} ({d.best_value:.0%}). "
+                    f"{d.why}"
+                )
+        else:
+            lines.append("No decision lost anything the search could see.")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def review(
+    ruleset: Ruleset,
+    states: Sequence[Any],
+    actions: Sequence[Action],
+    seat: int | None = None,
+    *,
+    iterations: int | None = None,
+    seed: int = 0,
+) -> Review:
+    """Review the decisions of `seat` (None: every seat that is not an automaton)."""
+    budget = iterations or REVIEW_ITERATIONS
+    decisions: list[Decision] = []
+    measure = measure_of(states[0]) if states else "win share"
+    for step, action in enumerate(actions):
+        state = states[step]
+        mover = state.current_player
+        if mover is None or (seat is not None and mover != seat):
+            continue
+        if ruleset.automaton is not None and ruleset.automaton(state) is not None:
+            continue
+        if len(ruleset.legal_actions(state)) < 2:
+            continue
+        acting_seat(ruleset, state, mover)
+        stats = MCTSBot(seed + step, iterations=budget).search(ruleset, state)
+        decisions.append(_decision(ruleset, state, step, action, stats, measure, seed + step))
+    ranked = sorted((d for d in decisions if d.loss > 0), key=lambda d: (-d.loss, d.step))
+    return Review(tuple(decisions), tuple(ranked[:CALLED_OUT]), measure, budget)
+
+
+def _decision(
+    ruleset: Ruleset,
+    state: Any,
+    step: int,
+    played: Action,
+    stats: list[MoveStats],
+    measure: str,
+    seed: int,
+) -> Decision:
+    best = stats[0]
+    mine = next((s for s in stats if s.action == played), None)
+    played_value = mine.value if mine is not None else 0.0
+    why = ""
+    if best.action != played:
+        seat = int(state.current_player)
+        sample = observed(ruleset, state, seat, random.Random(seed))
+        why = advice_why(ruleset, sample, best, seat, measure)
+    return Decision(
+        step=step,
+        seat=int(state.current_player),
+        player=str(state.players[state.current_player]),
+        played=played,
+        best=best.action,
+        played_value=played_value,
+        best_value=best.value,
+        why=why,
+    )

@@ -1,0 +1,144 @@
+"""The coach on every game: hints that are legal, explained, ranked and fair; reviews of records."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from skywidgets.bots import CoachError, Hint, RandomBot, check_spec, make_bot
+from skywidgets.bots.spec import BotSpecError
+from skywidgets.core import Game, get, load_record
+from tests.test_golden_records import RECORDS as RECORD_FILES
+
+RECORDS = {path.stem: path for path in RECORD_FILES}
+
+VARIANTS = [
+    ("sky_islands", {}, ["Ann", "Bob"]),
+    ("sky_towers", {"mode": "multiplayer"}, ["Ann", "Bob"]),
+    ("sky_towers", {"mode": "light"}, ["Ann"]),
+    ("sky_towers", {"mode": "taroma"}, ["Ann"]),
+    ("traders_air", {}, ["Ann", "Bob"]),
+    ("merchants_seas", {}, ["Ann", "Bob"]),
+]
+IDS = [f"{name}-{opts.get('mode', 'default')}" for name, opts, _ in VARIANTS]
+
+
+def positions(name: str, options: dict, players: list[str], seed: int, count: int) -> list[Game]:
+    """Games played by random bots to `count` different depths, each at a seat's decision."""
+    out = []
+    for depth in range(count):
+        game = Game(name, players=players, seed=seed + depth, **options)
+        bot = RandomBot(seed + depth)
+        for _ in range(depth * 7):
+            if game.is_over():
+                break
+            game.play(bot.choose(game.ruleset, game.state))
+        while not game.is_over() and game.ruleset.automaton and game.play_automaton():
+            pass
+        if not game.is_over():
+            out.append(game)
+    return out
+
+
+@pytest.mark.parametrize(("name", "options", "players"), VARIANTS, ids=IDS)
+def test_hint_is_legal_explained_and_ranked(name: str, options: dict, players: list[str]) -> None:
+    for game in positions(name, options, players, seed=11, count=3):
+        legal = game.legal()
+        hint = game.hint(iterations=24, seed=1)
+        assert isinstance(hint, Hint)
+        assert hint.action in legal
+        assert hint.seat == game.state.current_player
+        assert hint.why.endswith(".") and len(hint.why) > 20
+        assert len(hint.alternatives) >= min(2, len(legal))
+        assert hint.alternatives[0].action == hint.action
+        assert len({a.action for a in hint.alternatives}) == len(hint.alternatives)
+        visits = [a.visits for a in hint.alternatives]
+        assert visits == sorted(visits, reverse=True)
+        assert all(0.0 <= a.value <= 1.0 for a in hint.alternatives)
+        assert f"{hint.alternatives[0].value:.0%}" in hint.why
+        data = json.loads(json.dumps(hint.to_json()))
+        assert data["action"] == hint.action.to_json()
+        assert [a["label"] for a in data["alternatives"]] == [
+            a.action.label for a in hint.alternatives
+        ]
+
+
+@pytest.mark.parametrize(("name", "options", "players"), VARIANTS, ids=IDS)
+def test_hint_depends_only_on_what_the_seat_sees(
+    name: str, options: dict, players: list[str]
+) -> None:
+    rs = get(name)
+    differed = 0
+    for game in positions(name, options, players, seed=21, count=3):
+        seat = game.state.current_player
+        if rs.perfect_information:
+            other = game.state
+        else:
+            other = rs.determinize(game.state, seat, random.Random(99))
+            differed += other != game.state
+        assert rs.view(other, seat) == rs.view(game.state, seat)
+        first = game.hint(iterations=20, seed=5)
+        second = Game.from_state(rs, other, **options).hint(iterations=20, seed=5)
+        assert first == second
+    if not rs.perfect_information:
+        assert differed, "the determinizations never changed anything hidden"
+
+
+def test_hint_refuses_the_wrong_seat_and_a_finished_game() -> None:
+    game = Game("traders_air", players=["Ann", "Bob"], seed=3)
+    other = 1 - game.state.current_player
+    with pytest.raises(CoachError, match="turn"):
+        game.hint(other, iterations=5)
+    with pytest.raises(CoachError, match="seat must be"):
+        game.hint(7, iterations=5)
+    record = load_record(json.loads(RECORDS["traders_air-seed6"].read_text()))
+    assert record.is_over()
+    with pytest.raises(CoachError, match="over"):
+        record.hint(iterations=5)
+
+
+def test_no_hint_for_the_automaton() -> None:
+    game = Game("sky_towers", players=["Ann"], seed=2, mode="taroma")
+    bot = RandomBot(2)
+    for _ in range(200):
+        if game.ruleset.automaton(game.state) is not None:
+            break
+        game.play(bot.choose(game.ruleset, game.state))
+    assert game.ruleset.automaton(game.state) is not None
+    with pytest.raises(CoachError, match="automaton"):
+        game.hint(iterations=5)
+
+
+@pytest.mark.parametrize("name", sorted(RECORDS))
+def test_review_of_a_golden_record(name: str) -> None:
+    game = load_record(json.loads(RECORDS[name].read_text()))
+    review = game.review(0, iterations=6, seed=2)
+    decisions = review.decisions
+    choices = [
+        i
+        for i, s in enumerate(game.states[:-1])
+        if s.current_player == 0
+        and not (game.ruleset.automaton and game.ruleset.automaton(s))
+        and len(game.ruleset.legal_actions(s)) > 1
+    ]
+    assert [d.step for d in decisions] == choices
+    assert all(d.played == game.actions[d.step] for d in decisions)
+    assert all(d.loss >= 0 for d in decisions)
+    losses = [d.loss for d in review.costliest]
+    assert losses == sorted(losses, reverse=True) and len(losses) <= 3
+    assert all(d.loss > 0 and d.why for d in review.costliest)
+    if review.costliest:
+        worst = max(decisions, key=lambda d: d.loss)
+        assert review.costliest[0].loss == worst.loss
+        assert f"step {review.costliest[0].step + 1}" in review.text()
+    json.dumps(review.to_json())
+
+
+def test_bot_specs() -> None:
+    assert check_spec("mcts:50") == "mcts:50"
+    assert make_bot("mcts:50").iterations == 50
+    for bad in ("mcts:0", "mcts:x", "greedy:3", "alpha", "mcts:9999999"):
+        with pytest.raises(BotSpecError):
+            check_spec(bad)
