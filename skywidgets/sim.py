@@ -17,11 +17,11 @@ from .bots import make_bot
 from .core import Game, get
 from .core.registry import Ruleset
 
-distributed: Any
 try:  # the optional `dask` extra
-    from dask import distributed
+    from dask import distributed as _distributed
 except ImportError:  # pragma: no cover - exercised only without the extra
-    distributed = None
+    _distributed = None
+distributed: Any = _distributed
 
 EXECUTORS = ("processes", "dask")
 

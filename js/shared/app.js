@@ -5,7 +5,10 @@ import { renderPrompt } from "./prompt.js";
 import { renderActions } from "./actions.js";
 import { renderScoreSheet } from "./scoresheet.js";
 import { renderLog } from "./log.js";
-import { renderErrorBanner } from "./errorbanner.js";
+import { renderMessage, noteMessage, clearMessage } from "./messages.js";
+import { renderReplay } from "./replay.js";
+import { watchConnection, renderDead } from "./alive.js";
+import { reader } from "./wire.js";
 import { renderSeatPicker } from "./seatpicker.js";
 import { renderToolbar } from "./toolbar.js";
 import { attachKeyboard } from "./keyboard.js";
@@ -15,9 +18,10 @@ import { hintedId } from "./coach.js";
 /** Every trait the Python GameWidget syncs (skywidgets/widgets/base.py; a test compares them).
  * A board that syncs more exports them as `traits` (its Python class declares the same). */
 export const TRAITS = [
-  "game_name", "title", "players", "seat", "view", "legal", "current_player", "phase",
-  "phase_id", "phases", "scores", "history", "step", "can_undo", "can_redo", "over", "error",
-  "hint", "coach", "has_automaton",
+  "game_name", "title", "players", "seat", "locked", "view_base", "view_patch",
+  "legal_packed", "current_player", "phase", "phase_id", "phases", "scores", "history_base",
+  "history_patch", "step", "can_undo", "can_redo", "over", "error", "hint", "coach",
+  "has_automaton",
 ];
 
 /**
@@ -43,23 +47,35 @@ export function createApp(board) {
 export function mount(board, model, el) {
   const doc = el.ownerDocument;
   const layout = buildLayout(doc, el);
-  const ui = { local: {}, offer: null, message: "", notice: "", dismissed: "", lastKey: "" };
+  const ui = { local: {}, offer: null, message: "", notice: "", dismissed: "", lastKey: "",
+    latest: "", dead: false, replay: null };
   let scheduled = false;
   let destroyed = false;
+  const plain = reader(model);  // view, history and legal rebuilt from their wire form
 
   const ctx = {
     doc, model, ui, layout,
-    get: (name) => model.get(name),
-    send(msg) { model.send(msg); },
-    play(action) { model.send({ type: "play", action }); },
-    /** Offer a choice in the prompt area: options = [{label, testid, onChoose}]. */
-    offer(title, options) { ui.offer = { title, options }; update(); },
+    get: (name) => plain(name),
+    /** Every message to Python: the user acted, so the message area clears. */
+    send(msg) {
+      if (ui.dead) return;
+      clearMessage(ctx);
+      try {
+        model.send(msg);
+      } catch (err) {  // a closed comm ("Cannot send"): the kernel is gone
+        ui.dead = true;
+      }
+      schedule();
+    },
+    play(action) { ctx.send({ type: "play", action }); },
+    /** Offer a choice in the message area: options = [{label, testid, onChoose}]. */
+    offer(title, options) { ui.offer = { title, options }; noteMessage(ctx, "offer"); update(); },
     /** While drawing: the board's plain-words instruction for the prompt area. */
     say(text) { ui.message = text || ""; },
     /** From a click handler: a short note kept until the position changes (or Escape). */
-    notice(text) { ui.notice = text || ""; update(); },
+    notice(text) { ui.notice = text || ""; noteMessage(ctx, text ? "notice" : ""); update(); },
     /** Escape: drop the offer, the note and the board's local choices. */
-    cancel() { ui.offer = null; ui.notice = ""; ui.local = {}; update(); },
+    cancel() { ui.offer = null; ui.notice = ""; ui.local = {}; clearMessage(ctx); update(); },
     redraw() { update(); },
   };
   Object.defineProperty(ctx, "local", { get: () => ui.local });
@@ -67,13 +83,15 @@ export function mount(board, model, el) {
   function snapshot() {
     const seat = model.get("seat");
     const current = model.get("current_player");
-    ctx.view = model.get("view") || {};
-    ctx.legal = model.get("legal") || [];
+    ctx.view = plain("view") || {};
+    ctx.legal = plain("legal") || [];
     ctx.seat = typeof seat === "number" ? seat : -1;
+    ctx.locked = Boolean(model.get("locked")) && ctx.seat >= 0;  // a player's own board
     ctx.current = typeof current === "number" ? current : -1;
     ctx.players = model.get("players") || [];
     ctx.step = model.get("step") || 0;
-    ctx.mayAct = !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
+    ctx.mayAct = !ui.dead && !model.get("over") && ctx.current >= 0 &&
+      (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];
     ctx.hinted = hintedId(ctx);  // the coach's move (index in ctx.legal) or -1
     const key = `${ctx.step}|${ctx.seat}`;
@@ -82,6 +100,7 @@ export function mount(board, model, el) {
       ui.local = {};
       ui.offer = null;
       ui.notice = "";
+      if (ui.latest === "offer" || ui.latest === "notice") ui.latest = "";
     }
   }
 
@@ -97,13 +116,15 @@ export function mount(board, model, el) {
     renderToolbar(ctx, clear(layout.toolbar));
     renderSeatPicker(ctx, clear(layout.seats));
     renderPhaseBar(ctx, clear(layout.phases));
-    renderErrorBanner(ctx, clear(layout.error));
+    renderMessage(ctx, clear(layout.error));
     renderPrompt(ctx, clear(layout.prompt));
     renderActions(ctx, clear(layout.actions), board.onBoard || []);
     renderScoreSheet(ctx, clear(layout.scores));
     renderLog(ctx, clear(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
-    if (focused) {
+    renderReplay(ctx, layout.replay);
+    renderDead(ctx, layout);
+    if (focused && !ui.dead) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
       if (again && typeof again.focus === "function") again.focus();
     }
@@ -118,6 +139,14 @@ export function mount(board, model, el) {
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
   const names = [...TRAITS, ...(board.traits || [])];
   for (const name of names) model.on(`change:${name}`, schedule);
+  // the newest of error / hint / notice / offer is the one message shown
+  const onError = () => { if ((model.get("error") || {}).reason) noteMessage(ctx, "error"); };
+  const onHint = () => { if (model.get("hint")) noteMessage(ctx, "hint"); };
+  model.on("change:error", onError);
+  model.on("change:hint", onHint);
+  if (model.get("hint")) noteMessage(ctx, "hint");
+  onError();
+  const unwatch = watchConnection(model, () => { ui.dead = true; schedule(); });
   update();
 
   return {
@@ -126,7 +155,11 @@ export function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
+      unwatch();
+      if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);
+      model.off("change:error", onError);
+      model.off("change:hint", onHint);
       clear(el);
     },
   };

@@ -1,5 +1,6 @@
-// The one layout of every board: SVG board on the left; on the right the toolbar and seat
-// picker, the phase bar, the error banner, the prompt, the action buttons, scores and log.
+// The one layout of every board: SVG board on the left with the replay bar under it; on the
+// right the toolbar and seat picker, the phase bar, the one message area (error, notice,
+// offer or hint), the prompt, the action buttons, scores and log. A dead-kernel banner on top.
 import { h } from "./dom.js";
 
 /** Build the skeleton inside `el`; returns the containers each panel renders into. */
@@ -9,20 +10,25 @@ export function buildLayout(doc, el) {
   const toolbar = part("div", "sw-toolbar", "toolbar", "Game controls");
   const seats = part("div", "sw-seats", null);
   const phases = part("nav", "sw-phases", null);
-  const error = part("div", "sw-error-slot", null);
+  const error = part("div", "sw-message-slot", "messages", "Messages");
+  error.setAttribute("aria-live", "polite");
   const prompt = part("div", "sw-prompt", "prompt", "What to do now");
   const actions = part("div", "sw-actions", "actions", "Moves");
   const scores = part("div", "sw-scores", null);
   const log = part("div", "sw-log-slot", null);
   const board = part("div", "sw-board", "board", "Game board");
+  const replay = part("div", "sw-replay-slot", null);
+  const dead = part("div", "sw-dead-slot", null);
   const side = h(doc, "div", { class: "sw-side" },
     h(doc, "div", { class: "sw-side-head" }, title, seats), toolbar, phases, error, prompt,
     actions, scores, log);
   // data-lm-suppress-shortcuts (data-p- for older Lumino): JupyterLab catches keys in the
   // capture phase, so while focus is inside the board its notebook shortcuts stay quiet.
+  const main = h(doc, "div", { class: "sw-main" },
+    h(doc, "div", { class: "sw-left" }, board, replay), side);
   const root = h(doc, "div", { class: "sw-app", testid: "sw-app", tabindex: "-1",
-    "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true" },
-    h(doc, "div", { class: "sw-main" }, board, side));
+    "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true" }, dead, main);
   el.append(root);
-  return { root, title, toolbar, seats, phases, error, prompt, actions, scores, log, board };
+  return { root, main, dead, title, toolbar, seats, phases, error, prompt, actions, scores,
+    log, board, replay };
 }

@@ -17,6 +17,7 @@ export function renderLog(ctx, el) {
       label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}`,
       title: entry.phase || null,
       text,
+      disabled: ctx.locked ? "disabled" : null,  // a locked view cannot jump over others' moves
       onClick: () => ctx.send({ type: "goto", step: entry.step }),
     });
     list.append(h(doc, "li", {}, button));

@@ -1,6 +1,6 @@
-// The prompt: whose turn it is, what the board asks for, offers, the hint and automatic events.
+// The prompt: whose turn it is, what the board asks for, and the automatic events.
+// (Errors, notices, offers and the hint share the one message area: messages.js.)
 import { h } from "./dom.js";
-import { renderCoach } from "./coach.js";
 
 /** Render the prompt area from the traits and the board's own words (ctx.ui). */
 export function renderPrompt(ctx, el) {
@@ -9,12 +9,6 @@ export function renderPrompt(ctx, el) {
   if (ctx.ui.message) {
     el.append(h(doc, "p", { class: "sw-instruction", testid: "instruction", text: ctx.ui.message }));
   }
-  if (ctx.ui.notice) {
-    el.append(h(doc, "p", { class: "sw-notice", testid: "notice", role: "status",
-      text: ctx.ui.notice }));
-  }
-  if (ctx.ui.offer) el.append(renderOffer(ctx, ctx.ui.offer));
-  renderCoach(ctx, el);
   const events = Array.isArray(ctx.view.events) ? ctx.view.events : [];
   if (events.length) {
     const list = h(doc, "ul", { class: "sw-events", testid: "events",
@@ -38,20 +32,4 @@ function turnText(ctx) {
     return `You are ${ctx.players[ctx.seat]}; waiting for ${who} (${phase}).`;
   }
   return `${who} to play — ${phase}`;
-}
-
-function renderOffer(ctx, offer) {
-  const doc = ctx.doc;
-  const box = h(doc, "div", { class: "sw-offer", testid: "offer", role: "group",
-    label: offer.title }, h(doc, "span", { class: "sw-offer-title", text: offer.title }));
-  for (const option of offer.options) {
-    box.append(h(doc, "button", {
-      class: "sw-button sw-offer-button", testid: option.testid, label: option.label,
-      text: option.label,
-      onClick: () => { ctx.ui.offer = null; option.onChoose(); ctx.redraw(); },
-    }));
-  }
-  box.append(h(doc, "button", { class: "sw-button sw-offer-cancel", testid: "offer-cancel",
-    text: "Cancel", label: "Cancel (Escape)", onClick: () => ctx.cancel() }));
-  return box;
 }

@@ -1,4 +1,6 @@
-// Undo, redo, the bot/automaton step and the hint button.
+// Undo, redo, the bot/automaton step and the hint button. In a seat view the bot step and
+// the hint belong to the seat whose turn it is; undo/redo follow Python's can_undo/can_redo
+// (which a locked view limits to the seat's own moves).
 import { h } from "./dom.js";
 
 /** Render the toolbar; each button sends one message. */
@@ -9,13 +11,17 @@ export function renderToolbar(ctx, el) {
     class: "sw-button", testid, label, text, disabled: disabled ? "disabled" : null,
     onClick: () => ctx.send(msg),
   });
-  const stepText = ctx.get("has_automaton") ? "Automaton" : "Bot move";
+  const automaton = Boolean(ctx.get("has_automaton"));
+  const stepText = automaton ? "Automaton" : "Bot move";
+  // a seat view acts only on its own turn (the automaton's move is nobody's: Python decides)
+  const othersTurn = ctx.seat >= 0 && ctx.current !== ctx.seat;
   el.append(
     button("btn-undo", "↶ Undo", "Undo the last move (key u)", { type: "undo" }, !ctx.get("can_undo")),
     button("btn-redo", "↷ Redo", "Redo the undone move (key r)", { type: "redo" }, !ctx.get("can_redo")),
     button("btn-step", stepText, ctx.get("has_automaton")
       ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
-      { type: "step" }, over),
-    button("btn-hint", "Hint", "Ask the coach for the best move and why", { type: "hint" }, over),
+      { type: "step" }, over || (othersTurn && !automaton)),
+    button("btn-hint", "Hint", "Ask the coach for the best move and why", { type: "hint" },
+      over || othersTurn),
   );
 }

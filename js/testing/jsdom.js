@@ -3,6 +3,7 @@ import { JSDOM } from "jsdom";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
+import { encode, reader } from "../shared/wire.js";
 
 const JS = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -13,17 +14,29 @@ export function page() {
   return { dom, window: dom.window, document, el: document.getElementById("out") };
 }
 
-/** A fake model holding `traits`; `sent` collects every message the front end sends. */
+/** A fake model holding `traits` as Python syncs them: the plain `view`, `history` and `legal`
+ * given here are stored in their wire form (js/shared/wire.js), and `get`/`set` of a plain
+ * name go through it. `sent` collects every message; `trigger(event)` fires a model event;
+ * `failSend = true` makes `send` throw as a dead comm does ("Cannot send"). */
 export function fakeModel(traits) {
-  const data = JSON.parse(JSON.stringify(traits));
+  const data = {};
   const handlers = new Map();
   const sent = [];
-  return {
+  const fire = (event) => {
+    for (const handler of handlers.get(event) || []) handler();
+  };
+  const store = (name, value) => {
+    const wire = encode(name, JSON.parse(JSON.stringify(value ?? null)));
+    Object.assign(data, wire);
+    return Object.keys(wire);
+  };
+  for (const [name, value] of Object.entries(traits)) store(name, value);
+  const model = {
     sent,
+    failSend: false,
     get: (name) => data[name],
     set(name, value) {
-      data[name] = value;
-      for (const handler of handlers.get(`change:${name}`) || []) handler();
+      for (const wireName of store(name, value)) fire(`change:${wireName}`);
     },
     on(event, handler) {
       if (!handlers.has(event)) handlers.set(event, new Set());
@@ -32,10 +45,17 @@ export function fakeModel(traits) {
     off(event, handler) {
       if (handlers.has(event)) handlers.get(event).delete(handler);
     },
-    send(msg) { sent.push(JSON.parse(JSON.stringify(msg))); },
+    send(msg) {
+      if (model.failSend) throw new Error("Cannot send");
+      sent.push(JSON.parse(JSON.stringify(msg)));
+    },
+    trigger: fire,
     save_changes() {},
     listeners: () => [...handlers.values()].reduce((n, set) => n + set.size, 0),
   };
+  const plain = reader(model);
+  model.get = (name) => (["view", "history", "legal"].includes(name) ? plain(name) : data[name]);
+  return model;
 }
 
 /** The Sky Islands positions written by js/sky_islands/make_fixture.py. */

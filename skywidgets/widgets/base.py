@@ -15,8 +15,9 @@ from ..bots.random_bot import RandomBot
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.game import Game
-from . import messages
+from . import messages, seats
 from .snapshot import TEACHER, current_seat, may_act, player_name, snapshot
+from .wire import Encoder
 
 STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -41,14 +42,22 @@ class GameWidget(anywidget.AnyWidget):
     title = t.Unicode("").tag(sync=True)
     players = t.List(t.Unicode()).tag(sync=True)
     seat = t.Int(TEACHER).tag(sync=True)
-    view = t.Dict().tag(sync=True)
-    legal: t.List[Any] = t.List().tag(sync=True)
+    locked = t.Bool(False).tag(sync=True)
+    # the plain values, for Python (not synced: they travel as the wire traits below)
+    view = t.Dict()
+    legal: t.List[Any] = t.List()
+    history: t.List[Any] = t.List()
+    # what crosses to the browser (skywidgets/widgets/wire.py; js/shared/wire.js rebuilds)
+    view_base = t.Any(None, allow_none=True).tag(sync=True)
+    view_patch = t.Any(None, allow_none=True).tag(sync=True)
+    history_base = t.Any(None, allow_none=True).tag(sync=True)
+    history_patch = t.Any(None, allow_none=True).tag(sync=True)
+    legal_packed = t.Dict().tag(sync=True)
     current_player = t.Int(-1).tag(sync=True)
     phase = t.Unicode("").tag(sync=True)
     phase_id = t.Unicode("").tag(sync=True)
     phases: t.List[Any] = t.List().tag(sync=True)
     scores = t.Dict().tag(sync=True)
-    history: t.List[Any] = t.List().tag(sync=True)
     step = t.Int(0).tag(sync=True)
     can_undo = t.Bool(False).tag(sync=True)
     can_redo = t.Bool(False).tag(sync=True)
@@ -70,7 +79,9 @@ class GameWidget(anywidget.AnyWidget):
         if game:
             BOARDS[game] = cls
 
-    def __init__(self, game: Game, seat: int | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self, game: Game, seat: int | None = None, locked: bool = False, **kwargs: Any
+    ) -> None:
         if not isinstance(game, Game):
             raise TypeError(
                 f"{type(self).__name__} needs a skywidgets Game, not {type(game).__name__}"
@@ -81,10 +92,14 @@ class GameWidget(anywidget.AnyWidget):
             )
         seat = TEACHER if seat is None else seat
         _check_seat(seat, len(game.seats))
+        if locked and seat == TEACHER:
+            raise ValueError("a locked board is one seat's own view: give seat=0, 1, ...")
         self._game = game
         self._paused = 0
         self._ready = False
-        super().__init__(seat=seat, **snapshot(game, seat), **kwargs)
+        self._wire = Encoder()
+        values = self._values(game, seat, bool(locked))
+        super().__init__(seat=seat, locked=bool(locked), **values, **kwargs)
         self._ready = True
         game.observe(self._on_game_change)
         self.on_msg(self._on_message)
@@ -141,6 +156,8 @@ class GameWidget(anywidget.AnyWidget):
     def give_hint(self) -> str:
         """Ask the coach for the best move and why; shown on the board (`hint`, `coach`)."""
         text, coach = self._coach_hint()
+        if self.hint == text:
+            self.hint = ""  # the same hint again: send it again, so it shows as newest
         with self.hold_sync():
             self.hint = text
             self.coach = coach
@@ -167,6 +184,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         seat = f" seat {player_name(self._game, self.seat)!r}" if self.seat != TEACHER else ""
+        seat += " locked" if self.locked else ""
         return (
             f"<{type(self).__name__} {self._game.ruleset.name} step {self._game.step} "
             f"phase {self._game.state.phase!r}{seat}>"
@@ -178,7 +196,22 @@ class GameWidget(anywidget.AnyWidget):
         seat = proposal["value"]
         if getattr(self, "_game", None) is not None:
             _check_seat(seat, len(self._game.seats))
+            if self.locked and seat != self.seat:
+                raise t.TraitError(f"{seats.LOCKED}: this board cannot change seat")
         return int(seat)
+
+    @t.validate("locked")
+    def _validate_locked(self, proposal: Any) -> bool:
+        if getattr(self, "_ready", False) and proposal["value"] != self.locked:
+            raise t.TraitError("a board is locked (or not) when it is made, and stays so")
+        return bool(proposal["value"])
+
+    def set_state(self, sync_data: Any) -> None:
+        """Front-end state updates never change the board's own traits (intents only)."""
+        own = set(self.synced_traits())
+        rest = {k: v for k, v in dict(sync_data).items() if k not in own}
+        if rest:
+            super().set_state(rest)
 
     @t.observe("seat")
     def _seat_changed(self, change: Any) -> None:
@@ -189,9 +222,17 @@ class GameWidget(anywidget.AnyWidget):
         if not self._paused:
             self._refresh()
 
+    def _values(self, game: Game, seat: int, locked: bool) -> dict[str, Any]:
+        """The game-derived traits for `seat` (lock-aware undo/redo) and their wire form."""
+        values = snapshot(game, seat)
+        if locked:
+            values["can_undo"] = seats.can_undo(game, seat)
+            values["can_redo"] = seats.can_redo(game, seat)
+        return {**values, **self._wire.encode(values, seat)}
+
     def _refresh(self) -> None:
         """Recompute every game-derived trait in one sync message; clear error and hint."""
-        values = snapshot(self._game, self.seat)
+        values = self._values(self._game, self.seat, self.locked)
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)
@@ -200,7 +241,10 @@ class GameWidget(anywidget.AnyWidget):
             self.coach = {}
 
     def _set_error(self, rule: str, reason: str) -> None:
-        self.error = {"rule": str(rule), "reason": str(reason)}
+        error = {"rule": str(rule), "reason": str(reason)}
+        if self.error == error:
+            self.error = {}  # the same refusal again: send it again, so it shows as newest
+        self.error = error
 
     @contextlib.contextmanager
     def _showing_errors(self) -> Iterator[None]:
@@ -229,6 +273,8 @@ class GameWidget(anywidget.AnyWidget):
             n_seats=len(game.seats),
             step=game.step,
         )
+        if self.locked:
+            seats.check(game, self.seat, msg)
         if msg.type == "play":
             self._check_turn()
             if msg.id is not None:
@@ -285,6 +331,7 @@ class BoardWidget(GameWidget):
 
     `Board(players=["ann", "bob"], seed=0, **options)` starts a new game;
     `Board(game=g, seat=1)` shows an existing session (seat None = the teacher);
+    `Board(game=g, seat=1, locked=True)` is that player's own board (acts only for seat 1);
     `Board.at(state)` starts from a hand-built position such as a rulebook example (its
     record carries that position, so it replays exactly).
     """
@@ -296,18 +343,19 @@ class BoardWidget(GameWidget):
         *,
         game: Game | None = None,
         seat: int | None = None,
+        locked: bool = False,
         **options: Any,
     ) -> None:
         if game is None:
             game = new_game(self._game_name(), players, seed, **options)
         elif players is not None or options:
             raise TypeError("give either game=... or players/seed/options, not both")
-        super().__init__(game, seat)
+        super().__init__(game, seat, locked=locked)
 
     @classmethod
-    def at(cls, state: Any, seat: int | None = None) -> BoardWidget:
+    def at(cls, state: Any, seat: int | None = None, locked: bool = False) -> BoardWidget:
         """A board whose session starts from a hand-built state (undo returns to it)."""
-        return cls(game=Game.from_state(cls._game_name(), state), seat=seat)
+        return cls(game=Game.from_state(cls._game_name(), state), seat=seat, locked=locked)
 
     @classmethod
     def _game_name(cls) -> str:
@@ -332,10 +380,11 @@ def board(
     *,
     players: Sequence[str] | None = None,
     seed: int = 0,
+    locked: bool = False,
     **options: Any,
 ) -> GameWidget:
     """The best board for a game or game name: its own board if there is one, else the generic."""
     if isinstance(game, str):
         game = new_game(game, players, seed, **options)
     cls = BOARDS.get(game.ruleset.name, GameWidget)
-    return cls(game=game, seat=seat)
+    return cls(game=game, seat=seat, locked=locked)

@@ -7,8 +7,14 @@ from typing import Any
 
 from skywidgets.widgets.base import GameWidget
 
-# every synced trait the game drives (the UI-only `error` and `hint` are left out)
-TRAIT_NAMES = tuple(n for n in GameWidget.synced_traits() if n not in ("error", "hint", "coach"))
+# every synced trait the game drives (the UI-only `error` and `hint` are left out), and the
+# plain values behind the wire traits
+TRAIT_NAMES = (
+    *(n for n in GameWidget.synced_traits() if n not in ("error", "hint", "coach")),
+    "view",
+    "legal",
+    "history",
+)
 
 
 def send(widget: Any, content: Any) -> None:

@@ -10,6 +10,7 @@ import traitlets
 from skywidgets.core import Game, IllegalAction
 from skywidgets.widgets import GameWidget
 from skywidgets.widgets.base import BOARDS, board
+from skywidgets.widgets.wire import decode
 
 from ..core.toy import RULESET, Take
 from .helpers import send, traits
@@ -275,5 +276,5 @@ def test_ipywidgets_own_logger_is_left_alone():
     w = make()
     w._handle_msg({"content": {"data": {"method": "no-such-method"}}, "buffers": []})
     assert isinstance(w.history, list) and w.history[0]["label"] == "Setup"
-    assert w.get_state()["history"] == [dict(entry) for entry in w.history]
+    assert decode(w.get_state())["history"] == [dict(entry) for entry in w.history]
     assert "log" not in w.get_state()

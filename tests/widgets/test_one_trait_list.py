@@ -14,7 +14,10 @@ from skywidgets.widgets.base import BOARDS, GameWidget
 from skywidgets.widgets.snapshot import snapshot
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-UI_ONLY = {"seat", "error", "hint", "coach"}
+UI_ONLY = {"seat", "locked", "error", "hint", "coach"}
+# game-derived values that travel in wire form (skywidgets/widgets/wire.py)
+PLAIN = {"view", "legal", "history"}
+WIRE = {"view_base", "view_patch", "history_base", "history_patch", "legal_packed"}
 
 
 def _js_list(path: pathlib.Path, name: str) -> set[str]:
@@ -31,7 +34,13 @@ def test_snapshot_fills_every_game_derived_trait():
     from skywidgets.core import Game
 
     game = Game("sky_islands", players=["a", "b"])
-    assert set(snapshot(game, -1)) | UI_ONLY == set(GameWidget.synced_traits())
+    assert (set(snapshot(game, -1)) - PLAIN) | WIRE | UI_ONLY == set(GameWidget.synced_traits())
+
+
+def test_the_plain_values_stay_python_only():
+    """`view`, `legal` and `history` are for Python; the browser gets their wire form."""
+    assert not PLAIN & set(GameWidget.synced_traits())
+    assert all(GameWidget.class_traits()[name] for name in PLAIN)
 
 
 @pytest.mark.parametrize("game", sorted(BOARDS))

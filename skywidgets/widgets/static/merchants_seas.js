@@ -62,12 +62,15 @@ function buildLayout(doc, el) {
   const toolbar = part("div", "sw-toolbar", "toolbar", "Game controls");
   const seats = part("div", "sw-seats", null);
   const phases = part("nav", "sw-phases", null);
-  const error = part("div", "sw-error-slot", null);
+  const error = part("div", "sw-message-slot", "messages", "Messages");
+  error.setAttribute("aria-live", "polite");
   const prompt = part("div", "sw-prompt", "prompt", "What to do now");
   const actions = part("div", "sw-actions", "actions", "Moves");
   const scores = part("div", "sw-scores", null);
   const log = part("div", "sw-log-slot", null);
   const board = part("div", "sw-board", "board", "Game board");
+  const replay = part("div", "sw-replay-slot", null);
+  const dead = part("div", "sw-dead-slot", null);
   const side = h(
     doc,
     "div",
@@ -81,20 +84,37 @@ function buildLayout(doc, el) {
     scores,
     log
   );
-  const root = h(
+  const main = h(
     doc,
     "div",
-    {
-      class: "sw-app",
-      testid: "sw-app",
-      tabindex: "-1",
-      "data-lm-suppress-shortcuts": "true",
-      "data-p-suppress-shortcuts": "true"
-    },
-    h(doc, "div", { class: "sw-main" }, board, side)
+    { class: "sw-main" },
+    h(doc, "div", { class: "sw-left" }, board, replay),
+    side
   );
+  const root = h(doc, "div", {
+    class: "sw-app",
+    testid: "sw-app",
+    tabindex: "-1",
+    "data-lm-suppress-shortcuts": "true",
+    "data-p-suppress-shortcuts": "true"
+  }, dead, main);
   el.append(root);
-  return { root, title, toolbar, seats, phases, error, prompt, actions, scores, log, board };
+  return {
+    root,
+    main,
+    dead,
+    title,
+    toolbar,
+    seats,
+    phases,
+    error,
+    prompt,
+    actions,
+    scores,
+    log,
+    board,
+    replay
+  };
 }
 
 // js/shared/phasebar.js
@@ -119,46 +139,6 @@ function renderPhaseBar(ctx, el) {
   el.append(list);
 }
 
-// js/shared/coach.js
-function hintedId(ctx) {
-  const coach = ctx.get("coach") || {};
-  return Number.isInteger(coach.id) ? coach.id : -1;
-}
-function renderCoach(ctx, el) {
-  const doc = ctx.doc;
-  const coach = ctx.get("coach") || {};
-  const hint = ctx.get("hint");
-  if (!hint) return;
-  const box = h(doc, "div", { class: "sw-hint", testid: "hint", role: "status" });
-  box.append(h(doc, "p", { class: "sw-hint-text", text: hint }));
-  const options = Array.isArray(coach.alternatives) ? coach.alternatives : [];
-  if (options.length && ctx.mayAct) {
-    const list = h(doc, "ol", {
-      class: "sw-hint-moves",
-      testid: "hint-moves",
-      label: "The coach's best moves, best first"
-    });
-    options.forEach((move, i) => {
-      const share = `${Math.round(Number(move.value) * 100)}%`;
-      list.append(h(
-        doc,
-        "li",
-        { class: i === 0 ? "sw-hint-best" : "sw-hint-alt", title: move.why },
-        h(doc, "span", { class: "sw-hint-label", text: `${move.label} (${share})` }),
-        h(doc, "button", {
-          class: "sw-button sw-hint-play",
-          testid: `hint-play-${i}`,
-          text: "Play it",
-          label: `Play ${move.label}`,
-          onClick: () => ctx.send({ type: "play", id: move.id })
-        })
-      ));
-    });
-    box.append(list);
-  }
-  el.append(box);
-}
-
 // js/shared/prompt.js
 function renderPrompt(ctx, el) {
   const doc = ctx.doc;
@@ -166,16 +146,6 @@ function renderPrompt(ctx, el) {
   if (ctx.ui.message) {
     el.append(h(doc, "p", { class: "sw-instruction", testid: "instruction", text: ctx.ui.message }));
   }
-  if (ctx.ui.notice) {
-    el.append(h(doc, "p", {
-      class: "sw-notice",
-      testid: "notice",
-      role: "status",
-      text: ctx.ui.notice
-    }));
-  }
-  if (ctx.ui.offer) el.append(renderOffer(ctx, ctx.ui.offer));
-  renderCoach(ctx, el);
   const events = Array.isArray(ctx.view.events) ? ctx.view.events : [];
   if (events.length) {
     const list = h(doc, "ul", {
@@ -206,36 +176,6 @@ function turnText(ctx) {
     return `You are ${ctx.players[ctx.seat]}; waiting for ${who} (${phase}).`;
   }
   return `${who} to play — ${phase}`;
-}
-function renderOffer(ctx, offer) {
-  const doc = ctx.doc;
-  const box = h(doc, "div", {
-    class: "sw-offer",
-    testid: "offer",
-    role: "group",
-    label: offer.title
-  }, h(doc, "span", { class: "sw-offer-title", text: offer.title }));
-  for (const option of offer.options) {
-    box.append(h(doc, "button", {
-      class: "sw-button sw-offer-button",
-      testid: option.testid,
-      label: option.label,
-      text: option.label,
-      onClick: () => {
-        ctx.ui.offer = null;
-        option.onChoose();
-        ctx.redraw();
-      }
-    }));
-  }
-  box.append(h(doc, "button", {
-    class: "sw-button sw-offer-cancel",
-    testid: "offer-cancel",
-    text: "Cancel",
-    label: "Cancel (Escape)",
-    onClick: () => ctx.cancel()
-  }));
-  return box;
 }
 
 // js/shared/actions.js
@@ -357,6 +297,8 @@ function renderLog(ctx, el) {
       label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}`,
       title: entry.phase || null,
       text,
+      disabled: ctx.locked ? "disabled" : null,
+      // a locked view cannot jump over others' moves
       onClick: () => ctx.send({ type: "goto", step: entry.step })
     });
     list.append(h(doc, "li", {}, button));
@@ -405,9 +347,362 @@ function renderErrorBanner(ctx, el) {
   ));
 }
 
+// js/shared/coach.js
+function hintedId(ctx) {
+  const coach = ctx.get("coach") || {};
+  return Number.isInteger(coach.id) ? coach.id : -1;
+}
+function renderCoach(ctx, el) {
+  const doc = ctx.doc;
+  const coach = ctx.get("coach") || {};
+  const hint = ctx.get("hint");
+  if (!hint) return;
+  const box = h(doc, "div", { class: "sw-hint", testid: "hint", role: "status" });
+  box.append(h(doc, "p", { class: "sw-hint-text", text: hint }));
+  const options = Array.isArray(coach.alternatives) ? coach.alternatives : [];
+  if (options.length && ctx.mayAct) {
+    const list = h(doc, "ol", {
+      class: "sw-hint-moves",
+      testid: "hint-moves",
+      label: "The coach's best moves, best first"
+    });
+    options.forEach((move, i) => {
+      const share = `${Math.round(Number(move.value) * 100)}%`;
+      list.append(h(
+        doc,
+        "li",
+        { class: i === 0 ? "sw-hint-best" : "sw-hint-alt", title: move.why },
+        h(doc, "span", { class: "sw-hint-label", text: `${move.label} (${share})` }),
+        h(doc, "button", {
+          class: "sw-button sw-hint-play",
+          testid: `hint-play-${i}`,
+          text: "Play it",
+          label: `Play ${move.label}`,
+          onClick: () => ctx.send({ type: "play", id: move.id })
+        })
+      ));
+    });
+    box.append(list);
+  }
+  el.append(box);
+}
+
+// js/shared/messages.js
+function noteMessage(ctx, kind) {
+  ctx.ui.latest = kind;
+  if (kind === "error") ctx.ui.dismissed = "";
+}
+function clearMessage(ctx) {
+  ctx.ui.latest = "";
+  ctx.ui.notice = "";
+  ctx.ui.offer = null;
+}
+function renderMessage(ctx, el) {
+  const ui = ctx.ui;
+  if (ui.latest === "error") renderErrorBanner(ctx, el);
+  else if (ui.latest === "notice" && ui.notice) {
+    el.append(h(ctx.doc, "p", {
+      class: "sw-notice",
+      testid: "notice",
+      role: "status",
+      text: ui.notice
+    }));
+  } else if (ui.latest === "offer" && ui.offer) el.append(renderOffer(ctx, ui.offer));
+  else if (ui.latest === "hint") renderCoach(ctx, el);
+}
+function renderOffer(ctx, offer) {
+  const doc = ctx.doc;
+  const box = h(doc, "div", {
+    class: "sw-offer",
+    testid: "offer",
+    role: "group",
+    label: offer.title
+  }, h(doc, "span", { class: "sw-offer-title", text: offer.title }));
+  for (const option of offer.options) {
+    box.append(h(doc, "button", {
+      class: "sw-button sw-offer-button",
+      testid: option.testid,
+      label: option.label,
+      text: option.label,
+      onClick: () => {
+        ctx.ui.offer = null;
+        option.onChoose();
+        ctx.redraw();
+      }
+    }));
+  }
+  box.append(h(doc, "button", {
+    class: "sw-button sw-offer-cancel",
+    testid: "offer-cancel",
+    text: "Cancel",
+    label: "Cancel (Escape)",
+    onClick: () => ctx.cancel()
+  }));
+  return box;
+}
+
+// js/shared/replay.js
+var SPEEDS = [["0.5×", 2e3], ["1×", 1e3], ["2×", 500], ["4×", 250]];
+function build(ctx, el, state) {
+  const doc = ctx.doc;
+  const go = (step) => ctx.send({ type: "goto", step });
+  state.prev = h(doc, "button", {
+    class: "sw-button sw-replay-step",
+    testid: "replay-prev",
+    text: "◀",
+    label: "Show the step before",
+    onClick: () => go(ctx.step - 1)
+  });
+  state.next = h(doc, "button", {
+    class: "sw-button sw-replay-step",
+    testid: "replay-next",
+    text: "▶",
+    label: "Show the next step",
+    onClick: () => go(ctx.step + 1)
+  });
+  state.slider = h(doc, "input", {
+    class: "sw-replay-slider",
+    testid: "replay-slider",
+    type: "range",
+    min: "0",
+    step: "1",
+    label: "Step of the game shown"
+  });
+  state.slider.addEventListener("input", () => {
+    state.position.textContent = positionText(Number(state.slider.value), state.max);
+  });
+  state.slider.addEventListener("change", () => {
+    const step = Number(state.slider.value);
+    if (step !== ctx.step) go(step);
+  });
+  state.play = h(doc, "button", {
+    class: "sw-button sw-replay-play",
+    testid: "replay-play",
+    onClick: () => toggle(ctx, state, go)
+  });
+  state.speed = h(doc, "select", {
+    class: "sw-replay-speed",
+    testid: "replay-speed",
+    label: "Autoplay speed"
+  });
+  for (const [label, ms] of SPEEDS) {
+    state.speed.append(h(doc, "option", { value: String(ms), text: label }));
+  }
+  state.speed.value = "1000";
+  state.position = h(doc, "span", { class: "sw-replay-position", testid: "replay-position" });
+  state.root = h(
+    doc,
+    "div",
+    {
+      class: "sw-replay",
+      testid: "replay-bar",
+      role: "group",
+      label: "Replay the game"
+    },
+    state.prev,
+    state.slider,
+    state.next,
+    state.play,
+    state.speed,
+    state.position
+  );
+  el.append(state.root);
+}
+function positionText(step, max) {
+  return `Step ${step} of ${max}`;
+}
+function toggle(ctx, state, go) {
+  state.playing = !state.playing;
+  if (state.playing && ctx.step >= state.max) send(ctx, state, go, 0);
+  else if (!state.playing) stop(state);
+  ctx.redraw();
+}
+function send(ctx, state, go, step) {
+  state.waitingFrom = ctx.step;
+  state.errorAtSend = ctx.get("error");
+  go(step);
+}
+function stop(state) {
+  state.playing = false;
+  state.waitingFrom = -1;
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+}
+function arm(ctx, state, go) {
+  if (!state.playing || state.timer) return;
+  if (ctx.ui.dead) {
+    stop(state);
+    return;
+  }
+  if (state.waitingFrom === ctx.step) {
+    const error = ctx.get("error") || {};
+    if (error.reason && error !== state.errorAtSend) stop(state);
+    return;
+  }
+  state.waitingFrom = -1;
+  if (ctx.step >= state.max) {
+    stop(state);
+    return;
+  }
+  state.timer = setTimeout(() => {
+    state.timer = null;
+    if (state.playing && !ctx.ui.dead) send(ctx, state, go, ctx.step + 1);
+  }, Number(state.speed.value));
+}
+function renderReplay(ctx, el) {
+  const ui = ctx.ui;
+  if (!ui.replay) ui.replay = { playing: false, timer: null, max: 0, waitingFrom: -1 };
+  const state = ui.replay;
+  if (!state.root) build(ctx, el, state);
+  const hidden = ctx.locked;
+  state.root.hidden = hidden;
+  if (hidden) {
+    stop(state);
+    return;
+  }
+  const history = ctx.get("history") || [];
+  const last = history.length ? history[history.length - 1].step : 0;
+  const redo = ctx.seat >= 0 && ctx.get("can_redo") ? ctx.step + 1 : 0;
+  state.max = Math.max(last, redo);
+  state.slider.max = String(state.max);
+  state.slider.value = String(ctx.step);
+  state.slider.disabled = state.max === 0;
+  state.prev.disabled = ctx.step <= 0;
+  state.next.disabled = ctx.step >= state.max;
+  state.position.textContent = positionText(ctx.step, state.max);
+  const go = (step) => ctx.send({ type: "goto", step });
+  arm(ctx, state, go);
+  state.play.textContent = state.playing ? "‖ Pause" : "▷ Play";
+  state.play.setAttribute("aria-label", state.playing ? "Pause the replay" : "Play the game step by step from here");
+  state.play.setAttribute("aria-pressed", state.playing ? "true" : "false");
+  state.play.disabled = state.max === 0;
+}
+
+// js/shared/alive.js
+var DEAD_STATUS = /* @__PURE__ */ new Set(["restarting", "autorestarting", "dead"]);
+function watchConnection(model, onDead) {
+  let done = false;
+  const dead = () => {
+    if (!done) {
+      done = true;
+      onDead();
+    }
+  };
+  model.on("comm_live_update", dead);
+  model.on("comm:close", dead);
+  let signal = null;
+  const onStatus = (_kernel, status) => {
+    if (DEAD_STATUS.has(status)) dead();
+  };
+  try {
+    const kernel = model.widget_manager && model.widget_manager.kernel;
+    if (kernel && kernel.statusChanged && typeof kernel.statusChanged.connect === "function") {
+      signal = kernel.statusChanged;
+      signal.connect(onStatus);
+    }
+  } catch (err) {
+    signal = null;
+  }
+  return () => {
+    model.off("comm_live_update", dead);
+    model.off("comm:close", dead);
+    if (signal) signal.disconnect(onStatus);
+  };
+}
+function renderDead(ctx, layout) {
+  const root = layout.root;
+  if (!ctx.ui.dead) return;
+  root.classList.add("sw-dead");
+  layout.main.setAttribute("inert", "");
+  layout.main.setAttribute("aria-disabled", "true");
+  for (const node of root.querySelectorAll("button, select, input")) node.disabled = true;
+  for (const node of layout.main.querySelectorAll("[tabindex]")) node.removeAttribute("tabindex");
+  if (!layout.dead.firstChild) {
+    layout.dead.append(h(
+      ctx.doc,
+      "div",
+      {
+        class: "sw-dead-banner",
+        role: "alert",
+        testid: "dead-banner"
+      },
+      h(ctx.doc, "strong", { text: "The kernel restarted — run the cell again." }),
+      " This board is no longer connected to Python, so it cannot play; the cell that made it gives a live board."
+    ));
+  }
+}
+
+// js/shared/wire.js
+var KEYFRAMED = ["view", "history"];
+function clone(value) {
+  return value === void 0 ? void 0 : JSON.parse(JSON.stringify(value));
+}
+function applyPatch(base, patch) {
+  if (patch === null || patch === void 0) return clone(base);
+  const [kind] = patch;
+  if (kind === "=") return clone(patch[1]);
+  if (kind === "d") {
+    const out = { ...clone(base || {}) };
+    for (const key of patch[2] || []) delete out[key];
+    for (const [key, inner] of Object.entries(patch[1])) {
+      out[key] = applyPatch(base ? base[key] : void 0, inner);
+    }
+    return out;
+  }
+  if (kind === "l") {
+    const old = base || [];
+    const items = clone(old.slice(0, patch[1]));
+    while (items.length < patch[1]) items.push(null);
+    for (const [index, inner] of patch[2]) items[index] = applyPatch(old[index], inner);
+    return items;
+  }
+  throw new Error(`unknown patch kind ${kind}`);
+}
+function unpackLegal(packed) {
+  if (!packed || !Array.isArray(packed.rows)) return [];
+  let previous = "";
+  return packed.rows.map((row, id) => {
+    const names = packed.keys[row[0]];
+    const action = {};
+    names.forEach((name, k) => {
+      action[name] = row[k + 1];
+    });
+    const label = packed.labels[id];
+    const text = Array.isArray(label) ? previous.slice(0, label[0]) + label[1] : label;
+    previous = text;
+    return { id, type: action.type, label: text, action };
+  });
+}
+function reader(model) {
+  const cache = /* @__PURE__ */ new Map();
+  function cached(name, parts, build2) {
+    const now = parts.map((p) => model.get(p));
+    const hit = cache.get(name);
+    if (hit && hit.parts.every((p, i) => p === now[i])) return hit.value;
+    const value = build2(...now);
+    cache.set(name, { parts: now, value });
+    return value;
+  }
+  return (name) => {
+    if (KEYFRAMED.includes(name)) {
+      return cached(name, [`${name}_base`, `${name}_patch`], (base, patch) => base === null || base === void 0 ? void 0 : applyPatch(base, patch));
+    }
+    if (name === "legal") return cached(name, ["legal_packed"], unpackLegal);
+    return model.get(name);
+  };
+}
+
 // js/shared/seatpicker.js
 function renderSeatPicker(ctx, el) {
   const doc = ctx.doc;
+  if (ctx.locked) {
+    el.append(h(doc, "span", {
+      class: "sw-seat-locked",
+      testid: "seat-locked",
+      text: `${ctx.players[ctx.seat] ?? "?"}'s board (seat ${ctx.seat + 1})`
+    }));
+    return;
+  }
   const select = h(doc, "select", {
     class: "sw-seat-picker",
     testid: "seat-picker",
@@ -436,7 +731,9 @@ function renderToolbar(ctx, el) {
     disabled: disabled ? "disabled" : null,
     onClick: () => ctx.send(msg)
   });
-  const stepText = ctx.get("has_automaton") ? "Automaton" : "Bot move";
+  const automaton = Boolean(ctx.get("has_automaton"));
+  const stepText = automaton ? "Automaton" : "Bot move";
+  const othersTurn = ctx.seat >= 0 && ctx.current !== ctx.seat;
   el.append(
     button("btn-undo", "↶ Undo", "Undo the last move (key u)", { type: "undo" }, !ctx.get("can_undo")),
     button("btn-redo", "↷ Redo", "Redo the undone move (key r)", { type: "redo" }, !ctx.get("can_redo")),
@@ -445,9 +742,15 @@ function renderToolbar(ctx, el) {
       stepText,
       ctx.get("has_automaton") ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
       { type: "step" },
-      over
+      over || othersTurn && !automaton
     ),
-    button("btn-hint", "Hint", "Ask the coach for the best move and why", { type: "hint" }, over)
+    button(
+      "btn-hint",
+      "Hint",
+      "Ask the coach for the best move and why",
+      { type: "hint" },
+      over || othersTurn
+    )
   );
 }
 
@@ -479,14 +782,17 @@ var TRAITS = [
   "title",
   "players",
   "seat",
-  "view",
-  "legal",
+  "locked",
+  "view_base",
+  "view_patch",
+  "legal_packed",
   "current_player",
   "phase",
   "phase_id",
   "phases",
   "scores",
-  "history",
+  "history_base",
+  "history_patch",
   "step",
   "can_undo",
   "can_redo",
@@ -507,24 +813,44 @@ function createApp(board) {
 function mount(board, model, el) {
   const doc = el.ownerDocument;
   const layout = buildLayout(doc, el);
-  const ui = { local: {}, offer: null, message: "", notice: "", dismissed: "", lastKey: "" };
+  const ui = {
+    local: {},
+    offer: null,
+    message: "",
+    notice: "",
+    dismissed: "",
+    lastKey: "",
+    latest: "",
+    dead: false,
+    replay: null
+  };
   let scheduled = false;
   let destroyed = false;
+  const plain = reader(model);
   const ctx = {
     doc,
     model,
     ui,
     layout,
-    get: (name) => model.get(name),
+    get: (name) => plain(name),
+    /** Every message to Python: the user acted, so the message area clears. */
     send(msg) {
-      model.send(msg);
+      if (ui.dead) return;
+      clearMessage(ctx);
+      try {
+        model.send(msg);
+      } catch (err) {
+        ui.dead = true;
+      }
+      schedule();
     },
     play(action) {
-      model.send({ type: "play", action });
+      ctx.send({ type: "play", action });
     },
-    /** Offer a choice in the prompt area: options = [{label, testid, onChoose}]. */
+    /** Offer a choice in the message area: options = [{label, testid, onChoose}]. */
     offer(title, options) {
       ui.offer = { title, options };
+      noteMessage(ctx, "offer");
       update();
     },
     /** While drawing: the board's plain-words instruction for the prompt area. */
@@ -534,6 +860,7 @@ function mount(board, model, el) {
     /** From a click handler: a short note kept until the position changes (or Escape). */
     notice(text) {
       ui.notice = text || "";
+      noteMessage(ctx, text ? "notice" : "");
       update();
     },
     /** Escape: drop the offer, the note and the board's local choices. */
@@ -541,6 +868,7 @@ function mount(board, model, el) {
       ui.offer = null;
       ui.notice = "";
       ui.local = {};
+      clearMessage(ctx);
       update();
     },
     redraw() {
@@ -551,13 +879,14 @@ function mount(board, model, el) {
   function snapshot() {
     const seat = model.get("seat");
     const current = model.get("current_player");
-    ctx.view = model.get("view") || {};
-    ctx.legal = model.get("legal") || [];
+    ctx.view = plain("view") || {};
+    ctx.legal = plain("legal") || [];
     ctx.seat = typeof seat === "number" ? seat : -1;
+    ctx.locked = Boolean(model.get("locked")) && ctx.seat >= 0;
     ctx.current = typeof current === "number" ? current : -1;
     ctx.players = model.get("players") || [];
     ctx.step = model.get("step") || 0;
-    ctx.mayAct = !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
+    ctx.mayAct = !ui.dead && !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];
     ctx.hinted = hintedId(ctx);
     const key = `${ctx.step}|${ctx.seat}`;
@@ -566,6 +895,7 @@ function mount(board, model, el) {
       ui.local = {};
       ui.offer = null;
       ui.notice = "";
+      if (ui.latest === "offer" || ui.latest === "notice") ui.latest = "";
     }
   }
   function update() {
@@ -579,13 +909,15 @@ function mount(board, model, el) {
     renderToolbar(ctx, clear(layout.toolbar));
     renderSeatPicker(ctx, clear(layout.seats));
     renderPhaseBar(ctx, clear(layout.phases));
-    renderErrorBanner(ctx, clear(layout.error));
+    renderMessage(ctx, clear(layout.error));
     renderPrompt(ctx, clear(layout.prompt));
     renderActions(ctx, clear(layout.actions), board.onBoard || []);
     renderScoreSheet(ctx, clear(layout.scores));
     renderLog(ctx, clear(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
-    if (focused) {
+    renderReplay(ctx, layout.replay);
+    renderDead(ctx, layout);
+    if (focused && !ui.dead) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
       if (again && typeof again.focus === "function") again.focus();
     }
@@ -598,6 +930,20 @@ function mount(board, model, el) {
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
   const names = [...TRAITS, ...board.traits || []];
   for (const name of names) model.on(`change:${name}`, schedule);
+  const onError = () => {
+    if ((model.get("error") || {}).reason) noteMessage(ctx, "error");
+  };
+  const onHint = () => {
+    if (model.get("hint")) noteMessage(ctx, "hint");
+  };
+  model.on("change:error", onError);
+  model.on("change:hint", onHint);
+  if (model.get("hint")) noteMessage(ctx, "hint");
+  onError();
+  const unwatch = watchConnection(model, () => {
+    ui.dead = true;
+    schedule();
+  });
   update();
   return {
     ctx,
@@ -605,7 +951,11 @@ function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
+      unwatch();
+      if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);
+      model.off("change:error", onError);
+      model.off("change:hint", onHint);
       clear(el);
     }
   };
@@ -1430,7 +1780,7 @@ function constructed(ctx, hex) {
   const seat = ctx.current >= 0 ? ctx.current : 0;
   const me = (view.seats || [])[seat] || {};
   const tables = tablesOf(ctx);
-  const build = {
+  const build2 = {
     type: "transform_and_build",
     hex,
     terrain: (tables.homes || {})[me.faction] || "D",
@@ -1444,7 +1794,7 @@ function constructed(ctx, hex) {
       return { type: "move_ship", src, dst: hex };
     }
     if (pend.kind === "trade") return { type: "resolve_trade", hex, option: 0, structure: "", vp: 0 };
-    return build;
+    return build2;
   }
   if (view.phase_id === "setup_dwellings" || view.phase_id === "setup_bonus") {
     return { type: "place_dwelling", hex };
@@ -1455,7 +1805,7 @@ function constructed(ctx, hex) {
     const next = (tables.upgrades || {})[hx.building] || ["SH"];
     return { type: "upgrade", hex, to: next[0] };
   }
-  return build;
+  return build2;
 }
 
 // js/entries/merchants_seas.js

@@ -1,0 +1,85 @@
+// The plain `view`, `history` and `legal` rebuilt from what Python sends
+// (skywidgets/widgets/wire.py): <name>_base + <name>_patch, and legal_packed.
+
+/** Synced traits that carry the view and the log as a base and a patch. */
+export const KEYFRAMED = ["view", "history"];
+
+function clone(value) {
+  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+}
+
+/** `base` with `patch` applied (a new value): ["=", v], ["d", {k: p}, [removed]],
+ * ["l", length, [[i, p], ...]]; null = no change. */
+export function applyPatch(base, patch) {
+  if (patch === null || patch === undefined) return clone(base);
+  const [kind] = patch;
+  if (kind === "=") return clone(patch[1]);
+  if (kind === "d") {
+    const out = { ...clone(base || {}) };
+    for (const key of patch[2] || []) delete out[key];
+    for (const [key, inner] of Object.entries(patch[1])) {
+      out[key] = applyPatch(base ? base[key] : undefined, inner);
+    }
+    return out;
+  }
+  if (kind === "l") {
+    const old = base || [];
+    const items = clone(old.slice(0, patch[1]));
+    while (items.length < patch[1]) items.push(null);
+    for (const [index, inner] of patch[2]) items[index] = applyPatch(old[index], inner);
+    return items;
+  }
+  throw new Error(`unknown patch kind ${kind}`);
+}
+
+/** legal entries [{id, type, label, action}] from {keys, rows, labels}. */
+export function unpackLegal(packed) {
+  if (!packed || !Array.isArray(packed.rows)) return [];
+  let previous = "";
+  return packed.rows.map((row, id) => {
+    const names = packed.keys[row[0]];
+    const action = {};
+    names.forEach((name, k) => { action[name] = row[k + 1]; });
+    const label = packed.labels[id];
+    const text = Array.isArray(label) ? previous.slice(0, label[0]) + label[1] : label;
+    previous = text;
+    return { id, type: action.type, label: text, action };
+  });
+}
+
+/** The wire form of plain values (the simplest one: no patch); used by the tests' fake model. */
+export function encode(name, value) {
+  if (KEYFRAMED.includes(name)) return { [`${name}_base`]: value, [`${name}_patch`]: null };
+  if (name === "legal") {
+    const keys = [];
+    const rows = (value || []).map((entry) => {
+      const names = Object.keys(entry.action);
+      let k = keys.findIndex((known) => known.join() === names.join());
+      if (k < 0) { keys.push(names); k = keys.length - 1; }
+      return [k, ...names.map((n) => entry.action[n])];
+    });
+    return { legal_packed: { keys, rows, labels: (value || []).map((e) => e.label) } };
+  }
+  return { [name]: value };
+}
+
+/** A reader of the plain values that decodes each wire trait once per change. */
+export function reader(model) {
+  const cache = new Map();
+  function cached(name, parts, build) {
+    const now = parts.map((p) => model.get(p));
+    const hit = cache.get(name);
+    if (hit && hit.parts.every((p, i) => p === now[i])) return hit.value;
+    const value = build(...now);
+    cache.set(name, { parts: now, value });
+    return value;
+  }
+  return (name) => {
+    if (KEYFRAMED.includes(name)) {
+      return cached(name, [`${name}_base`, `${name}_patch`], (base, patch) =>
+        (base === null || base === undefined ? undefined : applyPatch(base, patch)));
+    }
+    if (name === "legal") return cached(name, ["legal_packed"], unpackLegal);
+    return model.get(name);
+  };
+}
