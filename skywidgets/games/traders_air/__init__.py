@@ -18,12 +18,18 @@ from .actions import (
     SkipReplenish,
 )
 from .checks import hidden_check, invariants, reveals
+from .determinize import determinize
+from .explain import explain
+from .playout import rollout
+from .position_value import evaluate
 from .rules import apply, is_over, legal_actions
 from .score_file import score_position
 from .scoring import scores
 from .setup import new_game
 from .state import PHASES, Seat, State
 from .view import view
+
+VALUE_SCALE = 10.0  # a 10-point margin counts as clearly ahead (final scores run 30-50)
 
 RULESET = register(
     Ruleset(
@@ -53,6 +59,11 @@ RULESET = register(
         invariants=invariants,
         max_steps=20000,
         reveals=reveals,
+        determinize=determinize,
+        evaluate=evaluate,
+        rollout=rollout,
+        explain=explain,
+        value_scale=VALUE_SCALE,
     )
 )
 
@@ -71,12 +82,16 @@ __all__ = [
     "SkipReplenish",
     "State",
     "apply",
+    "determinize",
+    "evaluate",
+    "explain",
     "hidden_check",
     "invariants",
     "is_over",
     "legal_actions",
     "new_game",
     "reveals",
+    "rollout",
     "score_position",
     "scores",
     "view",

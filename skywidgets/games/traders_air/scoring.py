@@ -205,7 +205,17 @@ def state_tables(
 
 
 def scores(state: State) -> ScoreSheet:
-    """Section 6 applied to the table now; winners once the game is over."""
-    unsold, sold, contracts = state_tables(state)
-    first = None if state.first_to_last is None else state.players[state.first_to_last]
-    return score_table(state.players, unsold, sold, contracts, first, final=state.step == "over")
+    """Section 6 applied to the table now; winners once the game is over.
+
+    The sheet is worked out once per state object and kept in its `__dict__` (never a field,
+    so the JSON, equality and records are unchanged): the bots ask for it many times.
+    """
+    cache = state.__dict__
+    sheet: ScoreSheet | None = cache.get("_scores")
+    if sheet is None:
+        unsold, sold, contracts = state_tables(state)
+        first = None if state.first_to_last is None else state.players[state.first_to_last]
+        over = state.step == "over"
+        sheet = score_table(state.players, unsold, sold, contracts, first, final=over)
+        cache["_scores"] = sheet
+    return sheet
