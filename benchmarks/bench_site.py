@@ -3,10 +3,11 @@
 Run: python benchmarks/bench_site.py [--site DIR] [--runs N]
 Not a test: figures go to docs/performance.md. Builds the site (`skywidgets site`) unless
 --site names a built one, serves it with `python -m http.server` on 127.0.0.1, and opens
-00_start_here in Debian Chromium with a fresh profile each run (every request outside
-127.0.0.1 aborted). Then does the same in JupyterLab. For each: requests and bytes until the
-first board, time to a notebook on screen, to a kernel that really runs code, to the first
-board, and the median round trip of the board's "Bot move" button (click -> new log entry).
+00_start_here in Debian Chromium with a fresh profile each run (no host but 127.0.0.1
+resolves; any other request is counted). Then does the same in JupyterLab. For each: requests
+and bytes until the first board, time to a notebook on screen, to a kernel that really runs
+code, to the first board, and the median round trip of the board's "Bot move" button
+(click -> new log entry).
 """
 
 from __future__ import annotations
@@ -23,11 +24,15 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from skywidgets.site import START, build_site, strip_outputs  # noqa: E402
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Request, Response
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -62,7 +67,7 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_http(url: str, proc: subprocess.Popen, seconds: float = 90) -> None:
+def wait_http(url: str, proc: subprocess.Popen[bytes], seconds: float = 90) -> None:
     deadline = time.time() + seconds
     while time.time() < deadline:
         try:
@@ -75,25 +80,31 @@ def wait_http(url: str, proc: subprocess.Popen, seconds: float = 90) -> None:
     raise SystemExit(f"server at {url} did not start")
 
 
-def measure(browser, url: str, base: str, bot_moves: int) -> dict[str, float]:
+def measure(browser: Browser, url: str, base: str, bot_moves: int) -> dict[str, float]:
     """One cold load in a fresh profile: open, run all, first board, Bot-move round trips."""
     context = browser.new_context(viewport={"width": 1400, "height": 900})
     stats = {"requests": 0, "bytes": 0, "outside": 0}
 
-    def route(r):
-        if r.request.url.startswith(base):
-            r.continue_()
-        else:
+    # No context.route(): intercepted requests report no body size and each one costs a round
+    # trip to Playwright. Chromium resolves no host but 127.0.0.1 (ARGS), so any other request
+    # fails; it is still counted.
+    def started(request: Request) -> None:
+        if not request.url.startswith((base, "data:", "blob:")):
             stats["outside"] += 1
-            r.abort()
 
-    def finished(request):
+    # Bytes as sent (Content-Length; both servers send it for files): Request.sizes() called
+    # from an event handler fails now and then and undercounts.
+    # JupyterLite's service worker passes requests on: count its network fetch, not the copy
+    # the page receives from it (that would count each file twice).
+    def responded(response: Response) -> None:
+        if response.from_service_worker:
+            return
         stats["requests"] += 1
-        with contextlib.suppress(Exception):  # a request without a body
-            stats["bytes"] += request.sizes()["responseBodySize"]
+        with contextlib.suppress(ValueError):
+            stats["bytes"] += int(response.headers.get("content-length", "0"))
 
-    context.route("**/*", route)
-    context.on("requestfinished", finished)
+    context.on("request", started)
+    context.on("response", responded)
     page = context.new_page()
     t0 = time.perf_counter()
     page.goto(url)
@@ -104,7 +115,9 @@ def measure(browser, url: str, base: str, bot_moves: int) -> dict[str, float]:
     page.wait_for_function(f"() => {KERNEL}", timeout=300_000)
     assert page.evaluate(PRINT_ONE).strip() == "1"
     t_kernel = time.perf_counter() - t0
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # not awaited: the command's promise settles only when the last cell has run (in JupyterLab
+    # that includes the OpenSpiel cell, which would count in the time to the first board)
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     app = page.locator("[data-testid=sw-app]").first
     app.locator("svg").first.wait_for(timeout=300_000)
     t_board = time.perf_counter() - t0
@@ -120,7 +133,13 @@ def measure(browser, url: str, base: str, bot_moves: int) -> dict[str, float]:
         start = time.perf_counter()
         app.locator("[data-testid=btn-step]").click()
         step += 1
-        app.locator(f"[data-testid=log-entry-{step}]").wait_for(timeout=30_000)
+        # the entry becomes the current one (after an undo it is already there as a future one)
+        current = app.locator(f"[data-testid=log-entry-{step}][aria-current=step]")
+        try:
+            current.wait_for(timeout=60_000)
+        except Exception:
+            page.screenshot(path=str(Path(tempfile.gettempdir()) / "bench_site_failed.png"))
+            raise
         trips.append(time.perf_counter() - start)
     context.close()
     return {
@@ -134,7 +153,7 @@ def measure(browser, url: str, base: str, bot_moves: int) -> dict[str, float]:
     }
 
 
-def start_lab(folder: Path) -> tuple[subprocess.Popen, str]:
+def start_lab(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
     root = folder / "notebooks"
     root.mkdir()
     nb = json.loads((ROOT / "notebooks" / START).read_text(encoding="utf-8"))
@@ -160,13 +179,21 @@ def site_size(folder: Path) -> tuple[int, float]:
     return len(files), sum(p.stat().st_size for p in files) / 1e6
 
 
-def report(name: str, runs: list[dict[str, float]]) -> None:
-    keys = ["requests", "MB", "ui_s", "kernel_s", "board_s", "bot_ms", "outside"]
-    med = {k: statistics.median(r[k] for r in runs) for k in keys}
+KEYS = ["requests", "MB", "ui_s", "kernel_s", "board_s", "bot_ms", "outside"]
+
+
+def row(name: str, r: dict[str, float]) -> None:
     print(
-        f"{name:12s} {med['requests']:8.0f} {med['MB']:7.1f} {med['ui_s']:7.1f} "
-        f"{med['kernel_s']:9.1f} {med['board_s']:8.1f} {med['bot_ms']:7.0f} {med['outside']:8.0f}"
+        f"{name:18s} {r['requests']:8.0f} {r['MB']:7.1f} {r['ui_s']:7.1f} "
+        f"{r['kernel_s']:9.1f} {r['board_s']:8.1f} {r['bot_ms']:7.0f} {r['outside']:8.0f}"
     )
+
+
+def report(name: str, runs: list[dict[str, float]]) -> None:
+    """One line per run, then the median."""
+    for i, r in enumerate(runs, 1):
+        row(f"{name} #{i}", r)
+    row(f"{name} median", {k: statistics.median(r[k] for r in runs) for k in KEYS})
 
 
 def main() -> None:
@@ -207,7 +234,8 @@ def main() -> None:
             lab.terminate()
             lab.wait(timeout=30)
     print("cold first load of 00_start_here, median of", args.runs, "runs")
-    print("app          requests      MB    ui_s  kernel_s  board_s  bot_ms  outside")
+    print("load average (1, 5, 15 min): {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
+    print("app                requests      MB    ui_s  kernel_s  board_s  bot_ms  outside")
     report("JupyterLite", lite)
     report("JupyterLab", labs)
 

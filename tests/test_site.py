@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import ast
+import asyncio
+import inspect
 import json
 import re
 from importlib import metadata
@@ -10,9 +13,21 @@ from pathlib import Path
 import pytest
 
 from skywidgets import cli
-from skywidgets.site import INSTALL_CELL, PINS, lock_closure, play_notebook, strip_outputs
+from skywidgets.core import available
+from skywidgets.site import (
+    INSTALL_CELL,
+    PINS,
+    REDIRECT,
+    START,
+    lite_config,
+    lock_closure,
+    play_notebook,
+    strip_outputs,
+    write_files,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
+SOURCES = sorted((ROOT / "notebooks" / "src").glob("*.py"))
 
 
 def site_extra() -> dict[str, str]:
@@ -39,14 +54,62 @@ def test_installed_kernel_expects_the_pinned_pyodide():
     assert PINS["pyodide"] == PYODIDE_VERSION
 
 
-def test_start_tutorial_begins_with_the_install_cell():
-    source = (ROOT / "notebooks" / "src" / "00_start_here.py").read_text(encoding="utf-8")
-    cells = [c.strip() for c in source.split("# %%")[1:] if not c.startswith(" [markdown]")]
+@pytest.mark.parametrize("source", SOURCES, ids=[p.stem for p in SOURCES])
+def test_every_tutorial_begins_with_the_install_cell(source):
+    """The site serves the tutorials unchanged: each installs skywidgets itself under Pyodide."""
+    text = source.read_text(encoding="utf-8")
+    cells = [c.strip() for c in text.split("# %%")[1:] if not c.startswith(" [markdown]")]
     assert cells[0] == INSTALL_CELL
-    nb = json.loads((ROOT / "notebooks" / "00_start_here.ipynb").read_text(encoding="utf-8"))
+    nb = json.loads((ROOT / "notebooks" / f"{source.stem}.ipynb").read_text(encoding="utf-8"))
     first = next(c for c in nb["cells"] if c["cell_type"] == "code")
     assert "".join(first["source"]) == INSTALL_CELL
     assert first["outputs"] == []  # under CPython it prints nothing
+
+
+def test_install_cell_runs_as_a_notebook_cell_and_does_nothing_under_cpython():
+    code = compile(INSTALL_CELL, "<install>", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
+    scope: dict[str, object] = {}
+    result = eval(code, scope)  # a coroutine, as IPython runs a cell with a top-level await
+    if inspect.iscoroutine(result):
+        asyncio.run(result)
+    assert "piplite" not in scope
+
+
+def test_site_files_are_the_tutorials_and_one_play_notebook_per_game(tmp_path):
+    files = tmp_path / "files"
+    written = write_files(files, lambda _: None)
+    tutorials = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    plays = sorted(f"play/{game}.ipynb" for game in available())
+    assert sorted(written) == sorted(tutorials + plays)
+    assert len(plays) >= 4 and START in tutorials
+    for name in tutorials:  # exactly the tutorials, without stored outputs or widget state
+        nb = json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8"))
+        assert json.loads((files / name).read_text(encoding="utf-8")) == strip_outputs(nb)
+    for name in plays:
+        nb = json.loads((files / name).read_text(encoding="utf-8"))
+        assert nb["cells"][1]["source"] == INSTALL_CELL
+
+
+@pytest.mark.parametrize("game", available())
+def test_play_notebook_shows_a_board_of_its_game(game):
+    nb = play_notebook(game)
+    code = [c["source"] for c in nb["cells"] if c["cell_type"] == "code"]
+    assert code[0] == INSTALL_CELL
+    assert len(code) == 2
+    scope: dict[str, object] = {}
+    exec(code[1], scope)  # the board cell, under CPython
+    board = scope["board"]
+    assert board.game.ruleset.name == game  # type: ignore[attr-defined]
+    assert board.game.legal()  # type: ignore[attr-defined]
+
+
+def test_site_opens_on_the_start_tutorial_and_never_reaches_pypi():
+    assert START == "00_start_here.ipynb"
+    assert f"url=lab/index.html?path={START}" in REDIRECT.format(start=START)
+    kernel = lite_config()["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    assert kernel == {"disablePyPIFallback": True}
 
 
 @pytest.mark.parametrize(
@@ -82,13 +145,6 @@ def test_lock_closure_follows_dependencies():
     }
     names = lock_closure(lock, ["IPython", "not-in-lock"])
     assert names == ["ipython", "prompt-toolkit", "traitlets", "wcwidth"]
-
-
-def test_play_notebook_installs_then_shows_one_board():
-    nb = play_notebook("sky_towers")
-    code = [c["source"] for c in nb["cells"] if c["cell_type"] == "code"]
-    assert code[0] == INSTALL_CELL
-    assert 'board("sky_towers"' in code[1]
 
 
 def test_strip_outputs_drops_outputs_and_widget_state():

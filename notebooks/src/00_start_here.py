@@ -97,6 +97,9 @@ print(len(record["actions"]), "actions so far")
 # (`pip install skywidgets[openspiel]`), so OpenSpiel's algorithms and its own test suite run
 # on our rules. A seat still sees only its own view. Here OpenSpiel's Monte-Carlo tree search
 # plays a game of Sky Towers Light on its own.
+#
+# In the browser (the JupyterLite site) this cell only says that OpenSpiel is missing:
+# OpenSpiel is a C++ library with no build for Pyodide. Run it in JupyterLab or on Binder.
 
 # %%
 try:

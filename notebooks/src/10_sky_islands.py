@@ -15,6 +15,14 @@
 # Run each cell with **Shift+Enter**.
 
 # %%
+import sys
+
+if sys.platform == "emscripten":  # in the browser (JupyterLite): install skywidgets first
+    import piplite
+
+    await piplite.install("skywidgets")
+
+# %%
 import warnings
 
 warnings.filterwarnings("ignore", category=DeprecationWarning)

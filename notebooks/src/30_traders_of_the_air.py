@@ -12,6 +12,14 @@
 # and the compass variant.
 
 # %%
+import sys
+
+if sys.platform == "emscripten":  # in the browser (JupyterLite): install skywidgets first
+    import piplite
+
+    await piplite.install("skywidgets")
+
+# %%
 import warnings
 
 warnings.filterwarnings("ignore", category=DeprecationWarning)

@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from skywidgets.site import INSTALL_CELL, build_site
+from skywidgets.core import available
+from skywidgets.site import START, build_site
 
 pytestmark = pytest.mark.browser
 
@@ -26,26 +27,13 @@ ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = ROOT / "tests" / "browser" / "artifacts"
 TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+PLAYS = [f"play/{game}.ipynb" for game in available()]
 
 
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
-
-
-def _add_install_cell(path: Path) -> bool:
-    """Test only: put the install cell first in a site copy that lacks it (see report)."""
-    nb = json.loads(path.read_text(encoding="utf-8"))
-    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
-    if code and "piplite" in "".join(code[0]["source"]):
-        return False
-    at = nb["cells"].index(code[0]) if code else len(nb["cells"])
-    cell = {"cell_type": "code", "id": "site-install", "metadata": {}, "outputs": []}
-    cell.update(execution_count=None, source=INSTALL_CELL)
-    nb["cells"].insert(at, cell)
-    path.write_text(json.dumps(nb), encoding="utf-8")
-    return True
 
 
 @pytest.fixture(scope="session")
@@ -55,7 +43,6 @@ def site(tmp_path_factory):
     started = time.time()
     summary = build_site(out)
     summary["build_s"] = round(time.time() - started, 1)
-    summary["patched"] = [n for n in TUTORIALS if _add_install_cell(out / "files" / n)]
     port = _free_port()
     log = open(out.parent / "http.log", "w")  # noqa: SIM115 - the server writes to it until the end
     proc = subprocess.Popen(
@@ -303,10 +290,55 @@ def test_site_opens_on_start_here_and_holds_the_play_notebooks(site):
     names = {c["name"] for c in listing["content"]}
     assert set(TUTORIALS) <= names and "play" in names
     play = json.loads(urllib.request.urlopen(site["url"] + "/api/contents/play/all.json").read())
-    assert len(play["content"]) == 4
+    assert sorted(c["path"] for c in play["content"]) == sorted(PLAYS)
     config = json.loads(urllib.request.urlopen(site["url"] + "/jupyter-lite.json").read())
     kernel = config["jupyter-config-data"]["litePluginSettings"][
         "@jupyterlite/pyodide-kernel-extension:kernel"
     ]
     assert kernel["disablePyPIFallback"] is True
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+
+
+def test_site_front_page_opens_the_start_tutorial(site, offline):
+    new_context, tried = offline
+    context = new_context()
+    page = context.new_page()
+    try:
+        page.goto(site["url"] + "/")
+        page.wait_for_function(
+            "(start) => window.jupyterapp && window.jupyterapp.shell.currentWidget && "
+            "window.jupyterapp.shell.currentWidget.context.path === start",
+            arg=START,
+            timeout=120_000,
+        )
+    finally:
+        context.close()
+    assert not tried, f"requests that tried to leave 127.0.0.1: {sorted(set(tried))}"
+
+
+@pytest.mark.parametrize("name", PLAYS)
+def test_play_notebook_runs_offline_and_a_bot_moves(site, offline, name):
+    """Each game's one-board notebook: the board is drawn and its "Bot move" button plays."""
+    new_context, tried = offline
+    context = new_context()
+    page, pending, cell_errors = run_notebook(context, site["url"], name)
+    ARTIFACTS.mkdir(exist_ok=True)
+    shot = ARTIFACTS / f"lite-play-{Path(name).stem}.png"
+    try:
+        assert not cell_errors, f"{name}: cell errors {cell_errors}"
+        assert not pending, f"{name}: {pending} cells never ran"
+        app = page.locator("[data-testid=sw-app]").first
+        app.locator("svg, [data-testid^=tower-]").first.wait_for(timeout=30_000)
+        before = app.inner_html()
+        start = int(python(page, "print(board.game.step)"))
+        app.locator("[data-testid=btn-step]").click()
+        app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=30_000)
+        assert int(python(page, "print(board.game.step)")) > start
+        assert app.inner_html() != before
+        page.screenshot(path=str(shot))
+        assert not page.errors, page.errors
+    finally:
+        if not shot.exists():
+            page.screenshot(path=str(shot))
+        context.close()
+    assert not tried, f"requests that tried to leave 127.0.0.1: {sorted(set(tried))}"
