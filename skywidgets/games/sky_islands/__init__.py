@@ -6,12 +6,18 @@ from skywidgets.core import Ruleset, register
 
 from .actions import ACTION_CLASSES, Build, DiscardTile, EndBuilding, Exchange, Keep, PlaceTile
 from .checks import hidden_check, invariants, reveals
+from .determinize import determinize
+from .explain import explain
+from .playout import rollout
+from .position_value import evaluate
 from .rules import apply, is_over, legal_actions
 from .score_file import score_position
 from .scoring import scores
 from .setup import new_game
 from .state import PHASES, STATE_CLASSES, State
 from .view import view
+
+VALUE_SCALE = 6.0  # a margin of 6 points is clearly ahead (random games end about 5 apart)
 
 RULESET = register(
     Ruleset(
@@ -35,6 +41,11 @@ RULESET = register(
         hidden_check=hidden_check,
         invariants=invariants,
         max_steps=2000,
+        determinize=determinize,
+        evaluate=evaluate,
+        rollout=rollout,
+        value_scale=VALUE_SCALE,
+        explain=explain,
     )
 )
 

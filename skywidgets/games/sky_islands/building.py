@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from skywidgets.core import IllegalAction
 
 from .actions import Build
 from .data import GAME
-from .islands import geometry, houses_on
-from .state import House, State
+from .interning import build_action
+from .islands import geometry
+from .state import House, State, replace, with_seat
 from .tiles import REGIONS
 
 RULE_KIND = f"{GAME} ④ — the buildings are trading house, tower and harbour"
@@ -38,8 +39,9 @@ def _house_index(state: State, x: int, y: int, region: int) -> int:
 
 
 def _tower_islands(state: State) -> set[int]:
-    geo = geometry(state.board)
-    return {geo.island_of[(h.x, h.y, h.region)] for h in state.houses if h.tower}
+    """The connected islands (as the geometry's part indices) that hold a tower."""
+    comp = geometry(state.board).comp
+    return {comp[(h.x, h.y, h.region)] for h in state.houses if h.tower}
 
 
 def build_problem(state: State, b: Build) -> tuple[str, str] | None:
@@ -78,7 +80,7 @@ def build_problem(state: State, b: Build) -> tuple[str, str] | None:
             return RULE_TOWER_OWN, "a tower needs your own trading house without a tower there"
         if state.towers <= 0:
             return RULE_TOWER_SUPPLY, "the supply has no tower pieces left"
-        if geo.island_of[(b.x, b.y, b.region)] in _tower_islands(state):
+        if geo.comp[(b.x, b.y, b.region)] in _tower_islands(state):
             return RULE_TOWER_ONE, "this connected island already has a tower-equipped house"
         return None
     if not own or state.houses[i].harbour:
@@ -88,31 +90,56 @@ def build_problem(state: State, b: Build) -> tuple[str, str] | None:
     return None
 
 
+def can_build(state: State) -> bool:
+    """Whether the current player has any legal build now (`build_actions` is non-empty)."""
+    seat = state.active
+    if min(state.seats[seat].cubes) < 1:
+        return False
+    houses = state.houses
+    if state.seats[seat].houses_left > 0:
+        geo = geometry(state.board)
+        free = len(geo.comp) - len(houses)  # every island region holds at most one house
+        placed = state.placed
+        if placed is not None:
+            p = geo.at.get(placed)
+            if p is not None:
+                free -= len(REGIONS[p.tile][p.rotation])
+                free += sum(1 for h in houses if (h.x, h.y) == placed)
+        if free > 0:
+            return True
+    if state.harbours > 0 and any(h.owner == seat and not h.harbour for h in houses):
+        return True
+    if state.towers > 0 and any(h.owner == seat and not h.tower for h in houses):
+        return bool(build_actions(state))
+    return False
+
+
 def build_actions(state: State) -> list[Build]:
     """Every legal build now (empty when the player cannot pay)."""
-    if not can_afford(state):
-        return []
     seat = state.active
+    player = state.seats[seat]
+    if min(player.cubes) < 1:
+        return []
     geo = geometry(state.board)
-    taken = {(h.x, h.y, h.region) for h in state.houses}
-    out: list[Build] = []
-    if state.seats[seat].houses_left > 0:
-        for (x, y), p in geo.at.items():
-            if (x, y) == state.placed:
-                continue
-            for r in range(len(REGIONS[p.tile][p.rotation])):
-                if (x, y, r) not in taken:
-                    out.append(Build("house", x, y, r))
-    own = [h for h in state.houses if h.owner == seat]
-    if state.towers > 0:
-        towered = _tower_islands(state)
+    houses = state.houses
+    out: list[Build]
+    if player.houses_left > 0:
+        taken = {(h.x, h.y, h.region) for h in houses}
+        placed = state.placed
+        out = [b for spot, cell, b in geo.spots if spot not in taken and cell != placed]
+    else:
+        out = []
+    own = [h for h in houses if h.owner == seat]
+    if own and state.towers > 0:
+        comp = geo.comp
+        towered = {comp[(h.x, h.y, h.region)] for h in houses if h.tower}
         out += [
-            Build("tower", h.x, h.y, h.region)
+            build_action("tower", h.x, h.y, h.region)
             for h in own
-            if not h.tower and geo.island_of[(h.x, h.y, h.region)] not in towered
+            if not h.tower and comp[(h.x, h.y, h.region)] not in towered
         ]
-    if state.harbours > 0:
-        out += [Build("harbour", h.x, h.y, h.region) for h in own if not h.harbour]
+    if own and state.harbours > 0:
+        out += [build_action("harbour", h.x, h.y, h.region) for h in own if not h.harbour]
     return out
 
 
@@ -133,11 +160,11 @@ def build(state: State, b: Build) -> tuple[State, str]:
         houses_left -= 1
     else:
         i = _house_index(state, b.x, b.y, b.region)
-        houses[i] = evolve(houses[i], **{b.building: True})
+        houses[i] = replace(houses[i], **{b.building: True})
         if b.building == "tower":
             geo = geometry(state.board)
-            island = geo.islands[geo.island_of[(b.x, b.y, b.region)]]
-            gain = len(houses_on(island, tuple(houses)))
+            members = set(geo.members((b.x, b.y, b.region)))
+            gain = sum(1 for h in houses if (h.x, h.y, h.region) in members)
             vp_towers += gain
             pieces["towers"] = state.towers - 1
             text = (
@@ -150,4 +177,4 @@ def build(state: State, b: Build) -> tuple[State, str]:
     cubes = tuple(c - 1 for c in player.cubes)
     state = with_seat(state, seat, cubes=cubes, vp_towers=vp_towers, houses_left=houses_left)
     supply = tuple(c + 1 for c in state.supply)
-    return evolve(state, supply=supply, houses=tuple(houses), **pieces), text
+    return replace(state, supply=supply, houses=tuple(houses), **pieces), text

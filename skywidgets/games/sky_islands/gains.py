@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from skywidgets.core import evolve, with_seat
-
 from .data import CUBE_COLOURS, GAME, STEPS
 from .islands import geometry
-from .state import State
+from .state import Seat, State, replace, with_seat
 from .tiles import SHIP
 
 RULE_GAINS = f"{GAME} ③ — Gaining resources"
+CUBE_INDEX = {c: i for i, c in enumerate(CUBE_COLOURS)}
 
 
-def receive(state: State, seat: int, ships: list[str], vp_field: str) -> tuple[State, str]:
-    """Give `seat` one gain per ship (cube while the supply lasts, green = 1 VP); say what."""
-    supply = list(state.supply)
-    player = state.seats[seat]
+def gained(
+    supply: tuple[int, int, int], player: Seat, ships: list[str], vp_field: str
+) -> tuple[tuple[int, int, int], dict[str, object], str]:
+    """One gain per ship (cube while the supply lasts, green = 1 VP): supply, seat changes, text."""
+    supply_l = list(supply)
     cubes = list(player.cubes)
     got = [0, 0, 0]
     missed: list[str] = []
@@ -24,9 +24,9 @@ def receive(state: State, seat: int, ships: list[str], vp_field: str) -> tuple[S
         if ship == "green":
             vp += 1
             continue
-        i = CUBE_COLOURS.index(ship)
-        if supply[i] > 0:
-            supply[i] -= 1
+        i = CUBE_INDEX[ship]
+        if supply_l[i] > 0:
+            supply_l[i] -= 1
             cubes[i] += 1
             got[i] += 1
         else:
@@ -37,13 +37,17 @@ def receive(state: State, seat: int, ships: list[str], vp_field: str) -> tuple[S
     text = ", ".join(parts) if parts else "nothing"
     if missed:
         text += " (the supply has no " + " or ".join(sorted(set(missed))) + " cube left)"
-    state = with_seat(
-        state,
-        seat,
-        cubes=(cubes[0], cubes[1], cubes[2]),
-        **{vp_field: getattr(player, vp_field) + vp},
-    )
-    return evolve(state, supply=(supply[0], supply[1], supply[2])), text
+    changes: dict[str, object] = {
+        "cubes": (cubes[0], cubes[1], cubes[2]),
+        vp_field: getattr(player, vp_field) + vp,
+    }
+    return (supply_l[0], supply_l[1], supply_l[2]), changes, text
+
+
+def receive(state: State, seat: int, ships: list[str], vp_field: str) -> tuple[State, str]:
+    """Give `seat` one gain per ship (cube while the supply lasts, green = 1 VP); say what."""
+    supply, changes, text = gained(state.supply, state.seats[seat], ships, vp_field)
+    return replace(with_seat(state, seat, **changes), supply=supply), text
 
 
 def neighbour_ships(state: State, x: int, y: int) -> list[str]:
@@ -57,13 +61,11 @@ def neighbour_ships(state: State, x: int, y: int) -> list[str]:
     return out
 
 
-def gain_for_placement(state: State, seat: int, tile: int, x: int, y: int) -> tuple[State, str]:
-    """Apply ③ after a placement: returns the new state and a public log line."""
-    ships = [SHIP[tile]] + neighbour_ships(state, x, y)
-    state, text = receive(state, seat, ships, "vp_gains")
-    return state, (
-        f"③ {state.players[seat]} gains {text} from {len(ships)} flying "
-        f"ship{'s' if len(ships) > 1 else ''} (the placed tile and its neighbours)"
+def placement_line(name: str, text: str, ships: int) -> str:
+    """The log line of ③ after a placement."""
+    return (
+        f"③ {name} gains {text} from {ships} flying "
+        f"ship{'s' if ships > 1 else ''} (the placed tile and its neighbours)"
     )
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+from bisect import insort
 
+from .actions import Build, PlaceTile
 from .data import STEPS
 from .state import Board, House, Placed
-from .tiles import MASK, REGION_AT, REGIONS
+from .tiles import FIT_SLOT, MASK, REGION_AT, REGIONS
 
 Region = tuple[int, int, int]  # x, y, region index
 Cell = tuple[int, int]
@@ -32,80 +34,219 @@ class Island:
         return self.open_edges == 0
 
 
-class Geometry:
-    """Derived facts about a board: tiles by cell, islands, and the empty cells around."""
+COORD_BITS = 21
+COORD_OFFSET = 1 << (COORD_BITS - 1)
+TILE_SHIFT = 2 * COORD_BITS + 8
 
-    __slots__ = ("at", "island_of", "islands", "open_cells")
+
+def cell_key(x: int, y: int, fit: int) -> int:
+    """One int naming a cell and its edge requirements (`| tile << TILE_SHIFT` adds a tile).
+
+    `fit` is `known << 4 | island`; the low 8 bits hold its compact number (`FIT_SLOT`).
+    """
+    if not (-COORD_OFFSET <= x < COORD_OFFSET and -COORD_OFFSET <= y < COORD_OFFSET):
+        raise ValueError(f"cell ({x}, {y}) is too far from the initial block")
+    return ((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)) << 8 | FIT_SLOT[fit]
+
+
+def split_key(key: int) -> tuple[int, int, int, int]:
+    """(tile, x, y, fit slot) of a key made by `cell_key` with a tile added."""
+    mask = (1 << COORD_BITS) - 1
+    x = (key >> (COORD_BITS + 8) & mask) - COORD_OFFSET
+    y = (key >> 8 & mask) - COORD_OFFSET
+    return key >> TILE_SHIFT, x, y, key & 0xFF
+
+
+Part = tuple[tuple[Region, ...], int]  # regions, island edges facing an empty cell
+
+
+class Geometry:
+    """Derived facts about a board: tiles by cell, islands, and the empty cells around.
+
+    Islands are kept as unordered parts joined incrementally (`comp` maps each region to its
+    part's index); the public `islands` (sorted, numbered) and `island_of` are built on first
+    use, since most states of a playout never ask for them.
+    """
+
+    __slots__ = (
+        "_island_of",
+        "_islands",
+        "_open_cells",
+        "at",
+        "comp",
+        "edges_at",
+        "keys",
+        "parts",
+        "placements",
+        "spots",
+    )
 
     def __init__(self) -> None:
         self.at: dict[Cell, Placed] = {}
-        self.island_of: dict[Region, int] = {}
-        self.islands: tuple[Island, ...] = ()
-        self.open_cells: dict[Cell, tuple[int, int]] = {}  # cell -> (known, island) masks
+        # open cell -> (known, island) edge masks and its `cell_key`
+        self.edges_at: dict[Cell, tuple[int, int, int]] = {}
+        self.keys: list[int] = []  # `cell_key` of every open cell, ascending = in cell order
+        self.placements: dict[int, tuple[PlaceTile, ...]] = {}  # tile -> legal placements
+        # every island region of every tile, in placement order: (region, cell, house build)
+        self.spots: tuple[tuple[Region, Cell, Build], ...] = ()
+        self.comp: dict[Region, int] = {}  # region -> index of its part in `parts`
+        self.parts: list[Part | None] = []  # None: a part since merged into another
+        self._islands: tuple[Island, ...] | None = None
+        self._island_of: dict[Region, int] | None = None
+        self._open_cells: dict[Cell, tuple[int, int]] | None = None
+
+    @property
+    def open_cells(self) -> dict[Cell, tuple[int, int]]:
+        """The empty cells next to a tile, in (x, y) order, with their (known, island) masks."""
+        if self._open_cells is None:
+            cells = (split_key(k)[1:3] for k in self.keys)
+            self._open_cells = {c: self.edges_at[c][:2] for c in cells}
+        return self._open_cells
+
+    @property
+    def islands(self) -> tuple[Island, ...]:
+        """The connected islands, numbered in the order of their smallest region."""
+        if self._islands is None:
+            live = sorted(
+                (tuple(sorted(part[0])), tuple(sorted({(x, y) for x, y, _r in part[0]})), part[1])
+                for part in self.parts
+                if part is not None
+            )
+            self._islands = tuple(Island(i, *part) for i, part in enumerate(live))
+        return self._islands
+
+    @property
+    def island_of(self) -> dict[Region, int]:
+        """The id of the connected island holding each island region."""
+        if self._island_of is None:
+            self._island_of = {r: isl.id for isl in self.islands for r in isl.regions}
+        return self._island_of
+
+    def members(self, region: Region) -> tuple[Region, ...]:
+        """Every island region of the connected island holding `region` (unordered)."""
+        part = self.parts[self.comp[region]]
+        assert part is not None
+        return part[0]
 
     def with_tile(self, p: Placed) -> Geometry:
         """The geometry after placing `p` (an incremental update; self is unchanged)."""
-        geo = Geometry()
-        at = geo.at = dict(self.at)
-        at[(p.x, p.y)] = p
-        open_cells = dict(self.open_cells)
-        open_cells.pop((p.x, p.y), None)
-        mask = MASK[p.tile][p.rotation]
-        region_at = REGION_AT[p.tile][p.rotation]
+        geo = _blank()
+        x, y = p.x, p.y
+        if not (-COORD_OFFSET < x < COORD_OFFSET - 1 and -COORD_OFFSET < y < COORD_OFFSET - 1):
+            raise ValueError(f"cell ({x}, {y}) is too far from the initial block")
+        at = geo.at = self.at.copy()
+        at[(x, y)] = p
+        edges_at = geo.edges_at = self.edges_at.copy()
+        keys = geo.keys = self.keys.copy()
+        here = edges_at.pop((x, y), None)
+        if here is not None:
+            keys.remove(here[2])
         n = len(REGIONS[p.tile][p.rotation])
         new_open = [0] * n
-        joins: list[set[int]] = [set() for _ in range(n)]  # old island ids per new region
-        lost: dict[int, int] = {}  # old island id -> island edges no longer facing empty
-        for d in range(4):
-            dx, dy = STEPS[d]
-            q = (p.x + dx, p.y + dy)
-            island = mask >> d & 1
-            od = (d + 2) % 4
+        joins: list[list[int]] = [[] for _ in range(n)]  # old part per island edge, by region
+        comp = self.comp
+        for dx, dy, od, side, island, region in PLANS[p.tile][p.rotation]:
+            q = (x + dx, y + dy)
             nb = at.get(q)
             if nb is None:
-                known, req = open_cells.get(q, (0, 0))
-                open_cells[q] = (known | 1 << od, req | island << od)
-                if island:
-                    new_open[region_at[d]] += 1
-            elif island:
+                old = edges_at.get(q)
+                if old is not None:
+                    keys.remove(old[2])
+                    side |= old[0]
+                    island |= old[1]
+                key = cell_key(q[0], q[1], side << 4 | island)
+                edges_at[q] = (side, island, key)
+                insort(keys, key)
+                if region >= 0:
+                    new_open[region] += 1
+            elif region >= 0:
                 j = REGION_AT[nb.tile][nb.rotation][od]
                 if j >= 0:
-                    iid = self.island_of[(q[0], q[1], j)]
-                    joins[region_at[d]].add(iid)
-                    lost[iid] = lost.get(iid, 0) + 1
-        # new regions sharing an old island belong together
-        groups: list[tuple[set[int], list[int]]] = []
-        for i in range(n):
-            merged = (set(joins[i]), [i])
-            for g in [g for g in groups if g[0] & joins[i]]:
-                groups.remove(g)
-                merged[0].update(g[0])
-                merged[1].extend(g[1])
-            groups.append(merged)
-        touched = set().union(*joins) if joins else set()
-        parts = [
-            (isl.regions, isl.cells, isl.open_edges)
-            for isl in self.islands
-            if isl.id not in touched
-        ]
-        for old_ids, new_regions in groups:
-            regions = [(p.x, p.y, i) for i in new_regions]
-            cells = {(p.x, p.y)}
-            open_edges = sum(new_open[i] for i in new_regions)
-            for iid in old_ids:
-                isl = self.islands[iid]
-                regions.extend(isl.regions)
-                cells.update(isl.cells)
-                open_edges += isl.open_edges - lost[iid]
-            parts.append((tuple(sorted(regions)), tuple(sorted(cells)), open_edges))
-        geo._set_islands(parts)
-        geo.open_cells = dict(sorted(open_cells.items()))
+                    joins[region].append(comp[(q[0], q[1], j)])
+        spots = SPOTS.get((n, x, y))
+        geo.spots = self.spots + (_spots(n, x, y) if spots is None else spots)
+        geo.comp = comp = comp.copy()
+        geo.parts = parts = self.parts.copy()
+        for new_regions, met in _groups(joins):
+            fresh = tuple((x, y, i) for i in new_regions)
+            open_edges = sum(new_open[i] for i in new_regions) - len(met)
+            olds = list(set(met))
+            if len(olds) > 1:  # relabel the smaller parts
+                olds.sort(key=lambda k: -len(parts[k][0]))  # type: ignore[index]
+            if not olds:
+                index = len(parts)
+                parts.append((fresh, open_edges))
+                for r in fresh:
+                    comp[r] = index
+                continue
+            index = olds[0]
+            regions, edges_left = parts[index]  # type: ignore[misc]
+            regions += fresh
+            open_edges += edges_left
+            moved = fresh
+            for k in olds[1:]:
+                part = parts[k]
+                assert part is not None
+                regions += part[0]
+                moved += part[0]
+                open_edges += part[1]
+                parts[k] = None
+            parts[index] = (regions, open_edges)
+            for r in moved:
+                comp[r] = index
         return geo
 
-    def _set_islands(self, parts: list[tuple[tuple[Region, ...], tuple[Cell, ...], int]]) -> None:
-        parts.sort(key=lambda part: part[0][0])
-        self.islands = tuple(Island(i, *part) for i, part in enumerate(parts))
-        self.island_of = {r: isl.id for isl in self.islands for r in isl.regions}
+
+def _blank() -> Geometry:
+    """A Geometry whose containers `with_tile` fills in (no throw-away empty containers)."""
+    geo: Geometry = object.__new__(Geometry)
+    geo.placements = {}
+    geo._islands = None
+    geo._island_of = None
+    geo._open_cells = None
+    return geo
+
+
+# (regions, x, y) -> the spots of a tile with that many island regions on that cell (shared)
+SPOTS: dict[tuple[int, int, int], tuple[tuple[Region, Cell, Build], ...]] = {}
+
+
+def _spots(n: int, x: int, y: int) -> tuple[tuple[Region, Cell, Build], ...]:
+    """The spots of a tile with `n` island regions at (x, y), each with its house build."""
+    if len(SPOTS) >= 20_000:
+        SPOTS.clear()
+    cell = (x, y)
+    spots = SPOTS[(n, x, y)] = tuple(((x, y, r), cell, Build("house", x, y, r)) for r in range(n))
+    return spots
+
+
+def _groups(joins: list[list[int]]) -> list[tuple[list[int], list[int]]]:
+    """New regions that touch a common old part belong together: (regions, old parts met)."""
+    if len(joins) == 1:
+        return [([0], joins[0])]
+    groups: list[tuple[list[int], list[int]]] = []
+    for i, met in enumerate(joins):
+        merged: tuple[list[int], list[int]] = ([i], list(met))
+        for g in [g for g in groups if set(g[1]) & set(met)]:
+            groups.remove(g)
+            merged[0].extend(g[0])
+            merged[1].extend(g[1])
+        groups.append(merged)
+    return groups
+
+
+def _plan(tile: int, rotation: int) -> tuple[tuple[int, int, int, int, int, int], ...]:
+    """Per edge: (dx, dy, opposite edge, its bit, island bit seen from there, region or -1)."""
+    mask = MASK[tile][rotation]
+    out = []
+    for d, (dx, dy) in enumerate(STEPS):
+        od = (d + 2) % 4
+        region = REGION_AT[tile][rotation][d] if mask >> d & 1 else -1
+        out.append((dx, dy, od, 1 << od, (mask >> d & 1) << od, region))
+    return tuple(out)
+
+
+PLANS = tuple(tuple(_plan(t, r) for r in range(4)) for t in range(len(MASK)))
 
 
 def scratch_geometry(board: Board) -> Geometry:

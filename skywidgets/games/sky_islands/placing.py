@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from skywidgets.core import IllegalAction
 
 from .actions import DiscardTile, PlaceTile
 from .data import EDGE_NAMES, GAME, STEPS
-from .islands import board_with, geometry
-from .state import Board, Placed, State
-from .tiles import MASK, tile_name
+from .interning import cell_placements, cell_table
+from .islands import TILE_SHIFT, Geometry, geometry
+from .state import Board, State, replace, with_seat
+from .tiles import MASK, SLOT_FITS, tile_name
 
 RULE_HAND = f"{GAME} ② — choose a tile from your hand"
 RULE_GRID = f"{GAME} ② — vertices line up (quarter turns only)"
@@ -27,10 +28,10 @@ def placement_problem(
     geo = geometry(board)
     if (x, y) in geo.at:
         return RULE_STACK, f"({x}, {y}) already holds {tile_name(geo.at[(x, y)].tile)}"
-    fit = geo.open_cells.get((x, y))
+    fit = geo.edges_at.get((x, y))
     if fit is None:
         return RULE_TOUCH, f"({x}, {y}) does not share an edge with any tile on the table"
-    known, island = fit
+    known, island, _key = fit
     mask = MASK[tile][rotation]
     wrong = known & (mask ^ island)
     if wrong:
@@ -47,26 +48,46 @@ def placement_problem(
 
 def fitting_placements(board: Board, hand: tuple[int, ...]) -> list[PlaceTile]:
     """Every legal placement of every hand tile, in hand, cell and rotation order."""
-    cells = geometry(board).open_cells.items()
-    out = []
+    geo = geometry(board)
+    cache = geo.placements
+    out: list[PlaceTile] = []
     for tile in sorted(set(hand)):
-        masks = MASK[tile]
-        for (x, y), (known, island) in cells:
-            for r in range(4):
-                if masks[r] & known == island:
-                    out.append(PlaceTile(tile, x, y, r))
+        moves = cache.get(tile)
+        if moves is None:
+            moves = cache[tile] = _tile_placements(geo, tile)
+        out += moves
     return out
 
 
+def _tile_placements(geo: Geometry, tile: int) -> tuple[PlaceTile, ...]:
+    """One tile's legal placements on the open cells, in cell and rotation order."""
+    out: list[PlaceTile] = []
+    get = cell_table().get
+    fits = SLOT_FITS[tile]
+    base = tile << TILE_SHIFT
+    for key in geo.keys:
+        slot = key & 0xFF
+        if fits[slot]:
+            record = get(base | key >> 8)
+            out += (record and record[slot]) or cell_placements(tile, key)
+    return tuple(out)
+
+
 def fits_anywhere(board: Board, hand: tuple[int, ...]) -> bool:
-    """Whether at least one hand tile fits somewhere in some rotation."""
-    cells = list(geometry(board).open_cells.values())
+    """Whether at least one hand tile fits somewhere in some rotation.
+
+    Computes (and caches on the board's geometry) the hand's placements: step ② lists them
+    next anyway.
+    """
+    geo = geometry(board)
+    cache = geo.placements
+    found = False
     for tile in set(hand):
-        for mask in set(MASK[tile]):
-            for known, island in cells:
-                if mask & known == island:
-                    return True
-    return False
+        moves = cache.get(tile)
+        if moves is None:
+            moves = cache[tile] = _tile_placements(geo, tile)
+        found = found or bool(moves)
+    return found
 
 
 def place_actions(state: State) -> list[PlaceTile] | list[DiscardTile]:
@@ -77,20 +98,15 @@ def place_actions(state: State) -> list[PlaceTile] | list[DiscardTile]:
     return fitting_placements(state.board, hand)
 
 
-def place_tile(state: State, action: PlaceTile) -> State:
-    """Put a hand tile on the table (raises IllegalAction when a placement rule is broken)."""
-    seat = state.active
-    hand = state.seats[seat].hand
-    if action.tile not in hand:
+def check_placement(state: State, action: PlaceTile) -> None:
+    """Raise IllegalAction when a placement rule forbids `action` now."""
+    if action.tile not in state.seats[state.active].hand:
         raise IllegalAction(RULE_HAND, f"tile {action.tile} is not in your hand")
     if state.revealed_hand is not None:
         raise IllegalAction(RULE_DISCARD, "no tile in your hand fits anywhere: discard one")
     problem = placement_problem(state.board, action.tile, action.x, action.y, action.rotation)
     if problem is not None:
         raise IllegalAction(*problem)
-    state = with_seat(state, seat, hand=_without(hand, action.tile))
-    board = board_with(state.board, Placed(action.tile, action.x, action.y, action.rotation))
-    return evolve(state, board=board, placed=(action.x, action.y))
 
 
 def discard_tile(state: State, action: DiscardTile) -> State:
@@ -103,11 +119,12 @@ def discard_tile(state: State, action: DiscardTile) -> State:
         raise IllegalAction(
             RULE_DISCARD, "a tile in your hand can be placed, so you may not discard"
         )
-    state = with_seat(state, seat, hand=_without(hand, action.tile))
-    return evolve(state, discarded=state.discarded + (action.tile,))
+    state = with_seat(state, seat, hand=without(hand, action.tile))
+    return replace(state, discarded=state.discarded + (action.tile,))
 
 
-def _without(hand: tuple[int, ...], tile: int) -> tuple[int, ...]:
+def without(hand: tuple[int, ...], tile: int) -> tuple[int, ...]:
+    """The hand with one copy of `tile` taken out."""
     out = list(hand)
     out.remove(tile)
     return tuple(out)

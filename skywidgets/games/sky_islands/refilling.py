@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from skywidgets.core import evolve, with_seat
+from .state import State, replace, with_seat
 
-from .state import State
+
+def drawn(state: State, seat: int) -> tuple[tuple[int, ...], tuple[int, ...], str]:
+    """`seat`'s hand and the pile after ⑥, with the public log line."""
+    name = state.players[seat]
+    hand, pile = state.seats[seat].hand, state.pile
+    if not pile:
+        return hand, pile, f"⑥ the draw pile is empty: {name} does not refill"
+    return hand + (pile[0],), pile[1:], f"⑥ {name} draws a tile ({len(pile) - 1} left in the pile)"
 
 
 def refill(state: State, seat: int) -> tuple[State, str]:
     """Move the top pile tile to `seat`'s hand (nothing when the pile is empty)."""
-    name = state.players[seat]
-    if not state.pile:
-        return state, f"⑥ the draw pile is empty: {name} does not refill"
-    state = with_seat(state, seat, hand=state.seats[seat].hand + (state.pile[0],))
-    return (
-        evolve(state, pile=state.pile[1:]),
-        f"⑥ {name} draws a tile ({len(state.pile) - 1} left in the pile)",
-    )
+    hand, pile, text = drawn(state, seat)
+    if pile is state.pile:
+        return state, text
+    return replace(with_seat(state, seat, hand=hand), pile=pile), text

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from skywidgets.core import Action, Flow, evolve
+from skywidgets.core import Action, Flow
 
 from .actions import Build, DiscardTile, EndBuilding, Exchange, Keep, PlaceTile
 from .building import build, build_actions
-from .data import GAME
-from .gains import gain_for_discard, gain_for_placement
-from .placing import discard_tile, place_actions, place_tile
-from .state import PHASE_LABELS, State
+from .data import GAME, STEPS
+from .gains import gain_for_discard, gained, placement_line
+from .islands import board_with, geometry
+from .placing import check_placement, discard_tile, place_actions, without
+from .state import PHASE_LABELS, State, placed_tile, replace
 from .stock_disposal import disposal_actions, exchange, keep
+from .tiles import SHIP
 from .turn import end_turn, enter_building, enter_disposal
 
 RULE_FLOW = f"{GAME} — Game Flow (steps ① to ⑥ in order)"
@@ -39,10 +41,22 @@ def legal_actions(state: State) -> list[Action]:
 
 def _place(state: State, action: PlaceTile) -> State:
     """② a placement, then ③ the gains of its ship and its neighbours' ships."""
+    check_placement(state, action)
     seat = state.active
-    state = place_tile(state, action)
-    state, text = gain_for_placement(state, seat, action.tile, action.x, action.y)
-    return enter_building(state, [text])
+    x, y = action.x, action.y
+    board = board_with(state.board, placed_tile(action.tile, x, y, action.rotation))
+    at = geometry(board).at
+    ships = [SHIP[action.tile]]
+    for dx, dy in STEPS:
+        nb = at.get((x + dx, y + dy))
+        if nb is not None:
+            ships.append(SHIP[nb.tile])
+    player = state.seats[seat]
+    supply, changes, text = gained(state.supply, player, ships, "vp_gains")
+    seats = list(state.seats)
+    seats[seat] = replace(player, hand=without(player.hand, action.tile), **changes)
+    state = replace(state, seats=tuple(seats), board=board, placed=(x, y), supply=supply)
+    return enter_building(state, [placement_line(state.players[seat], text, len(ships))])
 
 
 def _discard(state: State, action: DiscardTile) -> State:
@@ -58,7 +72,7 @@ def _build(state: State, action: Build) -> State:
     state, text = build(state, action)
     events = [text] if text else []
     if build_actions(state):
-        return evolve(state, events=tuple(events))
+        return replace(state, events=tuple(events))
     events.append(f"④ {state.players[state.active]} cannot build anything more")
     return enter_disposal(state, events)
 

@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any, TypeVar
 
 from .data import HOUSES_BUILDABLE
+
+T = TypeVar("T")
+_new = object.__new__
+_set = object.__setattr__
 
 PHASES: tuple[tuple[str, str], ...] = (
     ("income", "① Income"),
@@ -114,3 +119,30 @@ class State:
 
 
 STATE_CLASSES = (Placed, Board, House, Seat, State)
+
+
+def replace(obj: T, **changes: Any) -> T:
+    """A copy of a State, Seat or House with some fields changed: the rules' hot path.
+
+    Like `core.evolve` without its checks; only for classes that keep nothing but their
+    fields in `__dict__` (never a Board: its geometry is cached there).
+    """
+    new = _new(type(obj))
+    values = obj.__dict__.copy()
+    values.update(changes)
+    _set(new, "__dict__", values)
+    return new
+
+
+def with_seat(state: State, seat: int, **changes: Any) -> State:
+    """A copy of `state` whose `seats[seat]` has some fields changed."""
+    seats = list(state.seats)
+    seats[seat] = replace(seats[seat], **changes)
+    return replace(state, seats=tuple(seats))
+
+
+def placed_tile(tile: int, x: int, y: int, rotation: int) -> Placed:
+    """A Placed value built without `__init__` (same fields, equality and JSON)."""
+    p = _new(Placed)
+    p.__dict__.update(tile=tile, x=x, y=y, rotation=rotation)
+    return p

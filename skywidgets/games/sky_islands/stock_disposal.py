@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from skywidgets.core import IllegalAction
 
 from .actions import Exchange, Keep
 from .data import CUBE_COLOURS, EXCHANGE_RATE, GAME, KEEP_LIMIT
-from .state import State
+from .state import State, replace, with_seat
 
 RULE_EXCHANGE = f"{GAME} ⑤ — pay 3 cubes of one colour for 1 cube of any colour from the supply"
 RULE_EXCHANGE_VP = f"{GAME} ⑤ — never for a colour missing from the supply or for a point"
@@ -16,18 +16,32 @@ RULE_KEEP = f"{GAME} ⑤ — keep at most 3 cubes, return the rest"
 def exchange_actions(state: State) -> list[Exchange]:
     """Every legal exchange for the current player (the colour paid may be taken back)."""
     cubes = state.seats[state.active].cubes
-    return [
-        Exchange(give, take)
-        for gi, give in enumerate(CUBE_COLOURS)
-        if cubes[gi] >= EXCHANGE_RATE
-        for ti, take in enumerate(CUBE_COLOURS)
-        if ti == gi or state.supply[ti] > 0  # the 3 paid are in the supply before taking
-    ]
+    if max(cubes) < EXCHANGE_RATE:
+        return []
+    supply = state.supply
+    key = (cubes, supply[0] > 0, supply[1] > 0, supply[2] > 0)
+    out = _EXCHANGES.get(key)
+    if out is None:
+        out = _EXCHANGES[key] = tuple(
+            Exchange(give, take)
+            for gi, give in enumerate(CUBE_COLOURS)
+            if cubes[gi] >= EXCHANGE_RATE
+            for ti, take in enumerate(CUBE_COLOURS)
+            if ti == gi or key[1 + ti]  # the 3 paid are in the supply before taking
+        )
+    return list(out)
 
 
 def keep_actions(state: State) -> list[Keep]:
     """Every legal keep: all cubes when holding 3 or fewer, else any choice of up to 3."""
-    r, w, b = state.seats[state.active].cubes
+    cubes = state.seats[state.active].cubes
+    out = _KEEPS.get(cubes)
+    if out is None:
+        out = _KEEPS[cubes] = tuple(_keeps(*cubes))
+    return list(out)
+
+
+def _keeps(r: int, w: int, b: int) -> list[Keep]:
     if r + w + b <= KEEP_LIMIT:
         return [Keep(r, w, b)]
     return [
@@ -38,6 +52,11 @@ def keep_actions(state: State) -> list[Keep]:
     ]
 
 
+# Shared lists by holding (60 cubes in all keep both tables small).
+_EXCHANGES: dict[tuple[tuple[int, int, int], bool, bool, bool], tuple[Exchange, ...]] = {}
+_KEEPS: dict[tuple[int, int, int], tuple[Keep, ...]] = {}
+
+
 def disposal_actions(state: State) -> list[Exchange | Keep]:
     """The legal decisions of step ⑤."""
     return [*exchange_actions(state), *keep_actions(state)]
@@ -45,7 +64,9 @@ def disposal_actions(state: State) -> list[Exchange | Keep]:
 
 def needs_decision(state: State) -> bool:
     """Whether ⑤ offers the current player any choice (else it resolves by itself)."""
-    return sum(state.seats[state.active].cubes) > KEEP_LIMIT or bool(exchange_actions(state))
+    cubes = state.seats[state.active].cubes
+    # an exchange is open whenever a colour reaches 3: that colour can always be taken back
+    return sum(cubes) > KEEP_LIMIT or max(cubes) >= EXCHANGE_RATE
 
 
 def exchange(state: State, action: Exchange) -> State:
@@ -73,7 +94,7 @@ def exchange(state: State, action: Exchange) -> State:
     cubes[ti] += 1
     supply[ti] -= 1
     state = with_seat(state, seat, cubes=(cubes[0], cubes[1], cubes[2]))
-    return evolve(state, supply=(supply[0], supply[1], supply[2]))
+    return replace(state, supply=(supply[0], supply[1], supply[2]))
 
 
 def keep(state: State, action: Keep) -> tuple[State, str]:
@@ -96,4 +117,4 @@ def keep(state: State, action: Keep) -> tuple[State, str]:
         if returned
         else ""
     )
-    return evolve(with_seat(state, seat, cubes=kept), supply=supply), text
+    return replace(with_seat(state, seat, cubes=kept), supply=supply), text

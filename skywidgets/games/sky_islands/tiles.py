@@ -50,6 +50,21 @@ REGION_AT: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     for per_rot in REGIONS
 )
 
+# FITS[tile][known << 4 | island] -> the rotations (ascending) whose island edges match an
+# empty cell's required edges: `island` on the `known` sides that face a tile.
+FITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(r for r in range(4) if masks[r] & (key >> 4) == key & 0xF) for key in range(256))
+    for masks in MASK
+)
+
+# The (known, island) combinations an open cell can have (island edges only where known),
+# numbered compactly: SLOT_FITS[tile][slot] = FITS[tile][FIT_KEYS[slot]].
+FIT_KEYS: tuple[int, ...] = tuple(k for k in range(256) if k & 0xF & ~(k >> 4) == 0)
+FIT_SLOT: tuple[int, ...] = tuple(FIT_KEYS.index(k) if k in FIT_KEYS else -1 for k in range(256))
+SLOT_FITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(fits[k] for k in FIT_KEYS) for fits in FITS
+)
+
 
 def is_initial(tile: int) -> bool:
     """Whether the tile is a quarter of the initial block."""
