@@ -6,6 +6,10 @@ from skywidgets.core import Ruleset, register
 
 from .actions import ACTION_CLASSES
 from .checks import hidden_check, invariants, reveals
+from .determinize import determinize
+from .explain import explain
+from .playouts import rollout
+from .position_value import VALUE_SCALE, evaluate
 from .rules import apply, is_over, legal_actions
 from .score_file import score_position
 from .scoring import scores
@@ -39,6 +43,11 @@ RULESET = register(
         invariants=invariants,
         max_steps=20000,
         automaton=automaton,
+        determinize=determinize,
+        evaluate=evaluate,
+        rollout=rollout,
+        value_scale=VALUE_SCALE,
+        explain=explain,
     )
 )
 

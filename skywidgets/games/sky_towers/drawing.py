@@ -2,20 +2,31 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from typing import Any
+
+from skywidgets.core import IllegalAction
 
 from . import citations as C
-from .state import TAROMA_SEAT, State, add_card, add_cards
+from .state import TAROMA_SEAT, State, add_card, add_cards, evolve, put_seat
 
 
-def draw_to(state: State, seat: int) -> State:
-    """Move the top card of the deck to a hand (Taroma: face down at the left of its row)."""
-    card, deck = state.deck[0], state.deck[1:]
-    state = evolve(state, deck=deck)
+def draw_to(state: State, seat: int, **changes: Any) -> State:
+    """Move the top card of the deck to a hand (Taroma: face down at the left of its row).
+
+    `changes` are other fields of the state changed in the same step.
+    """
+    card = state.deck[0]
     s = state.seats[seat]
     if state.mode == "taroma" and seat == TAROMA_SEAT:
-        return with_seat(state, seat, row=((card, False),) + s.row)
-    return with_seat(state, seat, hand=add_card(s.hand, card))
+        new = evolve(s, row=((card, False),) + s.row)
+    else:
+        new = evolve(s, hand=add_card(s.hand, card))
+    return put_seat(state, seat, new, deck=state.deck[1:], **changes)
+
+
+def draw_event(state: State, seat: int) -> str:
+    """The public account of a Draw from `state` (before the card leaves the deck)."""
+    return f"{state.players[seat]} draws a card ({len(state.deck) - 1} left in the deck)"
 
 
 def check_draw(state: State) -> None:
@@ -27,12 +38,7 @@ def check_draw(state: State) -> None:
 def apply_draw(state: State, seat: int) -> State:
     """Draw: the top card of the deck goes to the hand (no hand limit)."""
     check_draw(state)
-    state = draw_to(state, seat)
-    return evolve(
-        state,
-        events=state.events
-        + (f"{state.players[seat]} draws a card ({len(state.deck)} left in the deck)",),
-    )
+    return draw_to(state, seat, events=state.events + (draw_event(state, seat),))
 
 
 def check_return(state: State, seat: int, tower: int, rule: str = C.RETURN) -> None:
@@ -48,9 +54,6 @@ def apply_return(state: State, seat: int, tower: int) -> State:
     s = state.seats[seat]
     cards = s.towers[tower]
     towers = s.towers[:tower] + ((),) + s.towers[tower + 1 :]
-    state = with_seat(state, seat, towers=towers, hand=add_cards(s.hand, cards))
-    return evolve(
-        state,
-        events=state.events
-        + (f"{state.players[seat]} takes tower {tower + 1} ({len(cards)} cards) back into hand",),
-    )
+    new = evolve(s, towers=towers, hand=add_cards(s.hand, cards))
+    event = f"{state.players[seat]} takes tower {tower + 1} ({len(cards)} cards) back into hand"
+    return put_seat(state, seat, new, events=state.events + (event,))

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve, rng, with_seat
+from skywidgets.core import IllegalAction, rng
 
 from . import citations as C
 from .actions import a_card
 from .data import DISCARD_TO
 from .drawing import draw_to
-from .state import TAROMA_SEAT, State, add_card, hand_size, remove_cards
+from .state import TAROMA_SEAT, State, add_card, evolve, hand_size, remove_cards, with_seat
 from .turns import add_events, settle
 
 
@@ -17,21 +17,21 @@ def after_play(state: State, seat: int, card: int) -> State:
     name = state.players[seat]
     if card in (8, 9):
         state = evolve(
-            state, actions_left=state.actions_left + 1, optional_actions=state.optional_actions + 1
+            state,
+            actions_left=state.actions_left + 1,
+            optional_actions=state.optional_actions + 1,
+            events=state.events + (f"the {card} gives {name} one additional action",),
         )
-        state = add_events(state, f"the {card} gives {name} one additional action")
     elif card == 5:
         n = len(state.players)
         order = [(state.active + k) % n for k in range(n)]
         queue = tuple(s for s in order if hand_size(state, s) > DISCARD_TO)
         if queue:
             who = ", ".join(state.players[s] for s in queue)
-            state = add_events(
-                state, f"the 5: {who} must put extra cards on the deck until holding {DISCARD_TO}"
-            )
+            event = f"the 5: {who} must put extra cards on the deck until holding {DISCARD_TO}"
         else:
-            state = add_events(state, "the 5: nobody holds more than 5 cards")
-        state = evolve(state, put_back_queue=queue)
+            event = "the 5: nobody holds more than 5 cards"
+        state = evolve(state, put_back_queue=queue, events=state.events + (event,))
     elif card == 6:
         if state.mode == "multiplayer":
             state = evolve(state, six_pending=True)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from skywidgets.core import Action, IllegalAction, evolve, with_seat
+from skywidgets.core import Action, IllegalAction
 
 from . import citations as C
 from .actions import DiscardAndDraw, Draw, Play, ReturnTower, a_card
 from .drawing import check_return, draw_to
 from .playing import legal_plays, place, play_problem
-from .state import State, remove_cards
+from .state import State, evolve, remove_cards, with_seat
 
 
 def legal(state: State) -> list[Action]:
@@ -58,8 +58,8 @@ def play(state: State, action: Play) -> State:
     problem = play_problem(state, 0, action.card, action.count, action.owner, action.tower)
     if problem:
         raise IllegalAction(*problem)
-    state = with_seat(state, 0, hand=remove_cards(state.seats[0].hand, action.card, action.count))
-    state, events = place(state, 0, action.tower, action.card, action.count, by=0)
+    hand = remove_cards(state.seats[0].hand, action.card, action.count)
+    state, events = place(state, 0, action.tower, action.card, action.count, by=0, hand=hand)
     return _done(state, *events)
 
 

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
-from skywidgets.core import evolve, with_seat
+from typing import Any
 
 from . import citations as C
 from .actions import Play, a_card, cards_words
 from .data import BONUS_NAMES, TARGET
 from .scoring import bonus_eligible
-from .state import State
+from .state import State, derived, evolve
 
 
 def blocking_tops(state: State, seat: int) -> frozenset[int]:
     """Values `seat` may not play: the top cards of the incomplete towers that block it."""
+    key = ("blocking", seat)
+    cache = derived(state)
+    tops: frozenset[int] | None = cache.get(key)
+    if tops is None:
+        tops = cache[key] = _blocking_tops(state, seat)
+    return tops
+
+
+def _blocking_tops(state: State, seat: int) -> frozenset[int]:
     if state.mode == "light":
         return frozenset()
     n = len(state.seats)
@@ -68,43 +77,97 @@ def play_problem(
 
 
 def legal_plays(state: State, seat: int) -> list[Play]:
-    """Every legal Play of `seat` (4s once per possible count, 8/9 also on others' towers)."""
+    """Every legal Play of `seat` (4s once per possible count, 8/9 also on others' towers).
+
+    The same moves, in the same order, as asking `play_problem` about every card, owner,
+    tower and count; computed once per state and seat (states are immutable).
+    """
+    key = ("plays", seat)
+    cache = derived(state)
+    plays: tuple[Play, ...] | None = cache.get(key)
+    if plays is None:
+        plays = cache[key] = _legal_plays(state, seat)
+    return list(plays)
+
+
+_PLAYS: dict[tuple[int, int, int, int], Play] = {}
+
+
+def play_of(card: int, count: int, owner: int, tower: int) -> Play:
+    """The Play value (one shared instance per move: actions are immutable)."""
+    key = (card, count, owner, tower)
+    play = _PLAYS.get(key)
+    if play is None:
+        play = _PLAYS[key] = Play(card, count, owner, tower)
+    return play
+
+
+def _legal_plays(state: State, seat: int) -> tuple[Play, ...]:
     hand = state.seats[seat].hand
-    out: list[Play] = []
+    light = state.mode == "light"
     blocked = blocking_tops(state, seat)
+    own = state.seats[seat].towers
+    first_free = own.index(()) if () in own else -1
+    out: list[Play] = []
     for card in sorted(set(hand)):
         if card in blocked:
             continue
-        owners = [seat]
-        if card in (8, 9) and state.mode != "light":
-            owners += [o for o in range(len(state.seats)) if o != seat]
-        counts = range(1, hand.count(4) + 1) if card == 4 and state.mode != "light" else (1,)
-        for owner in owners:
-            for tower in range(len(state.seats[owner].towers)):
-                for count in counts:
-                    if play_problem(state, seat, card, count, owner, tower) is None:
-                        out.append(Play(card, count, owner, tower))
-    return out
+        most = hand.count(4) if card == 4 and not light else 1
+        for tower, cards in enumerate(own):
+            if not cards:
+                if tower != first_free:
+                    continue
+                total = 0
+            elif card == 10 or (cards[-1] == 1 and card != 1):
+                continue
+            else:
+                total = sum(cards)
+            for count in range(1, most + 1):
+                if total + card * count <= TARGET:
+                    out.append(play_of(card, count, seat, tower))
+        if card in (8, 9) and not light:
+            for owner, other in enumerate(state.seats):
+                if owner == seat:
+                    continue
+                for tower, cards in enumerate(other.towers):
+                    if cards and cards[-1] != 1 and sum(cards) + card <= TARGET:
+                        out.append(play_of(card, 1, owner, tower))
+    return tuple(out)
 
 
 def place(
-    state: State, owner: int, tower: int, card: int, count: int, by: int
+    state: State, owner: int, tower: int, card: int, count: int, by: int, **by_changes: Any
 ) -> tuple[State, list[str]]:
-    """Put the cards on the tower; at exactly 21 set it aside and hand out bonus cards."""
+    """Put the cards on the tower; at exactly 21 set it aside and hand out bonus cards.
+
+    `by_changes` change the player's own seat in the same step (the hand or row the cards
+    came from).
+    """
     events: list[str] = []
     s = state.seats[owner]
     cards = s.towers[tower] + (card,) * count
     towers = list(s.towers)
     whose = "their own" if owner == by else f"{state.players[owner]}'s"
+    total = sum(cards)
     events.append(
         f"{state.players[by]} plays {cards_words(card, count)} on {whose} tower "
-        f"{tower + 1} ({'+'.join(map(str, cards))} = {sum(cards)})"
+        f"{tower + 1} ({'+'.join(map(str, cards))} = {total})"
     )
-    if sum(cards) != TARGET:
-        towers[tower] = cards
-        return with_seat(state, owner, towers=tuple(towers)), events
-    towers[tower] = ()
-    state = with_seat(state, owner, towers=tuple(towers), completed=s.completed + (cards,))
+    complete = total == TARGET
+    towers[tower] = () if complete else cards
+    changes: dict[str, Any] = {"towers": tuple(towers)}
+    if complete:
+        changes["completed"] = s.completed + (cards,)
+    seats = list(state.seats)
+    if owner == by:
+        seats[owner] = evolve(s, **changes, **by_changes)
+    else:
+        seats[owner] = evolve(s, **changes)
+        if by_changes:
+            seats[by] = evolve(seats[by], **by_changes)
+    if not complete:
+        return evolve(state, seats=tuple(seats)), events
+    state = evolve(state, seats=tuple(seats))
     events.append(f"{state.players[owner]}'s tower is complete at 21 and is set aside")
     owners = list(state.bonus_owner)
     for name in bonus_eligible(cards):

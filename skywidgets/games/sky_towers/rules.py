@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from skywidgets.core import Action, Flow, IllegalAction, evolve, with_seat
+from skywidgets.core import Action, Flow, IllegalAction
 
 from . import citations as C
 from . import light
@@ -21,12 +21,12 @@ from .actions import (
     SixDraw,
     TaromaDiscard,
 )
-from .drawing import apply_draw, apply_return
+from .drawing import apply_return, check_draw, draw_event, draw_to
 from .effects import after_play, apply_ask, apply_put_back, apply_six_draw
 from .playing import legal_plays, place, play_problem
-from .state import PHASE_LABELS, TAROMA_SEAT, State, remove_cards
+from .state import PHASE_LABELS, TAROMA_SEAT, State, evolve, remove_cards
 from .taroma import apply_taroma, automaton
-from .turns import add_events, end_turn, may_end_turn, settle, spend_action
+from .turns import add_events, end_turn, may_end_turn, settle, spend_action, spent
 
 
 def is_over(state: State) -> bool:
@@ -47,19 +47,31 @@ def legal_actions(state: State) -> list[Action]:
         return [nxt] if nxt is not None else []
     hand = state.seats[seat].hand
     if state.put_back_queue:
-        return [PutBack(v) for v in sorted(set(hand))]
+        return [_PUT_BACK.get(v) or PutBack(v) for v in sorted(set(hand))]
     if state.six_pending:
         out: list[Action] = [
-            Ask(p, v) for p in range(len(state.players)) if p != seat for v in range(1, 11)
+            _ASK.get((p, v)) or Ask(p, v)
+            for p in range(len(state.players))
+            if p != seat
+            for v in range(1, 11)
         ]
-        return out + [SixDraw()] if state.deck else out
+        return out + [_SIX_DRAW] if state.deck else out
     out = list(legal_plays(state, seat))
     if state.deck:
-        out.append(Draw())
-    out += [ReturnTower(i) for i, t in enumerate(state.seats[seat].towers) if t]
+        out.append(_DRAW)
+    out += [_RETURN.get(i) or ReturnTower(i) for i, t in enumerate(state.seats[seat].towers) if t]
     if may_end_turn(state, bool(out)):
-        out.append(EndTurn())
+        out.append(_END_TURN)
     return out
+
+
+# Shared action values for legal_actions (actions are immutable; equal ones are interchangeable).
+_PUT_BACK = {v: PutBack(v) for v in range(1, 11)}
+_ASK = {(p, v): Ask(p, v) for p in range(4) for v in range(1, 11)}
+_SIX_DRAW = SixDraw()
+_DRAW = Draw()
+_RETURN = {i: ReturnTower(i) for i in range(3)}
+_END_TURN = EndTurn()
 
 
 def _human(state: State) -> tuple[State, int]:
@@ -71,21 +83,25 @@ def _human(state: State) -> tuple[State, int]:
 
 def _play(state: State, action: Play) -> State:
     """Actions: Play, then the card's effect."""
-    state, seat = _human(state)
+    seat = state.current_player
+    assert seat is not None
     problem = play_problem(state, seat, action.card, action.count, action.owner, action.tower)
     if problem:
         raise IllegalAction(*problem)
     hand = remove_cards(state.seats[seat].hand, action.card, action.count)
-    state = with_seat(state, seat, hand=hand)
-    state, events = place(state, action.owner, action.tower, action.card, action.count, seat)
-    state = spend_action(add_events(state, *events))
+    state, events = place(
+        state, action.owner, action.tower, action.card, action.count, seat, hand=hand
+    )
+    state = evolve(state, events=tuple(events), **spent(state))
     return settle(after_play(state, seat, action.card))
 
 
 def _draw(state: State, action: Draw) -> State:
     """Actions: Draw."""
-    state, seat = _human(state)
-    return settle(spend_action(apply_draw(state, seat)))
+    seat = state.current_player
+    assert seat is not None
+    check_draw(state)
+    return settle(draw_to(state, seat, events=(draw_event(state, seat),), **spent(state)))
 
 
 def _return(state: State, action: ReturnTower) -> State:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skywidgets.core import Action, evolve, rng, with_seat
+from skywidgets.core import Action, rng
 
 from .actions import TaromaDiscard, TaromaDraw, TaromaFlip, TaromaPass, TaromaPlay
 from .data import DISCARD_TO, TARGET
@@ -10,8 +10,8 @@ from .drawing import draw_to
 from .effects import after_play
 from .playing import blocking_tops, place
 from .state import TAROMA_SEAT as T
-from .state import State
-from .turns import add_events, end_turn, settle, spend_action
+from .state import State, derived, evolve, with_seat
+from .turns import add_events, end_turn, settle, spent
 
 
 def taroma_accepts(state: State, card: int, slot: int) -> bool:
@@ -19,11 +19,15 @@ def taroma_accepts(state: State, card: int, slot: int) -> bool:
     if card in blocking_tops(state, T):
         return False
     cards = state.seats[T].towers[slot]
+    return _fits(card, cards, sum(cards))
+
+
+def _fits(card: int, cards: tuple[int, ...], total: int) -> bool:
+    """`taroma_accepts` without the blocking check, for a tower `cards` summing to `total`."""
     if not cards:
         return card != 1
     if card == 10 or (cards[-1] == 1 and card != 1):
         return False
-    total = sum(cards)
     if card == 1 and total not in (19, 20):
         return False
     return total + card <= TARGET
@@ -55,7 +59,11 @@ def fours_count(state: State, card: int, slot: int) -> int:
     if card != 4:
         return 1
     up4 = sum(1 for v, up in state.seats[T].row if up and v == 4)
-    total = sum(state.seats[T].towers[slot])
+    return _fours(sum(state.seats[T].towers[slot]), up4)
+
+
+def _fours(total: int, up4: int) -> int:
+    """How many of `up4` face-up 4s go on a tower of `total` (at least the one played)."""
     k = 1
     while k < up4 and total + 4 * (k + 1) <= TARGET:
         k += 1
@@ -63,28 +71,39 @@ def fours_count(state: State, card: int, slot: int) -> int:
 
 
 def decide(state: State) -> Action:
-    """Steps 1A to 1E: the one action Taroma takes now."""
+    """Steps 1A to 1E: the one action Taroma takes now.
+
+    The same choice as asking `completing_slot`, then `rightmost_slot`, about each face-up
+    value from the highest, with the towers' totals and the blocking tops computed once.
+    """
     t = state.seats[T]
-    n = len(t.towers)
+    towers = t.towers
+    n = len(towers)
     ups = sorted({v for v, up in t.row if up}, reverse=True)
-    for v in ups:  # 1A: complete a tower
-        slot = completing_slot(state, v)
-        if slot is not None:
-            return TaromaPlay("1A", v, fours_count(state, v, slot), slot, n, False, ())
-    passed: list[int] = []
-    for v in ups:  # 1B, then 1C
-        slot = rightmost_slot(state, v)
-        if slot is not None:
-            return TaromaPlay(
-                "1B" if not passed else "1C",
-                v,
-                fours_count(state, v, slot),
-                slot,
-                n,
-                not t.towers[slot],
-                tuple(passed),
-            )
-        passed.append(v)
+    if ups:
+        blocked = blocking_tops(state, T)
+        sums = [sum(cards) for cards in towers]
+        up4 = sum(1 for v, up in t.row if up and v == 4)
+        slots = range(n - 1, -1, -1)
+        for v in ups:  # 1A: complete a tower
+            if v in blocked:
+                continue
+            for slot in slots:
+                cards, total = towers[slot], sums[slot]
+                if cards and _fits(v, cards, total):
+                    count = _fours(total, up4) if v == 4 else 1
+                    if total + v * count == TARGET:
+                        return TaromaPlay("1A", v, count, slot, n, False, ())
+        passed: list[int] = []
+        for v in ups:  # 1B, then 1C
+            if v not in blocked:
+                for slot in slots:
+                    cards, total = towers[slot], sums[slot]
+                    if _fits(v, cards, total):
+                        count = _fours(total, up4) if v == 4 else 1
+                        step = "1B" if not passed else "1C"
+                        return TaromaPlay(step, v, count, slot, n, not cards, tuple(passed))
+            passed.append(v)
     if any(not up for _, up in t.row):  # 1D: flip and play
         return TaromaFlip()
     if state.deck:  # 1E: draw face down
@@ -93,12 +112,17 @@ def decide(state: State) -> Action:
 
 
 def automaton(state: State) -> Action | None:
-    """Taroma's next action when Taroma must act, else None."""
+    """Taroma's next action when Taroma must act, else None (computed once per state)."""
     if state.mode != "taroma" or state.over or state.current_player != T:
         return None
-    if state.put_back_queue:
-        return TaromaDiscard()
-    return decide(state)
+    cache = derived(state)
+    action: Action | None = cache.get("taroma_next")
+    if action is None:
+        action = cache["taroma_next"] = TaromaDiscard() if state.put_back_queue else decide(state)
+    return action
+
+
+_DRAWS = "1E: Taroma draws a card face down at the left of its row"
 
 
 def _take_face_up(
@@ -112,41 +136,58 @@ def _take_face_up(
     return tuple(out)
 
 
-def _play(state: State, card: int, count: int, slot: int) -> State:
-    """Taroma puts face-up cards on its tower, then the card's effect and step 2."""
-    state = with_seat(state, T, row=_take_face_up(state.seats[T].row, card, count))
-    state, events = place(state, T, slot, card, count, by=T)
-    state = spend_action(add_events(state, *events))
+def _play(
+    state: State,
+    card: int,
+    count: int,
+    slot: int,
+    events: tuple[str, ...],
+    row: tuple[tuple[int, bool], ...] | None = None,
+) -> State:
+    """Taroma puts face-up cards on its tower, then the card's effect and step 2.
+
+    `events` are the step's events so far; `row` is Taroma's row when cards were just flipped.
+    """
+    taken = _take_face_up(state.seats[T].row if row is None else row, card, count)
+    state, placed = place(state, T, slot, card, count, by=T, row=taken)
+    state = evolve(state, events=events + tuple(placed), **spent(state))
     return settle(after_play(state, T, card))
 
 
 def _flip(state: State) -> State:
     """1D: flip from the right until a card can be played; 1E: otherwise draw face down."""
     row = list(state.seats[T].row)
+    towers = state.seats[T].towers
+    sums = [sum(cards) for cards in towers]
+    slots = range(len(towers) - 1, -1, -1)
+    blocked = blocking_tops(state, T)  # the opponent's tops: flipping does not change them
     flipped = []
-    while any(not up for _, up in row):
-        i = max(j for j, (_, up) in enumerate(row) if not up)
+    for i in reversed([j for j, (_, up) in enumerate(row) if not up]):  # from the right
         card = row[i][0]
         row[i] = (card, True)
         flipped.append(card)
-        state = with_seat(state, T, row=tuple(row))
-        slot = rightmost_slot(state, card)
-        if slot is not None:
-            shown = ", ".join(map(str, flipped))
-            done = completing_slot(state, card)  # completing a tower comes first, as in 1A
-            how = "" if done is None else " and completes a tower, so it goes there"
-            slot = slot if done is None else done
-            state = add_events(state, f"1D: Taroma flips {shown}; the {card} can be played{how}")
-            return _play(state, card, fours_count(state, card, slot), slot)
+        if card in blocked:
+            continue
+        fits = [s for s in slots if _fits(card, towers[s], sums[s])]  # rightmost first
+        if not fits:
+            continue
+        up4 = sum(1 for v, up in row if up and v == 4)
+        counts = {s: _fours(sums[s], up4) if card == 4 else 1 for s in fits}
+        # completing a tower comes first, as in 1A
+        done = [s for s in fits if towers[s] and sums[s] + card * counts[s] == TARGET]
+        how = "" if not done else " and completes a tower, so it goes there"
+        slot = done[0] if done else fits[0]
+        shown = ", ".join(map(str, flipped))
+        event = f"1D: Taroma flips {shown}; the {card} can be played{how}"
+        return _play(state, card, counts[slot], slot, (event,), tuple(row))
+    state = with_seat(state, T, row=tuple(row))
     shown = ", ".join(map(str, flipped))
-    state = add_events(state, f"1D: Taroma flips {shown}; none can be played")
+    flips = f"1D: Taroma flips {shown}; none can be played"
     if state.deck:
-        state = add_events(
-            draw_to(state, T), "1E: Taroma draws a card face down at the left of its row"
-        )
-    else:
-        state = add_events(state, "1E: the deck is empty, so Taroma cannot draw")
-    return settle(spend_action(state))
+        state = draw_to(state, T)
+        return settle(evolve(state, events=(flips, _DRAWS), **spent(state)))
+    events = (flips, "1E: the deck is empty, so Taroma cannot draw")
+    return settle(evolve(state, events=events, **spent(state)))
 
 
 def _discard(state: State) -> State:
@@ -178,18 +219,13 @@ def _discard(state: State) -> State:
 
 def apply_taroma(state: State, action: Action) -> State:
     """Carry out Taroma's action (the caller checked it is the automaton's choice)."""
-    state = evolve(state, events=())
     if isinstance(action, TaromaPlay):
-        state = add_events(state, action.label)
-        return _play(state, action.card, action.count, action.tower)
+        return _play(state, action.card, action.count, action.tower, (action.label,))
     if isinstance(action, TaromaFlip):
         return _flip(state)
     if isinstance(action, TaromaDraw):
-        state = add_events(
-            draw_to(state, T), "1E: Taroma draws a card face down at the left of its row"
-        )
-        return settle(spend_action(state))
+        return settle(draw_to(state, T, events=(_DRAWS,), **spent(state)))
     if isinstance(action, TaromaPass):
-        state = add_events(state, "Taroma can neither play nor draw: its turn ends")
-        return end_turn(evolve(state, actions_left=0, optional_actions=0))
-    return _discard(state)
+        events = ("Taroma can neither play nor draw: its turn ends",)
+        return end_turn(evolve(state, events=events, actions_left=0, optional_actions=0))
+    return _discard(evolve(state, events=()))

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from skywidgets.core import evolve
-
-from .state import State
+from .state import State, evolve
 
 TURN_ACTIONS = 2
 LAST_TURN_ACTIONS = 3
 
 
-def spend_action(state: State) -> State:
-    """One of the turn's actions is used."""
+def spent(state: State) -> dict[str, int]:
+    """The action counters once one of the turn's actions is used (as `evolve` changes)."""
     left = state.actions_left - 1
-    return evolve(state, actions_left=left, optional_actions=min(state.optional_actions, left))
+    return {"actions_left": left, "optional_actions": min(state.optional_actions, left)}
+
+
+def spend_action(state: State, *events: str) -> State:
+    """One of the turn's actions is used (and public events of the step appended)."""
+    return evolve(state, events=state.events + events, **spent(state))
 
 
 def add_events(state: State, *events: str) -> State:
