@@ -7,6 +7,9 @@ from skywidgets.core import Ruleset, Variant, register
 
 from .actions import ACTION_CLASSES
 from .checks import hidden_check, invariants, reveals
+from .explain import explain
+from .playout import rollout
+from .position_value import VALUE_SCALE, evaluate
 from .rules import apply, is_over, legal_actions
 from .score_file import score_position
 from .scoring import scores
@@ -42,6 +45,10 @@ RULESET = register(
         invariants=invariants,
         max_steps=6000,
         perfect_information=True,
+        evaluate=evaluate,
+        rollout=rollout,
+        value_scale=VALUE_SCALE,
+        explain=explain,
     )
 )
 

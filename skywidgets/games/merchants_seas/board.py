@@ -156,3 +156,36 @@ def hex_distance(a: int, b: int) -> int:
     ax, ay, az = cube(a)
     bx, by, bz = cube(b)
     return max(abs(ax - bx), abs(ay - by), abs(az - bz))
+
+
+# Tables for the hot path of "where may a seat build" (reach.py), worked out once.
+LAND_ADJ = tuple(frozenset(j for j in ADJ[h] if not IS_RIVER[j]) for h in range(N_HEXES))
+TABLED_SHIPPING = 6
+
+
+def _shore(h: int, n: int) -> frozenset[int]:
+    """Land hexes next to the river spaces within `n` river spaces of land hex `h`."""
+    if n <= 0:
+        return frozenset()
+    rivers = river_distances(frozenset((h,)), n)
+    return frozenset(j for r in rivers for j in ADJ[r] if not IS_RIVER[j])
+
+
+_SHORES = tuple(tuple(_shore(h, n) for h in range(N_HEXES)) for n in range(TABLED_SHIPPING + 1))
+
+
+def shores(h: int, n: int) -> frozenset[int]:
+    """Land hexes reached from `h` with shipping value `n` (the union over several start
+    hexes equals `river_distances` from all of them at once)."""
+    return _SHORES[n][h] if 0 <= n <= TABLED_SHIPPING else _shore(h, n)
+
+
+_BALLS: dict[tuple[int, int], frozenset[int]] = {}
+
+
+def land_within(h: int, r: int) -> frozenset[int]:
+    """Land hexes at most `r` spaces from `h` (hex distance)."""
+    found = _BALLS.get((h, r))
+    if found is None:
+        found = _BALLS[h, r] = frozenset(j for j in LAND if hex_distance(h, j) <= r)
+    return found

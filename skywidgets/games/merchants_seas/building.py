@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 
 from . import board, data
 from .factions import CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP
-from .reach import neighbours, reachable, structure_counts
-from .resources import add_vp, can_pay, pay, score_event
-from .state import SpadeUse, State, decision
+from .facts import counts_of
+from .reach import neighbours, structure_counts, within_map
+from .resources import can_pay, pay, score_event, seats_with, vp_fields
+from .state import Seat, SpadeUse, State, decision
 from .towns import check_town, offer_power, place_dock_if_needed
 
 R_BUILD = "Terra Mystica — Phase II: Transform and Build"
@@ -34,7 +36,7 @@ def plan(
     terrain: str,
     build: bool,
     ship: int,
-    reach_map: dict[int, str] | None = None,
+    reach: Mapping[int, str] | None = None,
     dwellings: int | None = None,
 ) -> dict[str, Any]:
     """Check a Transform and Build and work out its cost (raises IllegalAction)."""
@@ -50,7 +52,7 @@ def plan(
         raise IllegalAction(R_BUILD, f"{terrain!r} is not a terrain of the wheel")
     if ship < -1:
         raise IllegalAction(R_SHIP_BUILD, "ship is the hex of one of your ships, or -1")
-    how = (reach_map if reach_map is not None else reachable(state, i)).get(h)
+    how = (reach if reach is not None else within_map(state, i)).get(h)
     if how is None or (phase3 and how != "direct"):
         raise IllegalAction(
             R_BUILD,
@@ -78,29 +80,13 @@ def plan(
             "Terra Mystica — Phase III: cult bonus spades",
             "only the cult bonus spades can be used now",
         )
-    cost = {"C": 0, "W": 0, "P": 0}
-    vp = 0
-    if seat.faction == "darklings":
-        cost["P"] += paid
-        vp += DARKLINGS_SPADE_VP * paid
-    else:
-        cost["W"] += paid * fac.spade_cost[seat.dig]
-    if how == "carpet":
-        cost["P"] += 1
-        vp += CARPET_VP
-    elif how == "tunnel":
-        has_sh = any(o == i and b == "SH" for o, b in zip(state.owner, state.building))
-        cost["W"] += 1 if has_sh else 2
-        vp += TUNNEL_VP
     if build and ship >= 0:
         if ship not in seat.ships or h not in board.ADJ_SET[ship]:
             raise IllegalAction(R_SHIP_BUILD, "the returned ship must be next to the hex")
-    elif build:
-        cost["C"] += fac.cost["D"]["C"]
-        cost["W"] += fac.cost["D"]["W"]
     elif ship >= 0:
         raise IllegalAction(R_SHIP_BUILD, "a ship pays only for building a Dwelling")
-    cost = {k: v for k, v in cost.items() if v}
+    has_sh = "SH" in counts_of(state, i)
+    cost, vp = transform_price(seat, how, paid, build and ship < 0, has_sh)
     if not can_pay(seat, cost):
         raise IllegalAction(
             R_BUILD, "you cannot pay " + ", ".join(f"{v} {k}" for k, v in cost.items())
@@ -116,27 +102,60 @@ def plan(
     }
 
 
+def transform_price(
+    seat: Seat, how: str, paid: int, pay_dwelling: bool, has_sh: bool
+) -> tuple[dict[str, int], int]:
+    """(cost, VP) of a Transform and Build: `paid` spades bought, the way the hex is reached
+    (carpet, tunnel), the Dwelling unless a ship pays for it."""
+    fac = FACTIONS[seat.faction]
+    c = w = p = vp = 0
+    if seat.faction == "darklings":
+        p += paid
+        vp += DARKLINGS_SPADE_VP * paid
+    else:
+        w += paid * fac.spade_cost[seat.dig]
+    if how == "carpet":
+        p += 1
+        vp += CARPET_VP
+    elif how == "tunnel":
+        w += 1 if has_sh else 2
+        vp += TUNNEL_VP
+    if pay_dwelling:
+        c += fac.cost["D"]["C"]
+        w += fac.cost["D"]["W"]
+    cost = {k: v for k, v in (("C", c), ("W", w), ("P", p)) if v}
+    return cost, vp
+
+
 def transform_and_build(
     state: State, i: int, h: int, terrain: str, build: bool, ship: int
 ) -> State:
     """Transform `h` and optionally build a Dwelling there (and settle the consequences)."""
     p = plan(state, i, h, terrain, build, ship)
-    state = add_vp(pay(state, i, p["cost"]), i, "faction abilities", p["vp"])
+    seat = state.seats[i]
+    cost = p["cost"]  # plan checked that it can be paid (never with power)
+    fields = vp_fields(seat, [("faction abilities", p["vp"])])
+    fields.update(
+        coins=seat.coins - cost.get("C", 0),
+        workers=seat.workers - cost.get("W", 0),
+        priests=seat.priests - cost.get("P", 0),
+    )
     if ship >= 0:
-        ships = list(state.seats[i].ships)
+        ships = list(seat.ships)
         ships.remove(ship)
-        state = with_seat(state, i, ships=tuple(ships))
+        fields["ships"] = tuple(ships)
     terr = list(state.terrain)
     terr[h] = terrain
-    state = evolve(state, terrain=tuple(terr))
-    if p["spades"]:
-        state = score_event(state, i, "SPADE", p["spades"])
+    changes: dict[str, Any] = {"seats": seats_with(state, i, **fields), "terrain": tuple(terr)}
     if p["in_spades"]:
         head = decision(state, SpadeUse)
         head = evolve(head, spades=p["left"], may_build=head.may_build and not build)
-        state = evolve(state, pending=(head,) + state.pending[1:])
+        changes["pending"] = (head,) + state.pending[1:]
     else:
-        state = evolve(state, acted=True)
+        changes["acted"] = True
+    state = evolve(state, **changes)
+    if p["spades"]:
+        state = score_event(state, i, "SPADE", p["spades"])
     if build:
         state = put_dwelling(state, i, h)
     return state

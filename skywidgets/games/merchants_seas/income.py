@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from . import data
 from .factions import FACTIONS
 from .reach import structure_counts
@@ -15,13 +13,15 @@ def income_of(state: State, i: int) -> dict[str, int]:
     seat = state.seats[i]
     fac = FACTIONS[seat.faction]
     counts = structure_counts(state, i)
-    out: Counter[str] = Counter()
+    out: dict[str, int] = {}
     for struct, tracks in fac.income.items():
         k = counts.get(struct, 0)
         for res, track in tracks.items():
-            out[res] += track[min(k, len(track) - 1)]
+            out[res] = out.get(res, 0) + track[min(k, len(track) - 1)]
     for fav in seat.favors:
-        out.update(data.FAVORS[fav][1])
+        for res, n in data.FAVORS[fav][1].items():
+            out[res] = out.get(res, 0) + n
     if seat.bonus:
-        out.update(data.BONUS_CARDS[seat.bonus][0])
+        for res, n in data.BONUS_CARDS[seat.bonus][0].items():
+            out[res] = out.get(res, 0) + n
     return {k: v for k, v in out.items() if v}

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from skywidgets.core import IllegalAction, evolve
 
 from . import data
 from .factions import ENGINEERS_BRIDGE_PASS_VP
 from .reach import structure_counts
-from .resources import add_vp
+from .resources import seats_with, vp_fields
 from .state import State
 
 R_PASS = "Terra Mystica — Phase II: Passing"
@@ -47,16 +47,15 @@ def pass_turn(state: State, i: int, card: str) -> State:
     """Pass: score pass VP, return your card, take another (not in round 6)."""
     if card not in pass_options(state):
         raise IllegalAction(R_PASS, "take one of the Bonus cards on display (none in round 6)")
-    for source, vp in pass_vp(state, i):
-        state = add_vp(state, i, source, vp)
     seat = state.seats[i]
+    vp = vp_fields(seat, pass_vp(state, i))
     pool = dict(state.bonus_pool)
     coins = pool.pop(card, 0) if card else 0
     if seat.bonus:
         pool[seat.bonus] = 0
-    state = with_seat(state, i, bonus=card, passed=True, coins=seat.coins + coins)
     return evolve(
         state,
+        seats=seats_with(state, i, bonus=card, passed=True, coins=seat.coins + coins, **vp),
         bonus_pool=tuple(sorted(pool.items())),
         next_order=state.next_order + (i,),
         acted=True,

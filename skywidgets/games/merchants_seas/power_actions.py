@@ -17,7 +17,17 @@ from .factions import (
     SHIPPING_ADVANCE_COST,
 )
 from .reach import ship_spawn, structure_counts
-from .resources import add_vp, advance_track, burn, gain, pay, push, score_event
+from .resources import (
+    add_vp,
+    advance_track,
+    burn,
+    can_pay,
+    gain,
+    pay,
+    push,
+    score_event,
+    spend_power,
+)
 from .ships import start_moving
 from .state import BridgePlacement, CultChoice, FavorChoice, SpadeUse, State
 
@@ -127,8 +137,17 @@ def convert(state: State, i: int, what: str) -> State:
     src, n, dst, m = data.CONVERSIONS[what]
     if dst == "P" and seat.priests + seat.priests_sent >= data.MAX_PRIESTS:
         raise IllegalAction(R_CONVERT, "all 7 of your priests are already in play")
-    state = pay(state, i, {src: n}, R_CONVERT)
-    return gain(state, i, {dst: m}, "conversions")
+    if not can_pay(seat, {src: n}):
+        raise IllegalAction(R_CONVERT, f"cannot pay {n} {src}")
+    # one seat update: pay `src`, then gain `dst` (a conversion gains C, W or P only)
+    have = {"C": seat.coins, "W": seat.workers, "P": seat.priests}
+    bowls = spend_power(seat.bowls, n, R_CONVERT) if src == "PW" else seat.bowls
+    if src != "PW":
+        have[src] -= n
+    if dst == "P":  # as priests_after: never more than 7 with those on the order spaces
+        m = max(0, min(m, data.MAX_PRIESTS - have["P"] - seat.priests_sent))
+    have[dst] += m
+    return with_seat(state, i, coins=have["C"], workers=have["W"], priests=have["P"], bowls=bowls)
 
 
 def advance(state: State, i: int, track: str) -> State:

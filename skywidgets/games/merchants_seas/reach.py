@@ -3,10 +3,13 @@ Carpet flight and Tunnelling; where new ships may appear."""
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from operator import itemgetter
+from typing import Any
 
 from . import board
 from .factions import FACTIONS
+from .facts import BoundedCache, counts_of, hexes_of
 from .state import State
 
 
@@ -17,14 +20,14 @@ def neighbours(state: State, h: int) -> frozenset[int]:
     return nb | frozenset(extra) if extra else nb
 
 
-def structure_counts(state: State, i: int) -> Counter[str]:
-    """How many of each structure seat `i` has on the board."""
-    return Counter(b for o, b in zip(state.owner, state.building) if o == i)
+def structure_counts(state: State, i: int) -> Mapping[str, int]:
+    """How many of each structure seat `i` has on the board (read-only)."""
+    return counts_of(state, i)
 
 
 def own_hexes(state: State, i: int) -> frozenset[int]:
     """Hexes holding seat `i`'s structures."""
-    return frozenset(h for h, o in enumerate(state.owner) if o == i)
+    return frozenset(hexes_of(state, i))
 
 
 def shipping_value(state: State, i: int) -> int:
@@ -33,16 +36,6 @@ def shipping_value(state: State, i: int) -> int:
     if FACTIONS[seat.faction].merchants:
         return 0
     return seat.shipping + (1 if seat.bonus == "BON4" else 0)
-
-
-def _within_shipping(own: frozenset[int], n: int) -> set[int]:
-    if n <= 0:
-        return set()
-    rivers = board.river_distances(own, n)
-    out: set[int] = set()
-    for r in rivers:
-        out.update(j for j in board.ADJ[r] if not board.IS_RIVER[j])
-    return out
 
 
 def near_ships(state: State, i: int) -> set[int]:
@@ -56,29 +49,83 @@ def near_ships(state: State, i: int) -> set[int]:
 def reachable(state: State, i: int) -> dict[int, str]:
     """Free land hexes seat `i` may transform and build on: {hex: how} with how one of
     "direct", "carpet" (Fakirs pay 1 priest), "tunnel" (Dwarves pay workers)."""
-    own = own_hexes(state, i)
+    owner = state.owner
+    return {h: how for h, how in reach_entry(state, i).map.items() if owner[h] < 0}
+
+
+class Reach:
+    """The land hexes within one seat's reach, free or not ({hex: how}, in board order),
+    worked out once for its structures, ships, shipping value and the bridges; `lists`
+    keeps what is derived from it (the Transform and Build lists of legal.py)."""
+
+    __slots__ = ("hexes", "lists", "map", "of")
+
+    def __init__(self, where: dict[int, str]) -> None:
+        self.map: Mapping[int, str] = where
+        self.hexes = tuple(where)
+        self.of: Callable[[Sequence[Any]], tuple[Any, ...]] = _getter(self.hexes)
+        self.lists: dict[object, Any] = {}
+
+
+def _getter(hexes: tuple[int, ...]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
+    """A function picking the entries of `hexes` out of a board-long tuple, as a tuple."""
+    if len(hexes) > 1:
+        return itemgetter(*hexes)
+    return lambda board_tuple: tuple(board_tuple[h] for h in hexes)
+
+
+_MEMO_KEYS = tuple(f"_reach{i}" for i in range(8))
+_WITHIN = BoundedCache()
+
+
+def reach_entry(state: State, i: int) -> Reach:
+    """Seat `i`'s `Reach` (shared by every position where it is the same)."""
+    cache = state.__dict__
+    name = _MEMO_KEYS[i]
+    found: Reach | None = cache.get(name)
+    if found is None:
+        seat = state.seats[i]
+        key: tuple[object, ...] = (seat.faction, hexes_of(state, i), shipping_value(state, i))
+        key += (seat.ships, state.bridges, "SH" in counts_of(state, i))
+        found = cache[name] = _WITHIN.get(key, lambda: Reach(_within(state, i)))
+    return found
+
+
+def within_map(state: State, i: int) -> Mapping[int, str]:
+    """The land hexes within seat `i`'s reach, free or not: {hex: how} (read-only)."""
+    return reach_entry(state, i).map
+
+
+def _within(state: State, i: int) -> dict[int, str]:
+    """Land hexes within seat `i`'s reach, free or not, sorted: {hex: how}."""
+    own = hexes_of(state, i)
+    n = shipping_value(state, i)
     direct: set[int] = set()
     for h in own:
-        direct |= neighbours(state, h)
-    direct |= _within_shipping(own, shipping_value(state, i))
-    direct |= near_ships(state, i)
-    out = {h: "direct" for h in direct if not board.IS_RIVER[h] and state.owner[h] < 0}
+        direct |= board.LAND_ADJ[h]
+        if n > 0:
+            direct |= board.shores(h, n)
+    for a, b, _s in state.bridges:
+        if state.owner[a] == i:
+            direct.add(b)
+        if state.owner[b] == i:
+            direct.add(a)
+    for h in state.seats[i].ships:
+        direct |= board.LAND_ADJ[h]
+    out = dict.fromkeys(direct, "direct")
     fac = state.seats[i].faction
     if fac in ("fakirs", "dwarves") and own:
         limit = carpet_range(state, i) + 1 if fac == "fakirs" else 2
         how = "carpet" if fac == "fakirs" else "tunnel"
-        for h in board.LAND:
-            if h in out or state.owner[h] >= 0:
-                continue
-            if any(board.hex_distance(h, o) <= limit for o in own):
-                out[h] = how
-    return out
+        for o in own:
+            for h in board.land_within(o, limit):
+                out.setdefault(h, how)
+    return {h: out[h] for h in sorted(out)}
 
 
 def carpet_range(state: State, i: int) -> int:
     """The Fakirs' carpet flight range: 1, plus 1 with the Stronghold."""
-    has_sh = any(o == i and b == "SH" for o, b in zip(state.owner, state.building))
-    return 1 + (1 if has_sh else 0)
+    return 1 + (1 if "SH" in counts_of(state, i) else 0)
 
 
 def connected(state: State, i: int, a: int, b: int) -> bool:
@@ -91,7 +138,7 @@ def connected(state: State, i: int, a: int, b: int) -> bool:
     if fac == "dwarves":
         return board.hex_distance(a, b) <= 2
     n = state.seats[i].shipping
-    return n > 0 and b in _within_shipping(frozenset((a,)), n)
+    return n > 0 and b in board.shores(a, n)
 
 
 def network_size(state: State, i: int) -> int:

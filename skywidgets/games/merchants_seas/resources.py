@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 
@@ -23,6 +24,26 @@ def add_vp(state: State, i: int, source: str, n: int) -> State:
     by = dict(seat.vp_by)
     by[source] = by.get(source, 0) + n
     return with_seat(state, i, vp=seat.vp + n, vp_by=tuple(by.items()))
+
+
+def vp_fields(seat: Seat, items: list[tuple[str, int]]) -> dict[str, Any]:
+    """The `vp` and `vp_by` fields of `seat` after scoring `items` ((source, VP) pairs)."""
+    if not any(n for _s, n in items):
+        return {}
+    by = dict(seat.vp_by)
+    total = seat.vp
+    for source, n in items:
+        if n:
+            by[source] = by.get(source, 0) + n
+            total += n
+    return {"vp": total, "vp_by": tuple(by.items())}
+
+
+def seats_with(state: State, i: int, **changes: Any) -> tuple[Seat, ...]:
+    """`state.seats` with some fields of seat `i` changed (for one `evolve` of the state)."""
+    seats = list(state.seats)
+    seats[i] = evolve(seats[i], **changes)
+    return tuple(seats)
 
 
 def power_room(seat: Seat) -> int:
@@ -87,16 +108,24 @@ def priests_after(seat: Seat, n: int) -> int:
     return seat.priests + max(0, min(n, room))
 
 
-def cult_steps(state: State, i: int, cult: int, steps: int) -> State:
-    """Advance seat `i` on one cult track, with the power bonuses and the key rule for 10."""
+def cult_target(state: State, i: int, cult: int, steps: int) -> int:
+    """Where `steps` cult steps take seat `i` on track `cult` (space 10 needs a free top
+    and a key for each track topped)."""
     seat = state.seats[i]
-    pos = seat.cults[cult]
-    target = min(data.CULT_TOP, pos + steps)
+    target = min(data.CULT_TOP, seat.cults[cult] + steps)
     if target == data.CULT_TOP:
         at_top = sum(1 for c in range(4) if seat.cults[c] == data.CULT_TOP)
         taken = any(s.cults[cult] == data.CULT_TOP for j, s in enumerate(state.seats) if j != i)
         if taken or seat.keys <= at_top:
             target = data.CULT_TOP - 1
+    return target
+
+
+def cult_steps(state: State, i: int, cult: int, steps: int) -> State:
+    """Advance seat `i` on one cult track, with the power bonuses and the key rule for 10."""
+    seat = state.seats[i]
+    pos = seat.cults[cult]
+    target = cult_target(state, i, cult, steps)
     if target <= pos:
         return state
     power = sum(pw for space, pw in data.CULT_POWER if pos < space <= target)
@@ -150,24 +179,20 @@ def push(state: State, *items: Decision, front: bool = False) -> State:
     return evolve(state, pending=pending)
 
 
+_SIMPLE = frozenset({"C", "W", "P", "PW", "VP", "KEY"})
+
+
 def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
     """Apply a bundle of gains to seat `i`; choices (ships, spades, cults) become decisions."""
     new: list[Decision] = []
+    simple: list[tuple[str, int]] = []  # resources gained since the last state-level gain
     for key, n in gains.items():
-        seat = state.seats[i]
-        if key == "C":
-            state = with_seat(state, i, coins=seat.coins + n)
-        elif key == "W":
-            state = with_seat(state, i, workers=seat.workers + n)
-        elif key == "P":
-            state = with_seat(state, i, priests=priests_after(seat, n))
-        elif key == "PW":
-            state = with_seat(state, i, bowls=gain_power(seat.bowls, n))
-        elif key == "VP":
-            state = add_vp(state, i, source, n)
-        elif key == "KEY":
-            state = with_seat(state, i, keys=seat.keys + n)
-        elif key in data.CULTS:
+        if key in _SIMPLE:
+            simple.append((key, n))
+            continue
+        if simple:
+            state, simple = _gain_simple(state, i, simple, source), []
+        if key in data.CULTS:
             state = cult_steps(state, i, data.CULTS.index(key), n)
         elif key == "SHIPPING":
             for _ in range(n):
@@ -180,4 +205,36 @@ def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
             new.append(CultChoice(i, steps=n))
         else:
             raise ValueError(f"unknown gain {key}")
+    if simple:
+        state = _gain_simple(state, i, simple, source)
     return push(state, *new, front=True) if new else state
+
+
+def _gain_simple(state: State, i: int, gains: list[tuple[str, int]], source: str) -> State:
+    """Coins, workers, priests, power, VP and keys, in order, as one seat update."""
+    seat = state.seats[i]
+    coins, workers, priests, bowls, keys = (
+        seat.coins,
+        seat.workers,
+        seat.priests,
+        seat.bowls,
+        seat.keys,
+    )
+    vp: list[tuple[str, int]] = []
+    for key, n in gains:
+        if key == "C":
+            coins += n
+        elif key == "W":
+            workers += n
+        elif key == "P":  # as priests_after: never more than 7 with those sent to a cult
+            priests += max(0, min(n, data.MAX_PRIESTS - priests - seat.priests_sent))
+        elif key == "PW":
+            bowls = gain_power(bowls, n)
+        elif key == "VP":
+            vp.append((source, n))
+        else:
+            keys += n
+    fields = vp_fields(seat, vp)
+    return with_seat(
+        state, i, coins=coins, workers=workers, priests=priests, bowls=bowls, keys=keys, **fields
+    )

@@ -122,14 +122,13 @@ def start_round(state: State, rnd: int) -> State:
 
 def next_turn(state: State) -> State:
     """Hand the turn to the next player in order who has not passed."""
-    state = evolve(state, acted=False)
     order = state.order
     k = order.index(state.turn)
     for d in range(1, len(order) + 1):
         i = order[(k + d) % len(order)]
         if not state.seats[i].passed:
-            return evolve(state, turn=i)
-    return end_actions(state)
+            return evolve(state, turn=i, acted=False)
+    return end_actions(evolve(state, acted=False))
 
 
 def end_actions(state: State) -> State:

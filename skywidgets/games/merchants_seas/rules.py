@@ -6,23 +6,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from skywidgets.core import Action, Flow, IllegalAction, evolve
+from skywidgets.core import Action, Flow, evolve
 
 from . import actions as A
 from . import (
-    board,
     building,
     cults,
-    data,
     decisions,
+    legal,
     passing,
     power_actions,
     setup,
     ships,
     upgrading,
 )
-from .factions import FACTIONS
-from .reach import reachable, ship_spawn, structure_counts
+from .facts import carry
+from .reach import ship_spawn
 from .rounds import settle
 from .state import (
     DECISION_LABELS,
@@ -115,19 +114,10 @@ FLOW: Flow[State] = Flow(
 
 def apply(state: State, action: Action) -> State:
     """The state after `action`, or IllegalAction (the given state is never changed)."""
-    return FLOW.apply(state, action)
+    return carry(state, FLOW.apply(state, action))
 
 
 # -- legal_actions -------------------------------------------------------------------------
-
-
-def _ok(play: Callable[..., object], *args: Any) -> bool:
-    """Whether `play(*args)` goes through (the same checks `apply` makes)."""
-    try:
-        play(*args)
-    except IllegalAction:
-        return False
-    return True
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -143,81 +133,7 @@ def legal_actions(state: State) -> list[Action]:
         return [A.PlaceDock(h) for h in setup.dock_spots(state, state.turn)]
     if state.step == "setup_bonus":
         return [A.ChooseBonus(c) for c, _n in state.bonus_pool]
-    return _phase2(state, state.turn)
-
-
-def _transforms(state: State, i: int) -> list[Action]:
-    out: list[Action] = []
-    reach = reachable(state, i)
-    seat = state.seats[i]
-    home = FACTIONS[seat.faction].home
-    dwellings = structure_counts(state, i).get("D", 0)
-    seen: dict[tuple[str, int, bool, bool], bool] = {}
-    for h in sorted(reach):
-        cands = [(t, False, -1) for t in data.WHEEL if t != state.terrain[h]]
-        cands.append((home, True, -1))
-        cands += [(home, True, s) for s in sorted(set(seat.ships)) if h in board.ADJ_SET[s]]
-        for t, b, s in cands:
-            # plan() depends on the hex only through how it is reached and the spades, so
-            # one check per (how, spades, build, ship or not) is enough (the hot path).
-            key = (reach[h], data.spade_distance(state.terrain[h], t), b, s >= 0)
-            if key not in seen:
-                seen[key] = _ok(building.plan, state, i, h, t, b, s, reach, dwellings)
-            if seen[key]:
-                out.append(A.TransformAndBuild(h, t, b, s))
-    return out
-
-
-def _phase2(state: State, i: int) -> list[Action]:
-    seat = state.seats[i]
-    out: list[Action] = []
-    have = {"PW": seat.bowls[2], "P": seat.priests, "W": seat.workers}
-    room = seat.priests + seat.priests_sent < data.MAX_PRIESTS
-    for what, (src, n, dst, _m) in data.CONVERSIONS.items():
-        if have[src] >= n and (dst != "P" or room):
-            out.append(A.Convert(what))
-    if seat.bowls[1] >= 2:
-        out.append(A.Convert("BURN"))
-    out += _transforms(state, i)
-    for h, o in enumerate(state.owner):
-        if o == i:
-            for to in data.UPGRADES.get(state.building[h], ()):
-                if _ok(upgrading.upgrade_cost, state, i, h, to):
-                    out.append(A.Upgrade(h, to))
-    for act in data.POWER_ACTIONS:
-        affordable = seat.bowls[2] >= data.POWER_ACTIONS[act][0]
-        if (
-            act not in state.power_used
-            and affordable
-            and _ok(power_actions.power_action, state, i, act)
-        ):
-            out.append(A.PowerAction(act))
-    for what in ("bonus", "FAV6", "move_ships", "build_ship", "engineers_bridge"):
-        if _ok(power_actions.special, state, i, what):
-            out.append(A.Special(what))
-    counts = structure_counts(state, i)
-    if (
-        seat.faction == "witches"
-        and counts.get("SH")
-        and "ride" not in seat.used
-        and counts.get("D", 0) < data.MAX_COUNT["D"]
-    ):
-        out += [A.WitchesRide(h) for h in building.ride_spots(state, i)]
-    if seat.faction == "nomads" and counts.get("SH") and "sandstorm" not in seat.used:
-        for h in building.sandstorm_spots(state, i):
-            out.append(A.Sandstorm(h, False))
-            if _ok(building.sandstorm, state, i, h, True):
-                out.append(A.Sandstorm(h, True))
-    for track in ("shipping", "dig"):
-        if _ok(power_actions.advance, state, i, track):
-            out.append(A.Advance(track))
-    if seat.priests:
-        for cult in data.CULTS:
-            for order in (True, False):
-                if _ok(cults.send_priest, state, i, cult, order):
-                    out.append(A.SendPriest(cult, order))
-    out += [A.Pass(c) for c in passing.pass_options(state)]
-    return out
+    return legal.phase_two(state, state.turn)
 
 
 def _ship_moves(state: State, p: ShipMoves) -> list[Action]:
@@ -254,5 +170,5 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     FireFavorChoice: lambda s, p: [A.FireFavorBonus(n) for n in decisions.fav13_options(s, p.seat)],
     ShipMoves: _ship_moves,
     TradesWaiting: _trades,
-    SpadeUse: lambda s, p: _transforms(s, p.seat) + [A.Finish()],
+    SpadeUse: lambda s, p: legal.transforms(s, p.seat) + [A.Finish()],
 }

@@ -7,7 +7,7 @@ from skywidgets.core import IllegalAction, evolve
 from . import board, data
 from .factions import FACTIONS
 from .reach import neighbours, structure_counts
-from .resources import advance_track, can_pay, pay, push, score_event
+from .resources import advance_track, can_pay, pay, push, score_event, seats_with
 from .state import DarklingsPriests, Decision, FavorChoice, ShipPlacement, State
 from .towns import check_town, offer_power
 
@@ -43,7 +43,18 @@ def upgrade(state: State, i: int, h: int, to: str) -> State:
     cost = upgrade_cost(state, i, h, to)
     building = list(state.building)
     building[h] = to
-    state = evolve(pay(state, i, cost), building=tuple(building), acted=True)
+    if cost.keys() <= {"C", "W", "P"}:  # one state update (upgrade_cost checked the payment)
+        seat = state.seats[i]
+        seats = seats_with(
+            state,
+            i,
+            coins=seat.coins - cost.get("C", 0),
+            workers=seat.workers - cost.get("W", 0),
+            priests=seat.priests - cost.get("P", 0),
+        )
+    else:
+        seats = pay(state, i, cost).seats
+    state = evolve(state, seats=seats, building=tuple(building), acted=True)
     fac = FACTIONS[state.factions[i]]
     state = score_event(state, i, "BIG" if to in ("SH", "SA", "SY") else to)
     new: list[Decision] = []

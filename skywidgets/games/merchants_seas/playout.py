@@ -1,0 +1,76 @@
+"""A quick playout policy for the search bot, cheap above all and nearly deterministic (a
+search with a few visits per move learns little from noisy playouts): upgrade to Trading
+houses, build Dwellings, send priests and advance tracks, turn power into workers, and pass
+only when nothing of that is left, so that a playout mostly ends at the search's cut-off,
+scored by the smooth position value, rather than at the game end."""
+
+from __future__ import annotations
+
+import random
+from typing import TypeVar
+
+from skywidgets.core import Action
+
+from . import actions as A
+from . import data, legal
+from .rules import legal_actions
+from .state import PowerOffer, State
+
+T = TypeVar("T")
+
+TAKEN_POWER = 3  # power offers up to this much are taken, larger ones declined
+UPGRADE_ORDER = ("TP", "SH", "TE", "SY", "SA")
+DEVELOPING = (A.SendPriest, A.Advance, A.WitchesRide, A.Sandstorm)
+POWER_ORDER = ("ACT6", "ACT5", "ACT3", "ACT2", "ACT4")  # spades, workers, priest, coins
+CONVERSIONS = ("PW>W", "PW>P")
+NOISE = 0.1  # a move among equals is chosen at random this often
+
+
+def rollout(state: State, rng: random.Random) -> Action:
+    """A legal move for a quick playout."""
+    if state.pending:
+        head = state.pending[0]
+        if isinstance(head, PowerOffer):
+            return A.Leech(head.power <= TAKEN_POWER, head.power)
+        return _decision(legal_actions(state), rng)
+    if state.step != "actions":
+        return _pick(legal_actions(state), rng)
+    i = state.turn
+    ups = legal.upgrades(state, i)
+    if ups:
+        return min(ups, key=_upgrade_rank)
+    builds = [a for a in legal.transforms(state, i) if _builds(a)]
+    if builds:
+        return _pick(builds, rng)
+    moves = legal_actions(state)
+    others = [a for a in moves if isinstance(a, DEVELOPING)]
+    if others:
+        return _pick(others, rng)
+    for act in POWER_ORDER:
+        if A.PowerAction(act) in moves:
+            return A.PowerAction(act)
+    for what in CONVERSIONS:
+        if A.Convert(what) in moves:
+            return A.Convert(what)
+    if state.round >= data.ROUNDS:
+        return A.Pass("")
+    return A.Pass(_pick([c for c, _n in state.bonus_pool], rng))
+
+
+def _pick(options: list[T], rng: random.Random) -> T:
+    """The first option, or now and then a random one."""
+    return rng.choice(options) if rng.random() < NOISE else options[0]
+
+
+def _upgrade_rank(action: Action) -> int:
+    return UPGRADE_ORDER.index(action.to) if isinstance(action, A.Upgrade) else len(UPGRADE_ORDER)
+
+
+def _builds(action: Action) -> bool:
+    return isinstance(action, A.TransformAndBuild) and action.build
+
+
+def _decision(moves: list[Action], rng: random.Random) -> Action:
+    """Other decisions: a spade builds a Dwelling when it can, else the first answer."""
+    builds = [a for a in moves if _builds(a)]
+    return _pick(builds or moves, rng)
