@@ -6,6 +6,7 @@ import { drawMap } from "./map.js";
 import { drawPanel } from "./panel.js";
 import { DIRECT, highlighted, moveCosts, targetsFor } from "./targets.js";
 import { isMerchant, seatWords, structureWords, tablesOf, tradeOptions } from "./words.js";
+import { hintedEntry, markHinted, ringActionButton } from "../shared/hinted.js";
 
 /** Legal action types the board offers itself (the rest become buttons on the right). */
 export const onBoard = ["place_dwelling", "place_dock", "transform_and_build", "upgrade",
@@ -31,6 +32,27 @@ export function draw(ctx, el) {
   ctx.say(instruction(ctx, targets));
   el.append(h(ctx.doc, "div", { class: "sw-ms-map-wrap" }, drawMap(ctx, targets, lit, handlers)),
     drawPanel(ctx));
+  drawHinted(ctx, el);
+}
+
+/**
+ * The coach's move beyond the map (map.js rings its hexes): a priest sent or a cult chosen
+ * rings the cult track and the acting seat's place on it; advancing shipping or exchange
+ * rings that seat's shipping cell; every move that is a button (power actions, convert, pass,
+ * leech, trade rewards, finish...) rings its button.
+ */
+function drawHinted(ctx, el) {
+  const entry = hintedEntry(ctx);
+  if (!entry) return;
+  const a = entry.action || {};
+  const find = (testid) => el.querySelector(`[data-testid="${testid}"]`);
+  const seat = ctx.current;
+  if (typeof a.cult === "string") {
+    markHinted(find(`cult-${a.cult}`), entry);
+    if (seat >= 0) markHinted(find(`cult-${a.cult}-${seat}`), entry);
+  }
+  if (entry.type === "advance" && seat >= 0) markHinted(find(`shipping-${seat}`), entry);
+  if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }
 
 /** The acting seat's record (current player). */

@@ -310,3 +310,76 @@ test("the tables trait is the board's own: when it arrives, the words are redraw
   assert.equal(byTestId(el, `round-1`).textContent,
     words.roundTileWords(traits.tables, traits.view.round_tiles[0]));
 });
+
+// ---- the coach's move drawn on the map (issue 8) ----
+
+const hintedIds = (el) => [...el.querySelectorAll(".sw-hinted")]
+  .map((n) => n.getAttribute("data-testid")).sort();
+const coachAt = (entry) => ({ coach: { id: entry.id, alternatives: [] }, hint: `could: ${entry.label}.` });
+
+test("hint: a transform-and-build rings its hex and says what it does there", () => {
+  const traits = fixture("actions_teacher");
+  const entry = traits.legal.find((e) => e.type === "transform_and_build" && e.action.build);
+  const { el } = mountAt("actions_teacher", coachAt(entry));
+  const mark = byTestId(el, "hinted-hex");
+  assert.equal(mark.getAttribute("data-hexes"), String(entry.action.hex));
+  assert.equal(mark.querySelectorAll(".sw-hinted-ring").length, 1);
+  assert.equal(mark.querySelector(".sw-hinted-label").textContent, `${entry.action.terrain}+D`);
+  assert.equal(mark.getAttribute("aria-label"), `coach's move: ${entry.label}`);
+  assert.equal(mark.querySelector("title").textContent, `coach's move: ${entry.label}`);
+  assert.deepEqual(hintedIds(el), [`hex-${entry.action.hex}`, "hinted-hex"].sort());
+  assert.ok(byTestId(el, `hex-${entry.action.hex}`).classList.contains("sw-ms-legal"),
+    "the ring is drawn over the legal highlight, which stays");
+});
+
+test("hint: an upgrade rings the structure's hex; a ship's move rings both ends", () => {
+  const traits = fixture("actions_teacher");
+  const up = traits.legal.find((e) => e.type === "upgrade");
+  const one = mountAt("actions_teacher", coachAt(up));
+  assert.equal(byTestId(one.el, "hinted-hex").querySelector(".sw-hinted-label").textContent, `→${up.action.to}`);
+  const moves = fixture("move_teacher");
+  const move = moves.legal.find((e) => e.type === "move_ship");
+  const two = mountAt("move_teacher", coachAt(move));
+  const mark = byTestId(two.el, "hinted-hex");
+  assert.equal(mark.getAttribute("data-hexes"), `${move.action.src} ${move.action.dst}`);
+  assert.ok(mark.querySelector("line.sw-hinted-route"));
+  assert.deepEqual(hintedIds(two.el), [`hex-${move.action.dst}`, `hex-${move.action.src}`, "hinted-hex"].sort());
+});
+
+test("hint: a trade rings the structure's hex and its button", async () => {
+  const traits = fixture("trade_teacher");
+  const entry = traits.legal[1];
+  const { el } = mountAt("trade_teacher", coachAt(entry));
+  await tick();
+  const ids = hintedIds(el);
+  assert.ok(ids.includes(`hex-${entry.action.hex}`) && ids.includes("hinted-hex"), ids.join());
+  assert.ok(el.querySelector(`button[data-id="${entry.id}"]`).classList.contains("sw-hinted"));
+});
+
+test("hint: a priest sent rings the cult track; other moves ring their button", async () => {
+  const traits = fixture("actions_teacher");
+  const priest = traits.legal.find((e) => e.type === "send_priest" && e.action.cult === "WATER");
+  const one = mountAt("actions_teacher", coachAt(priest));
+  await tick();
+  const button = one.el.querySelector(`button[data-id="${priest.id}"]`);
+  assert.deepEqual(hintedIds(one.el), [button.getAttribute("data-testid"), "cult-WATER",
+    `cult-WATER-${traits.current_player}`].sort());
+  assert.equal(byTestId(one.el, "hinted-hex"), null, "no hex for a priest");
+  const pass = traits.legal.find((e) => e.type === "pass");
+  const two = mountAt("actions_teacher", coachAt(pass));
+  await tick();
+  assert.deepEqual(hintedIds(two.el), [two.el.querySelector(`button[data-id="${pass.id}"]`)
+    .getAttribute("data-testid")]);
+  const advance = traits.legal.find((e) => e.type === "advance");
+  const three = mountAt("actions_teacher", coachAt(advance));
+  await tick();
+  assert.ok(hintedIds(three.el).includes(`shipping-${traits.current_player}`));
+});
+
+test("hint: nothing is drawn when the coach is empty", async () => {
+  for (const name of ["actions_teacher", "move_teacher", "trade_teacher", "leech_teacher"]) {
+    const { el } = mountAt(name, { coach: {}, hint: "" });
+    await tick();
+    assert.equal(el.querySelectorAll(".sw-hinted, [data-hinted]").length, 0, name);
+  }
+});

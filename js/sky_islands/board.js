@@ -3,6 +3,7 @@ import { h } from "../shared/dom.js";
 import { drawGrid, cellWords } from "./grid.js";
 import { drawHands } from "./hand.js";
 import { drawPanel } from "./panel.js";
+import { hintedEntry, markHinted, ringActionButton } from "../shared/hinted.js";
 
 const BUILD_WORDS = { house: "trading house", tower: "tower", harbour: "harbour" };
 
@@ -49,6 +50,21 @@ export function draw(ctx, el) {
     drawHands(ctx, targets.fits, (id) => select(ctx, id), () => turn(ctx)),
     drawPanel(ctx),
   );
+  drawHintedControls(ctx, el);
+}
+
+/**
+ * The coach's move beyond the grid (placements and builds are drawn on it, grid.js): the
+ * cubes an exchange gives up are ringed, and the button of every move the board does not
+ * offer itself (exchange, keep, end building, discard...) is ringed in the actions area.
+ */
+function drawHintedControls(ctx, el) {
+  const entry = hintedEntry(ctx);
+  if (!entry) return;
+  if (entry.type === "exchange" && ctx.current >= 0) {
+    markHinted(el.querySelector(`[data-testid="cubes-${ctx.current}-${entry.action.give}"]`), entry);
+  }
+  if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }
 
 function instruction(ctx, targets) {

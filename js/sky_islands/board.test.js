@@ -3,6 +3,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import widget from "../entries/sky_islands.js";
 import { byTestId, click, fakeModel, fixture, page, press, tick } from "../testing/jsdom.js";
+import { CELL, regionPath, turnTile } from "./geometry.js";
 
 function mountAt(name, overrides = {}) {
   const p = page();
@@ -229,4 +230,106 @@ test("connected islands are numbered from 1, as on the score sheet", () => {
   const { el } = mountAt("over_teacher");
   const first = traits.view.islands[0];
   assert.match(byTestId(el, `island-${first.id}`).textContent, /^Island 1: /);
+});
+
+// ---- the coach's move drawn on the board (issue 8) ----
+
+const hintedTestIds = (el) => [...el.querySelectorAll(".sw-hinted")]
+  .map((n) => n.getAttribute("data-testid")).filter(Boolean).sort();
+const coachFor = (traits, entry) => ({ coach: { id: entry.id, alternatives: [] },
+  hint: `${traits.players[traits.current_player]} could: ${entry.label}.` });
+
+test("hint: a placement is the tile ghosted in its rotation on its cell, the hand tile lifted", () => {
+  const traits = fixture("start_teacher");
+  const entry = traits.legal.find((e) => e.type === "place_tile" && e.action.rotation === 2) ||
+    traits.legal[traits.legal.length - 1];
+  const { el } = mountAt("start_teacher", coachFor(traits, entry));
+  const a = entry.action;
+  const mark = byTestId(el, "hinted-place");
+  assert.ok(mark, "the ghost is drawn");
+  assert.equal(mark.getAttribute("data-x"), String(a.x));
+  assert.equal(mark.getAttribute("data-y"), String(a.y));
+  const ghost = mark.querySelector(".sw-hinted-ghost");
+  assert.equal(ghost.getAttribute("data-tile"), String(a.tile));
+  assert.equal(ghost.getAttribute("data-rotation"), String(a.rotation));
+  assert.ok(ghost.querySelector(".sw-si-sky"), "the ghost is a whole tile");
+  assert.equal(mark.getAttribute("aria-label"), `coach's move: ${entry.label}`);
+  assert.equal(mark.querySelector("title").textContent, `coach's move: ${entry.label}`);
+  assert.deepEqual(hintedTestIds(el), [`cell-${a.x}-${a.y}`, `hand-tile-${a.tile}`, "hinted-place"].sort());
+  assert.ok(byTestId(el, `hand-tile-${a.tile}`).classList.contains("sw-hinted-lift"));
+  assert.match(byTestId(el, `cell-${a.x}-${a.y}`).getAttribute("aria-label"), /coach's move: /);
+});
+
+test("hint: the ghost shows the tile turned as the coach says (its island edges turn)", () => {
+  const traits = fixture("place_teacher");
+  const entry = traits.legal.find((e) => e.type === "place_tile" && e.action.rotation === 1);
+  assert.ok(entry, "fixture has a quarter-turned placement");
+  const { el } = mountAt("place_teacher", coachFor(traits, entry));
+  const tile = traits.view.hands[traits.current_player].find((t) => t.id === entry.action.tile);
+  const mark = byTestId(el, "hinted-place");
+  const ring = mark.querySelector(".sw-hinted-ring");
+  const left = Number(ring.getAttribute("x")) - 1;
+  const top = Number(ring.getAttribute("y")) - 1;
+  const paths = [...mark.querySelectorAll(".sw-si-island")].map((p) => p.getAttribute("d"));
+  const turned = turnTile(tile, 1).regions.map((r) => regionPath(r, left, top, CELL));
+  assert.deepEqual(paths, turned);
+  assert.notDeepEqual(paths, tile.regions.map((r) => regionPath(r, left, top, CELL)),
+    "an unturned ghost would differ");
+});
+
+test("hint: a build rings its island part and ghosts the building there", () => {
+  const traits = fixture("build_teacher");
+  const entry = traits.legal.find((e) => e.type === "build");
+  const { el } = mountAt("build_teacher", coachFor(traits, entry));
+  const a = entry.action;
+  const mark = byTestId(el, "hinted-build");
+  assert.ok(mark && mark.querySelector(".sw-hinted-ring") && mark.querySelector(".sw-hinted-ghost .sw-si-building"));
+  assert.equal(mark.getAttribute("data-building"), a.building);
+  assert.deepEqual(hintedTestIds(el), [`region-${a.x}-${a.y}-${a.region}`, "hinted-build"].sort());
+});
+
+test("hint: a move the board does not draw (exchange, keep, end building) rings its button", async () => {
+  const traits = fixture("disposal_teacher");
+  const entry = traits.legal.find((e) => e.type === "exchange");
+  const { el } = mountAt("disposal_teacher", coachFor(traits, entry));
+  await tick();
+  const button = el.querySelector(`button[data-id="${entry.id}"]`);
+  assert.ok(button.classList.contains("sw-hinted"));
+  assert.match(button.getAttribute("aria-label"), /coach's move: exchange/);
+  assert.deepEqual(hintedTestIds(el), [button.getAttribute("data-testid"),
+    `cubes-${traits.current_player}-${entry.action.give}`].sort());
+  const build = fixture("build_teacher");
+  const end = build.legal.find((e) => e.type === "end_building");
+  const other = mountAt("build_teacher", coachFor(build, end));
+  await tick();
+  assert.deepEqual(hintedTestIds(other.el), ["action-end_building"]);
+});
+
+test("hint: nothing is drawn when the coach is empty, nor for a move that is not legal", async () => {
+  for (const name of ["start_teacher", "build_teacher", "disposal_teacher", "discard_seat0"]) {
+    const { el } = mountAt(name, { coach: {}, hint: "" });
+    await tick();
+    assert.equal(el.querySelectorAll(".sw-hinted, [data-hinted]").length, 0, name);
+  }
+  const { el } = mountAt("start_teacher", { coach: { id: 999 } });
+  await tick();
+  assert.equal(el.querySelectorAll(".sw-hinted").length, 0);
+});
+
+test("hint: the revealed tile to discard is lifted, and its button ringed", async () => {
+  const traits = fixture("discard_seat0");
+  const entry = traits.legal[0];
+  const { el } = mountAt("discard_seat0", coachFor(traits, entry));
+  await tick();
+  assert.ok(byTestId(el, `revealed-tile-${entry.action.tile}`).classList.contains("sw-hinted-lift"));
+  assert.ok(byTestId(el, "action-discard_tile").classList.contains("sw-hinted"));
+});
+
+test("hint: the ghost clears when Python clears the coach (a new position)", async () => {
+  const traits = fixture("start_teacher");
+  const { el, model } = mountAt("start_teacher", coachFor(traits, traits.legal[0]));
+  assert.ok(byTestId(el, "hinted-place"));
+  model.set("coach", {});
+  await tick();
+  assert.equal(byTestId(el, "hinted-place"), null);
 });

@@ -1,7 +1,8 @@
 // The Sky Islands board: placed tiles and open cells on the grid, legal targets highlighted.
 import { clickable, s } from "../shared/dom.js";
-import { CELL, bounds, islandEdgeWords } from "./geometry.js";
-import { SHIP_WORDS, drawTile } from "./pieces.js";
+import { CELL, bounds, islandEdgeWords, regionAnchor, turnTile } from "./geometry.js";
+import { SHIP_WORDS, drawBuilding, drawTile } from "./pieces.js";
+import { hintedEntry, hintedMark, markHinted } from "../shared/hinted.js";
 
 const PAD = 0.3;
 
@@ -32,7 +33,64 @@ export function drawGrid(ctx, targets, handlers) {
   });
   for (const [x, y] of open) svg.append(openCell(ctx, x, y, px(x), py(y), targets, handlers));
   for (const tile of tiles) svg.append(placedTile(ctx, tile, px(tile.x), py(tile.y), targets, handlers));
+  const hint = drawHinted(ctx, svg, px, py);
+  if (hint) svg.append(hint);
   return svg;
+}
+
+/** A tile of the acting seat's hand (or the revealed hand), by id; null when not visible. */
+export function handTileById(ctx, id) {
+  const hands = [...(ctx.view.hands || []), ctx.view.revealed_hand];
+  for (const hand of hands) {
+    if (!Array.isArray(hand)) continue;
+    const tile = hand.find((t) => t.id === id);
+    if (tile) return tile;
+  }
+  return null;
+}
+
+/**
+ * The coach's move on the grid: a placement is the tile ghosted in its rotation on its cell
+ * (ringed), a build the building ghosted on its island part (ringed). Null for other moves.
+ */
+function drawHinted(ctx, svg, px, py) {
+  const doc = ctx.doc;
+  const entry = hintedEntry(ctx);
+  if (!entry) return null;
+  const a = entry.action || {};
+  if (entry.type === "place_tile") {
+    const left = px(a.x);
+    const top = py(a.y);
+    markHinted(svg.querySelector(`[data-testid="cell-${a.x}-${a.y}"]`), entry);
+    const tile = handTileById(ctx, a.tile);
+    const ghost = tile ? [s(doc, "g", { class: "sw-hinted-ghost", "data-tile": String(tile.id),
+      "data-rotation": String(a.rotation || 0) },
+    drawTile(doc, turnTile(tile, a.rotation || 0), left, top, CELL, { colours: ctx.colours }))] : [];
+    return hintedMark(doc, "g", "place", entry, { testid: "hinted-place",
+      "data-x": String(a.x), "data-y": String(a.y) }, ...ghost,
+    s(doc, "rect", { class: "sw-hinted-ring", x: left + 1, y: top + 1, width: CELL - 2,
+      height: CELL - 2, rx: 6 }));
+  }
+  if (entry.type === "build") {
+    const placed = (ctx.view.tiles || []).find((t) => t.x === a.x && t.y === a.y);
+    const region = placed && placed.regions[a.region];
+    if (!region) return null;
+    markHinted(svg.querySelector(`[data-testid="region-${a.x}-${a.y}-${a.region}"]`), entry);
+    const [ax, ay] = regionAnchor(region);
+    const cx = px(a.x) + ax * CELL;
+    const cy = py(a.y) + ay * CELL;
+    const owner = ctx.current >= 0 ? ctx.current : 0;
+    const already = (placed.buildings || []).find((b) => b.region === a.region) || {};
+    const building = { owner, tower: a.building === "tower" || Boolean(already.tower),
+      harbour: a.building === "harbour" || Boolean(already.harbour) };
+    return hintedMark(doc, "g", "build", entry, { testid: "hinted-build",
+      "data-x": String(a.x), "data-y": String(a.y), "data-region": String(a.region),
+      "data-building": String(a.building) },
+    s(doc, "g", { class: "sw-hinted-ghost" },
+      drawBuilding(doc, building, ctx.colours[owner], cx, cy, CELL)),
+    s(doc, "circle", { class: "sw-hinted-ring", cx, cy, r: CELL * 0.3 }));
+  }
+  return null;
 }
 
 function openCell(ctx, x, y, left, top, targets, handlers) {

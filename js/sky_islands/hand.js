@@ -3,6 +3,7 @@ import { clickable, h, s } from "../shared/dom.js";
 import { turnTile } from "./geometry.js";
 import { drawTile } from "./pieces.js";
 import { tileWords } from "./grid.js";
+import { hintedEntry, markHinted } from "../shared/hinted.js";
 
 const SIZE = 56;
 
@@ -72,6 +73,10 @@ function handTile(ctx, tile, selectable, fits, onSelect, prefix = "hand-tile") {
   } else {
     item.setAttribute("role", "img");
     item.setAttribute("aria-label", words);
+  }
+  const hint = hintedEntry(ctx);  // the coach's tile to place or discard: lifted and ringed
+  if (hint && ["place_tile", "discard_tile"].includes(hint.type) && hint.action.tile === tile.id) {
+    markHinted(item, hint, "sw-hinted-lift");
   }
   return item;
 }

@@ -2,6 +2,7 @@
 import { h } from "../shared/dom.js";
 import { drawLight, drawMiddle, drawPending, drawStatus, drawTaroma, pendingWords } from "./panel.js";
 import { drawSeats, handSeat, nameOf } from "./table.js";
+import { hintedBadge, hintedEntry, markHinted, ringActionButton } from "../shared/hinted.js";
 
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five"];
 const HAND_PHASES = ["turn", "last_turn", "light", "effect_5"];
@@ -50,6 +51,38 @@ export function draw(ctx, el) {
     drawSeats(ctx, targets, on),
     drawMiddle(ctx),
     drawLight(ctx)));
+  drawHinted(ctx, el);
+}
+
+/**
+ * The coach's move on the table: the card(s) to play lifted in the hand and a marker over the
+ * target tower; a card to put back or discard lifted; the ask button or the tower to return
+ * ringed; every move that is a button (draw, return, end turn, Taroma...) rings its button.
+ */
+function drawHinted(ctx, el) {
+  const entry = hintedEntry(ctx);
+  if (!entry) return;
+  const a = entry.action || {};
+  const find = (testid) => el.querySelector(`[data-testid="${testid}"]`);
+  if ("card" in a) {
+    const cards = [...el.querySelectorAll("[data-testid^='hand-card-']")]
+      .filter((node) => node.getAttribute("data-value") === String(a.card));
+    for (const node of cards.slice(0, a.count || 1)) markHinted(node, entry, "sw-hinted-lift");
+  }
+  if (entry.type === "play") {
+    const tower = find(`tower-${a.owner}-${a.tower}`);
+    if (tower) {
+      markHinted(tower, entry);
+      const times = (a.count || 1) > 1 ? ` ×${a.count}` : "";
+      tower.prepend(hintedBadge(ctx.doc, entry, `▼ ${a.card}${times}`,
+        { testid: "hinted-tower", "data-card": String(a.card) }));
+    }
+  } else if (entry.type === "return_tower" && ctx.current >= 0) {
+    markHinted(find(`tower-${ctx.current}-${a.tower}`), entry);
+  } else if (entry.type === "ask") {
+    markHinted(find(`ask-${a.player}-${a.value}`), entry);
+  }
+  if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }
 
 function instruction(ctx, targets) {

@@ -4,7 +4,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import widget from "../entries/sky_towers.js";
-import { byTestId, click, fakeModel, page, press } from "../testing/jsdom.js";
+import { byTestId, click, fakeModel, page, press, tick } from "../testing/jsdom.js";
 import { firedStep } from "./panel.js";
 
 const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
@@ -273,4 +273,73 @@ test("a finished game: no moves, scores and completed towers with their kites", 
   });
   click(window, byTestId(el, "tower-0-0"));
   assert.deepEqual(model.sent, []);
+});
+
+// ---- the coach's move drawn on the table (issue 8) ----
+
+const hintedIds = (el) => [...el.querySelectorAll(".sw-hinted")]
+  .map((n) => n.getAttribute("data-testid")).sort();
+const coachAt = (entry) => ({ coach: { id: entry.id, alternatives: [] }, hint: `could: ${entry.label}.` });
+
+test("hint: the card to play is lifted in the hand and a marker stands over its tower", () => {
+  const traits = fixture("blocked_teacher");
+  const entry = traits.legal.find((e) => e.type === "play" && e.action.owner === 1);
+  const { el } = mountAt("blocked_teacher", coachAt(entry));
+  const a = entry.action;
+  const hand = traits.view.seats[traits.current_player].hand;
+  const k = hand.indexOf(a.card);
+  assert.deepEqual(hintedIds(el), [`hand-card-${k}`, `tower-${a.owner}-${a.tower}`].sort());
+  assert.ok(byTestId(el, `hand-card-${k}`).classList.contains("sw-hinted-lift"));
+  const marker = byTestId(el, "hinted-tower");
+  assert.equal(marker.parentNode, byTestId(el, `tower-${a.owner}-${a.tower}`));
+  assert.equal(marker.getAttribute("aria-label"), `coach's move: ${entry.label}`);
+  assert.match(marker.textContent, new RegExp(`${a.card}`));
+  assert.ok(byTestId(el, `tower-${a.owner}-${a.tower}`).getAttribute("aria-label")
+    .endsWith(`; coach's move: ${entry.label}`));
+});
+
+test("hint: several 4s played at once lift that many cards", () => {
+  const traits = fixture("fours_teacher");
+  const entry = traits.legal.find((e) => e.type === "play" && e.action.count > 1);
+  assert.ok(entry, "the fixture has a play of several 4s");
+  const { el } = mountAt("fours_teacher", coachAt(entry));
+  const lifted = el.querySelectorAll(".sw-hinted-lift");
+  assert.equal(lifted.length, entry.action.count);
+  assert.match(byTestId(el, "hinted-tower").textContent, new RegExp(`×${entry.action.count}`));
+});
+
+test("hint: a card to put back is lifted; an ask rings its button; draw rings the Draw button", async () => {
+  const back = fixture("put_back_teacher");
+  const put = back.legal[2];
+  const one = mountAt("put_back_teacher", coachAt(put));
+  const lifted = [...one.el.querySelectorAll(".sw-hinted-lift")];
+  assert.equal(lifted.length, 1);
+  assert.equal(lifted[0].getAttribute("data-value"), String(put.action.card));
+  const six = fixture("six_teacher");
+  const ask = six.legal.find((e) => e.type === "ask" && e.action.player === 2 && e.action.value === 7);
+  const two = mountAt("six_teacher", coachAt(ask));
+  assert.deepEqual(hintedIds(two.el), ["ask-2-7"]);
+  const draw = fixture("blocked_teacher").legal.find((e) => e.type === "draw");
+  const three = mountAt("blocked_teacher", coachAt(draw));
+  await tick();
+  assert.deepEqual(hintedIds(three.el), ["action-draw"]);
+  assert.match(byTestId(three.el, "action-draw").getAttribute("aria-label"), /coach's move: /);
+});
+
+test("hint: returning a tower rings the tower and its button", async () => {
+  const traits = fixture("blocked_teacher");
+  const entry = traits.legal.find((e) => e.type === "return_tower");
+  const { el } = mountAt("blocked_teacher", coachAt(entry));
+  await tick();
+  const button = el.querySelector(`button[data-id="${entry.id}"]`);
+  assert.deepEqual(hintedIds(el), [button.getAttribute("data-testid"),
+    `tower-${traits.current_player}-${entry.action.tower}`].sort());
+});
+
+test("hint: nothing is drawn when the coach is empty", async () => {
+  for (const name of ["blocked_teacher", "six_teacher", "put_back_teacher", "taroma_teacher"]) {
+    const { el } = mountAt(name, { coach: {}, hint: "" });
+    await tick();
+    assert.equal(el.querySelectorAll(".sw-hinted, [data-hinted]").length, 0, name);
+  }
 });

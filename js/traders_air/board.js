@@ -3,6 +3,7 @@ import { h } from "../shared/dom.js";
 import { drawMap } from "./map.js";
 import { drawPanel } from "./mats.js";
 import { PLAYER_COLOURS, markerWords } from "./markers.js";
+import { hintedEntry, markHinted, ringActionButton } from "../shared/hinted.js";
 
 /** Legal action types the board offers itself (the rest become buttons on the right). */
 export const onBoard = ["move", "sell"];
@@ -56,6 +57,27 @@ export function draw(ctx, el) {
   ctx.say(instruction(ctx, targets));
   el.append(h(ctx.doc, "div", { class: "sw-ta-map-wrap" }, drawMap(ctx, targets, handlers)),
     drawPanel(ctx, targets, handlers));
+  drawHinted(ctx, el);
+}
+
+/**
+ * The coach's move beyond the map (map.js draws routes, spaces and cities): the goods markers
+ * it spends (contracts, a sale, a loss, goods kept) are ringed on the mat, a sale also rings
+ * the Sell button, and every move that is a button rings its button.
+ */
+function drawHinted(ctx, el) {
+  const entry = hintedEntry(ctx);
+  if (!entry) return;
+  const a = entry.action || {};
+  const ids = Array.isArray(a.markers) ? a.markers : Number.isInteger(a.marker) ? [a.marker] : [];
+  const mats = el.querySelector("[data-testid='mats']");
+  for (const id of ids) {
+    for (const node of (mats ? mats.querySelectorAll(`[data-testid="goods-${id}"]`) : [])) {
+      markHinted(node, entry);
+    }
+  }
+  if (entry.type === "sell") markHinted(el.querySelector("[data-testid='sell-mode']"), entry);
+  if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }
 
 function instruction(ctx, targets) {

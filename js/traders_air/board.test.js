@@ -286,3 +286,72 @@ test("the centre of every city box is free of spaces: a click there is a move", 
   assert.equal(byTestId(over, "city-stockgard").querySelector(".sw-ta-city-note").textContent, "tied: no majority");
   assert.equal(byTestId(over, "city-rev-all").querySelector(".sw-ta-city-note").textContent, "majority: Marianne");
 });
+
+// ---- the coach's move drawn on the map (issue 8) ----
+
+const hintedIds = (el) => [...el.querySelectorAll(".sw-hinted")]
+  .map((n) => n.getAttribute("data-testid")).sort();
+const coachAt = (entry) => ({ coach: { id: entry.id, alternatives: [] }, hint: `could: ${entry.label}.` });
+
+test("hint: a move draws the route from the steamship's city to the target city", () => {
+  const traits = fixture("actions_teacher");
+  const entry = legalOf(traits, "move")[0];
+  const { el } = mountAt("actions_teacher", coachAt(entry));
+  const mark = byTestId(el, "hinted-route");
+  assert.ok(mark, "the route is drawn");
+  assert.equal(mark.getAttribute("data-from"), traits.view.ship);
+  assert.equal(mark.getAttribute("data-to"), entry.action.city);
+  assert.ok(mark.querySelector("path.sw-hinted-route").getAttribute("d").startsWith("M "));
+  assert.equal(mark.getAttribute("aria-label"), `coach's move: ${entry.label}`);
+  assert.equal(mark.querySelector("title").textContent, `coach's move: ${entry.label}`);
+  assert.deepEqual(hintedIds(el), [`city-${slug(entry.action.city)}`, "hinted-route"].sort());
+  assert.equal(mark.parentNode, byTestId(el, "traders-map"));
+});
+
+test("hint: a purchase rings its warehouse space", async () => {
+  const traits = fixture("actions_teacher");
+  const entry = legalOf(traits, "purchase")[1];
+  const { el } = mountAt("actions_teacher", coachAt(entry));
+  await tick();
+  const space = `space-${entry.action.space}`;
+  assert.ok(hintedIds(el).includes(space) && hintedIds(el).includes("hinted-space"));
+  assert.equal(byTestId(el, "hinted-space").getAttribute("data-space"), String(entry.action.space));
+  assert.match(byTestId(el, space).getAttribute("aria-label"), /coach's move: /);
+});
+
+test("hint: contracts ring the goods marker spent and the city; a sale its markers", async () => {
+  const traits = fixture("sell_teacher");
+  const contract = legalOf(traits, "set_up_contracts")[1];
+  const one = mountAt("sell_teacher", coachAt(contract));
+  await tick();
+  const ids = hintedIds(one.el);
+  assert.ok(ids.includes(`goods-${contract.action.marker}`), ids.join());
+  assert.ok(ids.includes("hinted-city") && ids.includes(`city-${slug(traits.view.ship)}`));
+  const sale = legalOf(traits, "sell").find((e) => e.action.markers.length === 4);
+  const two = mountAt("sell_teacher", coachAt(sale));
+  const marked = [...two.el.querySelectorAll("[data-testid='mats'] .sw-hinted[data-marker]")]
+    .map((n) => Number(n.getAttribute("data-marker"))).sort((a, b) => a - b);
+  assert.deepEqual(marked, sale.action.markers);
+  assert.ok(byTestId(two.el, "sell-mode").classList.contains("sw-hinted"));
+});
+
+test("hint: income, losses and the end of actions ring their buttons", async () => {
+  const income = fixture("income_teacher");
+  const one = mountAt("income_teacher", coachAt(income.legal[0]));
+  await tick();
+  assert.deepEqual(hintedIds(one.el), ["action-collect_income"]);
+  const losses = fixture("losses_teacher");
+  const lose = losses.legal[1];
+  const two = mountAt("losses_teacher", coachAt(lose));
+  await tick();
+  assert.ok(hintedIds(two.el).includes(`goods-${lose.action.marker}`));
+  assert.ok(two.el.querySelector(`button[data-id="${lose.id}"]`).classList.contains("sw-hinted"));
+});
+
+test("hint: nothing is drawn when the coach is empty", async () => {
+  for (const name of ["actions_teacher", "sell_teacher", "income_teacher", "losses_teacher"]) {
+    const { el } = mountAt(name, { coach: {}, hint: "" });
+    await tick();
+    assert.equal(el.querySelectorAll(".sw-hinted, [data-hinted]").length, 0, name);
+  }
+});

@@ -1025,6 +1025,49 @@ function fmt(value) {
   return Math.round(value * 100) / 100;
 }
 
+// js/shared/hinted.js
+function hintedEntry(ctx) {
+  const i = Number.isInteger(ctx.hinted) ? ctx.hinted : -1;
+  return i >= 0 && i < (ctx.legal || []).length ? ctx.legal[i] : null;
+}
+function hintedWords(entry) {
+  return `coach's move: ${entry && entry.label ? entry.label : "this one"}`;
+}
+function markHinted(node, entry, extra = "") {
+  if (!node) return node;
+  node.classList.add("sw-hinted", ...extra.split(/\s+/).filter(Boolean));
+  node.setAttribute("data-hinted", "true");
+  const words = hintedWords(entry);
+  const label = node.getAttribute("aria-label");
+  node.setAttribute("aria-label", label ? `${label}; ${words}` : words);
+  return node;
+}
+function hintedMark(doc, tag, kind, entry, attrs = {}, ...children) {
+  const node = s(
+    doc,
+    tag,
+    {
+      ...attrs,
+      class: `sw-hinted sw-hinted-mark sw-hinted-${kind}`,
+      "data-hinted": "true",
+      role: "img",
+      label: hintedWords(entry)
+    },
+    s(doc, "title", { text: hintedWords(entry) }),
+    ...children
+  );
+  return node;
+}
+function ringActionButton(ctx) {
+  queueMicrotask(() => {
+    const box = ctx.layout && ctx.layout.actions;
+    const entry = hintedEntry(ctx);
+    if (!box || !entry) return;
+    const button = box.querySelector(`button[data-id="${Number(entry.id)}"]`);
+    if (button && !button.classList.contains("sw-hinted")) markHinted(button, entry);
+  });
+}
+
 // js/merchants_seas/words.js
 function tablesOf(ctx) {
   return ctx.get("tables") || {};
@@ -1345,7 +1388,76 @@ function drawMap(ctx, targets, lit, handlers) {
     }
     svg.append(g);
   }
+  const hint = drawHinted(ctx, svg, at);
+  if (hint) svg.append(hint);
   return svg;
+}
+function hintedHexes(action) {
+  const a = action || {};
+  if (Number.isInteger(a.hex)) return [a.hex];
+  if (Number.isInteger(a.src) && Number.isInteger(a.dst)) return [a.src, a.dst];
+  if (Number.isInteger(a.a) && Number.isInteger(a.b)) return [a.a, a.b];
+  return [];
+}
+function hintedCode(entry) {
+  const a = entry.action || {};
+  switch (entry.type) {
+    case "transform_and_build":
+      return a.build ? `${a.terrain}+D` : `→${a.terrain}`;
+    case "upgrade":
+      return `→${a.to}`;
+    case "place_dwelling":
+    case "witches_ride":
+      return "D";
+    case "sandstorm":
+      return a.build ? "→D+D" : "→D";
+    default:
+      return "";
+  }
+}
+function drawHinted(ctx, svg, at) {
+  const doc = ctx.doc;
+  const entry = hintedEntry(ctx);
+  if (!entry) return null;
+  const hexes = hintedHexes(entry.action).filter((id) => (ctx.view.hexes || [])[id]);
+  if (!hexes.length) return null;
+  const parts = [];
+  if (hexes.length === 2) {
+    const [[ax, ay], [bx, by]] = hexes.map(at);
+    parts.push(s(doc, "line", {
+      class: "sw-hinted-route",
+      x1: fmt(ax),
+      y1: fmt(ay),
+      x2: fmt(bx),
+      y2: fmt(by)
+    }));
+  }
+  for (const id of hexes) {
+    markHinted(svg.querySelector(`[data-testid="hex-${id}"]`), entry);
+    const [x, y] = at(id);
+    parts.push(s(doc, "polygon", {
+      class: "sw-hinted-ring",
+      points: hexPoints(x, y, R - 3),
+      "data-hex": String(id)
+    }));
+  }
+  const code = hintedCode(entry);
+  if (code) {
+    const [x, y] = at(hexes[0]);
+    parts.push(s(doc, "text", {
+      class: "sw-hinted-label",
+      x: fmt(x),
+      y: fmt(y - R * 0.55),
+      "text-anchor": "middle",
+      "font-size": "11",
+      "aria-hidden": "true",
+      text: code
+    }));
+  }
+  return hintedMark(doc, "g", "hex", entry, {
+    testid: "hinted-hex",
+    "data-hexes": hexes.join(" ")
+  }, ...parts);
 }
 function drawHex(ctx, hx, [x, y], lit, handlers) {
   const doc = ctx.doc;
@@ -1647,6 +1759,20 @@ function draw(ctx, el) {
     h(ctx.doc, "div", { class: "sw-ms-map-wrap" }, drawMap(ctx, targets, lit, handlers)),
     drawPanel(ctx)
   );
+  drawHinted2(ctx, el);
+}
+function drawHinted2(ctx, el) {
+  const entry = hintedEntry(ctx);
+  if (!entry) return;
+  const a = entry.action || {};
+  const find = (testid) => el.querySelector(`[data-testid="${testid}"]`);
+  const seat = ctx.current;
+  if (typeof a.cult === "string") {
+    markHinted(find(`cult-${a.cult}`), entry);
+    if (seat >= 0) markHinted(find(`cult-${a.cult}-${seat}`), entry);
+  }
+  if (entry.type === "advance" && seat >= 0) markHinted(find(`shipping-${seat}`), entry);
+  if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }
 function actor(ctx) {
   return (ctx.view.seats || [])[ctx.current] || {};

@@ -1164,6 +1164,49 @@ function badge(doc, cls, text, cx, cy, w) {
   );
 }
 
+// js/shared/hinted.js
+function hintedEntry(ctx) {
+  const i = Number.isInteger(ctx.hinted) ? ctx.hinted : -1;
+  return i >= 0 && i < (ctx.legal || []).length ? ctx.legal[i] : null;
+}
+function hintedWords(entry) {
+  return `coach's move: ${entry && entry.label ? entry.label : "this one"}`;
+}
+function markHinted(node, entry, extra = "") {
+  if (!node) return node;
+  node.classList.add("sw-hinted", ...extra.split(/\s+/).filter(Boolean));
+  node.setAttribute("data-hinted", "true");
+  const words = hintedWords(entry);
+  const label = node.getAttribute("aria-label");
+  node.setAttribute("aria-label", label ? `${label}; ${words}` : words);
+  return node;
+}
+function hintedMark(doc, tag, kind, entry, attrs = {}, ...children) {
+  const node = s(
+    doc,
+    tag,
+    {
+      ...attrs,
+      class: `sw-hinted sw-hinted-mark sw-hinted-${kind}`,
+      "data-hinted": "true",
+      role: "img",
+      label: hintedWords(entry)
+    },
+    s(doc, "title", { text: hintedWords(entry) }),
+    ...children
+  );
+  return node;
+}
+function ringActionButton(ctx) {
+  queueMicrotask(() => {
+    const box = ctx.layout && ctx.layout.actions;
+    const entry = hintedEntry(ctx);
+    if (!box || !entry) return;
+    const button = box.querySelector(`button[data-id="${Number(entry.id)}"]`);
+    if (button && !button.classList.contains("sw-hinted")) markHinted(button, entry);
+  });
+}
+
 // js/sky_islands/grid.js
 var PAD = 0.3;
 function cellWords(x, y) {
@@ -1192,7 +1235,97 @@ function drawGrid(ctx, targets, handlers) {
   });
   for (const [x, y] of open) svg.append(openCell(ctx, x, y, px(x), py(y), targets, handlers));
   for (const tile of tiles) svg.append(placedTile(ctx, tile, px(tile.x), py(tile.y), targets, handlers));
+  const hint = drawHinted(ctx, svg, px, py);
+  if (hint) svg.append(hint);
   return svg;
+}
+function handTileById(ctx, id) {
+  const hands = [...ctx.view.hands || [], ctx.view.revealed_hand];
+  for (const hand of hands) {
+    if (!Array.isArray(hand)) continue;
+    const tile = hand.find((t) => t.id === id);
+    if (tile) return tile;
+  }
+  return null;
+}
+function drawHinted(ctx, svg, px, py) {
+  const doc = ctx.doc;
+  const entry = hintedEntry(ctx);
+  if (!entry) return null;
+  const a = entry.action || {};
+  if (entry.type === "place_tile") {
+    const left = px(a.x);
+    const top = py(a.y);
+    markHinted(svg.querySelector(`[data-testid="cell-${a.x}-${a.y}"]`), entry);
+    const tile = handTileById(ctx, a.tile);
+    const ghost = tile ? [s(
+      doc,
+      "g",
+      {
+        class: "sw-hinted-ghost",
+        "data-tile": String(tile.id),
+        "data-rotation": String(a.rotation || 0)
+      },
+      drawTile(doc, turnTile(tile, a.rotation || 0), left, top, CELL, { colours: ctx.colours })
+    )] : [];
+    return hintedMark(
+      doc,
+      "g",
+      "place",
+      entry,
+      {
+        testid: "hinted-place",
+        "data-x": String(a.x),
+        "data-y": String(a.y)
+      },
+      ...ghost,
+      s(doc, "rect", {
+        class: "sw-hinted-ring",
+        x: left + 1,
+        y: top + 1,
+        width: CELL - 2,
+        height: CELL - 2,
+        rx: 6
+      })
+    );
+  }
+  if (entry.type === "build") {
+    const placed = (ctx.view.tiles || []).find((t) => t.x === a.x && t.y === a.y);
+    const region = placed && placed.regions[a.region];
+    if (!region) return null;
+    markHinted(svg.querySelector(`[data-testid="region-${a.x}-${a.y}-${a.region}"]`), entry);
+    const [ax, ay] = regionAnchor(region);
+    const cx = px(a.x) + ax * CELL;
+    const cy = py(a.y) + ay * CELL;
+    const owner = ctx.current >= 0 ? ctx.current : 0;
+    const already = (placed.buildings || []).find((b) => b.region === a.region) || {};
+    const building = {
+      owner,
+      tower: a.building === "tower" || Boolean(already.tower),
+      harbour: a.building === "harbour" || Boolean(already.harbour)
+    };
+    return hintedMark(
+      doc,
+      "g",
+      "build",
+      entry,
+      {
+        testid: "hinted-build",
+        "data-x": String(a.x),
+        "data-y": String(a.y),
+        "data-region": String(a.region),
+        "data-building": String(a.building)
+      },
+      s(
+        doc,
+        "g",
+        { class: "sw-hinted-ghost" },
+        drawBuilding(doc, building, ctx.colours[owner], cx, cy, CELL)
+      ),
+      s(doc, "circle", { class: "sw-hinted-ring", cx, cy, r: CELL * 0.3 })
+    );
+  }
+  return null;
 }
 function openCell(ctx, x, y, left, top, targets, handlers) {
   const doc = ctx.doc;
@@ -1383,6 +1516,10 @@ function handTile(ctx, tile, selectable, fits, onSelect, prefix = "hand-tile") {
     item.setAttribute("role", "img");
     item.setAttribute("aria-label", words);
   }
+  const hint = hintedEntry(ctx);
+  if (hint && ["place_tile", "discard_tile"].includes(hint.type) && hint.action.tile === tile.id) {
+    markHinted(item, hint, "sw-hinted-lift");
+  }
   return item;
 }
 
@@ -1542,6 +1679,15 @@ function draw(ctx, el) {
     drawHands(ctx, targets.fits, (id) => select(ctx, id), () => turn(ctx)),
     drawPanel(ctx)
   );
+  drawHintedControls(ctx, el);
+}
+function drawHintedControls(ctx, el) {
+  const entry = hintedEntry(ctx);
+  if (!entry) return;
+  if (entry.type === "exchange" && ctx.current >= 0) {
+    markHinted(el.querySelector(`[data-testid="cubes-${ctx.current}-${entry.action.give}"]`), entry);
+  }
+  if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }
 function instruction(ctx, targets) {
   const phase = ctx.view.phase_id;

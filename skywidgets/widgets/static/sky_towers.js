@@ -1322,7 +1322,7 @@ function drawPending(ctx, onAsk) {
     h(doc, "p", { class: "sw-st-pending-text", text: pendingWords(ctx) })
   );
   if (p.kind === "put_back") {
-    const queue = p.seats.map((s) => `${nameOf(ctx, s)} (${handCount(ctx, s)} cards)`);
+    const queue = p.seats.map((s2) => `${nameOf(ctx, s2)} (${handCount(ctx, s2)} cards)`);
     box.append(h(doc, "p", {
       class: "sw-st-queue",
       testid: "pending-queue",
@@ -1356,9 +1356,9 @@ function drawPending(ctx, onAsk) {
   return box;
 }
 function handCount(ctx, seat) {
-  const s = (ctx.view.seats || [])[seat] || {};
-  if (Array.isArray(s.row)) return s.row.length;
-  return Array.isArray(s.hand) ? s.hand.length : s.hand && s.hand.count || 0;
+  const s2 = (ctx.view.seats || [])[seat] || {};
+  if (Array.isArray(s2.row)) return s2.row.length;
+  return Array.isArray(s2.hand) ? s2.hand.length : s2.hand && s2.hand.count || 0;
 }
 function drawMiddle(ctx) {
   const doc = ctx.doc;
@@ -1500,7 +1500,7 @@ function drawTaroma(ctx) {
   const doc = ctx.doc;
   const v = ctx.view;
   if (v.mode !== "taroma") return null;
-  const seat = (v.seats || []).findIndex((s) => s.automaton);
+  const seat = (v.seats || []).findIndex((s2) => s2.automaton);
   const name = nameOf(ctx, seat);
   const box = h(doc, "div", { class: "sw-st-taroma", testid: "taroma-panel" });
   if (v.automaton_next) {
@@ -1535,6 +1535,48 @@ function drawTaroma(ctx) {
     ));
   }
   return box;
+}
+
+// js/shared/hinted.js
+function hintedEntry(ctx) {
+  const i = Number.isInteger(ctx.hinted) ? ctx.hinted : -1;
+  return i >= 0 && i < (ctx.legal || []).length ? ctx.legal[i] : null;
+}
+function hintedWords(entry) {
+  return `coach's move: ${entry && entry.label ? entry.label : "this one"}`;
+}
+function markHinted(node, entry, extra = "") {
+  if (!node) return node;
+  node.classList.add("sw-hinted", ...extra.split(/\s+/).filter(Boolean));
+  node.setAttribute("data-hinted", "true");
+  const words = hintedWords(entry);
+  const label = node.getAttribute("aria-label");
+  node.setAttribute("aria-label", label ? `${label}; ${words}` : words);
+  return node;
+}
+function hintedBadge(doc, entry, text, attrs = {}) {
+  return h(
+    doc,
+    "span",
+    {
+      ...attrs,
+      class: "sw-hinted-mark sw-hinted-badge",
+      "data-hinted": "true",
+      role: "img",
+      label: hintedWords(entry),
+      title: hintedWords(entry)
+    },
+    h(doc, "span", { "aria-hidden": "true", text })
+  );
+}
+function ringActionButton(ctx) {
+  queueMicrotask(() => {
+    const box = ctx.layout && ctx.layout.actions;
+    const entry = hintedEntry(ctx);
+    if (!box || !entry) return;
+    const button = box.querySelector(`button[data-id="${Number(entry.id)}"]`);
+    if (button && !button.classList.contains("sw-hinted")) markHinted(button, entry);
+  });
 }
 
 // js/sky_towers/board.js
@@ -1580,6 +1622,35 @@ function draw(ctx, el) {
     drawMiddle(ctx),
     drawLight(ctx)
   ));
+  drawHinted(ctx, el);
+}
+function drawHinted(ctx, el) {
+  const entry = hintedEntry(ctx);
+  if (!entry) return;
+  const a = entry.action || {};
+  const find = (testid) => el.querySelector(`[data-testid="${testid}"]`);
+  if ("card" in a) {
+    const cards = [...el.querySelectorAll("[data-testid^='hand-card-']")].filter((node) => node.getAttribute("data-value") === String(a.card));
+    for (const node of cards.slice(0, a.count || 1)) markHinted(node, entry, "sw-hinted-lift");
+  }
+  if (entry.type === "play") {
+    const tower = find(`tower-${a.owner}-${a.tower}`);
+    if (tower) {
+      markHinted(tower, entry);
+      const times = (a.count || 1) > 1 ? ` ×${a.count}` : "";
+      tower.prepend(hintedBadge(
+        ctx.doc,
+        entry,
+        `▼ ${a.card}${times}`,
+        { testid: "hinted-tower", "data-card": String(a.card) }
+      ));
+    }
+  } else if (entry.type === "return_tower" && ctx.current >= 0) {
+    markHinted(find(`tower-${ctx.current}-${a.tower}`), entry);
+  } else if (entry.type === "ask") {
+    markHinted(find(`ask-${a.player}-${a.value}`), entry);
+  }
+  if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }
 function instruction(ctx, targets) {
   const v = ctx.view;

@@ -1145,6 +1145,49 @@ function contractStack(doc, { count, colour, name, seat, city, majority }, cx, y
   return g;
 }
 
+// js/shared/hinted.js
+function hintedEntry(ctx) {
+  const i = Number.isInteger(ctx.hinted) ? ctx.hinted : -1;
+  return i >= 0 && i < (ctx.legal || []).length ? ctx.legal[i] : null;
+}
+function hintedWords(entry) {
+  return `coach's move: ${entry && entry.label ? entry.label : "this one"}`;
+}
+function markHinted(node, entry, extra = "") {
+  if (!node) return node;
+  node.classList.add("sw-hinted", ...extra.split(/\s+/).filter(Boolean));
+  node.setAttribute("data-hinted", "true");
+  const words = hintedWords(entry);
+  const label = node.getAttribute("aria-label");
+  node.setAttribute("aria-label", label ? `${label}; ${words}` : words);
+  return node;
+}
+function hintedMark(doc, tag, kind, entry, attrs = {}, ...children) {
+  const node = s(
+    doc,
+    tag,
+    {
+      ...attrs,
+      class: `sw-hinted sw-hinted-mark sw-hinted-${kind}`,
+      "data-hinted": "true",
+      role: "img",
+      label: hintedWords(entry)
+    },
+    s(doc, "title", { text: hintedWords(entry) }),
+    ...children
+  );
+  return node;
+}
+function ringActionButton(ctx) {
+  queueMicrotask(() => {
+    const box = ctx.layout && ctx.layout.actions;
+    const entry = hintedEntry(ctx);
+    if (!box || !entry) return;
+    const button = box.querySelector(`button[data-id="${Number(entry.id)}"]`);
+    if (button && !button.classList.contains("sw-hinted")) markHinted(button, entry);
+  });
+}
+
 // js/traders_air/map.js
 var SPACE = 34;
 var GAP = 6;
@@ -1189,7 +1232,84 @@ function drawMap(ctx, targets, handlers) {
   }
   cities.forEach((city) => svg.append(drawCity(ctx, city, centres[city.name], targets, handlers)));
   if (centres[view.ship]) svg.append(drawShip(ctx, view.ship, centres[view.ship]));
+  const hint = drawHinted(ctx, svg, centres);
+  if (hint) svg.append(hint);
   return svg;
+}
+function cityRing(doc, [x, y]) {
+  return s(doc, "rect", {
+    class: "sw-hinted-ring",
+    x: x - BOX_W / 2 - 6,
+    y: y - BOX_H / 2 - 6,
+    width: BOX_W + 12,
+    height: BOX_H + 12,
+    rx: 14
+  });
+}
+function drawHinted(ctx, svg, centres) {
+  const doc = ctx.doc;
+  const entry = hintedEntry(ctx);
+  if (!entry) return null;
+  const a = entry.action || {};
+  const ship = ctx.view.ship;
+  const city = (name) => svg.querySelector(`[data-testid="city-${slug(name)}"]`);
+  if (entry.type === "move" && centres[a.city]) {
+    markHinted(city(a.city), entry);
+    const parts = [cityRing(doc, centres[a.city])];
+    if (centres[ship] && ship !== a.city) {
+      const r = route(ship, a.city, centres);
+      parts.unshift(
+        s(doc, "path", { class: "sw-hinted-route", d: r.d }),
+        s(doc, "polygon", {
+          class: "sw-hinted-ring",
+          points: "-12,-9 12,0 -12,9",
+          transform: `translate(${r.head[0]} ${r.head[1]}) rotate(${r.angle})`
+        })
+      );
+    }
+    return hintedMark(doc, "g", "move", entry, {
+      testid: "hinted-route",
+      "data-from": ship,
+      "data-to": a.city
+    }, ...parts);
+  }
+  if (entry.type === "purchase") {
+    const space = svg.querySelector(`[data-testid="space-${a.space}"]`);
+    const box = space && space.querySelector(".sw-ta-space-box");
+    if (!box) return null;
+    markHinted(space, entry);
+    const n = (k) => Number(box.getAttribute(k));
+    return hintedMark(
+      doc,
+      "g",
+      "purchase",
+      entry,
+      {
+        testid: "hinted-space",
+        "data-space": String(a.space)
+      },
+      s(doc, "rect", {
+        class: "sw-hinted-ring",
+        x: n("x") - 4,
+        y: n("y") - 4,
+        width: n("width") + 8,
+        height: n("height") + 8,
+        rx: 8
+      })
+    );
+  }
+  if (["set_up_contracts", "sell"].includes(entry.type) && centres[ship]) {
+    markHinted(city(ship), entry);
+    return hintedMark(
+      doc,
+      "g",
+      "city",
+      entry,
+      { testid: "hinted-city", "data-city": ship },
+      cityRing(doc, centres[ship])
+    );
+  }
+  return null;
 }
 function drawArrow(ctx, from, to, centres, targets) {
   const doc = ctx.doc;
@@ -1611,6 +1731,21 @@ function draw(ctx, el) {
     h(ctx.doc, "div", { class: "sw-ta-map-wrap" }, drawMap(ctx, targets, handlers)),
     drawPanel(ctx, targets, handlers)
   );
+  drawHinted2(ctx, el);
+}
+function drawHinted2(ctx, el) {
+  const entry = hintedEntry(ctx);
+  if (!entry) return;
+  const a = entry.action || {};
+  const ids = Array.isArray(a.markers) ? a.markers : Number.isInteger(a.marker) ? [a.marker] : [];
+  const mats = el.querySelector("[data-testid='mats']");
+  for (const id of ids) {
+    for (const node of mats ? mats.querySelectorAll(`[data-testid="goods-${id}"]`) : []) {
+      markHinted(node, entry);
+    }
+  }
+  if (entry.type === "sell") markHinted(el.querySelector("[data-testid='sell-mode']"), entry);
+  if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }
 function instruction(ctx, targets) {
   if (!ctx.mayAct) return "";
