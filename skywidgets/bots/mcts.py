@@ -18,11 +18,12 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.registry import Ruleset
-from .evaluation import observed, rewards
+from .evaluation import margin, observed, rewards
 
 DEFAULT_ITERATIONS = 200
 ROLLOUT_CUTOFF = 40
 UCT_C = 0.7
+WIDEN_BASE = 4  # root moves searched from the start; more join as sqrt(iterations) grows
 
 
 @dataclasses.dataclass
@@ -75,23 +76,42 @@ class MCTSBot:
         """Every legal root move with its visits and mean reward, best first."""
         seat = state.current_player
         legal = ruleset.legal_actions(state)
+        ranked = self.ranked(ruleset, state, seat, legal)
         root = Node(mover=seat)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        for i in range(max(self.iterations, len(legal))):
-            if deadline is not None and i >= len(legal) and time.perf_counter() > deadline:
+        for i in range(max(self.iterations, 1)):
+            if deadline is not None and i >= WIDEN_BASE and time.perf_counter() > deadline:
                 break
-            self._iterate(ruleset, observed(ruleset, state, seat, self.random), root)
+            allowed = ranked[: WIDEN_BASE + int(math.sqrt(i))]
+            self._iterate(ruleset, observed(ruleset, state, seat, self.random), root, allowed)
         stats = [
             MoveStats(a, root.children[a].visits, root.children[a].mean())
             if a in root.children
             else MoveStats(a, 0, 0.0)
             for a in legal
         ]
-        # most visited first; equal visits by value, then by the legal order
-        order = {a: i for i, a in enumerate(legal)}
+        # most visited first; equal visits by value, then by the one-ply ranking
+        order = {a: i for i, a in enumerate(ranked)}
         return sorted(stats, key=lambda m: (-m.visits, -m.value, order[m.action]))
 
-    def _iterate(self, ruleset: Ruleset, state: Any, root: Node) -> None:
+    def ranked(self, ruleset: Ruleset, state: Any, seat: int, legal: list[Action]) -> list[Action]:
+        """The root moves, best one-ply margin first (on a sample of what the seat sees).
+
+        Progressive widening: the search starts with the best few and admits the others as its
+        budget grows, so a large choice (70 tile placements) is not spread thin.
+        """
+        if len(legal) <= WIDEN_BASE:
+            return list(legal)
+        sample = observed(ruleset, state, seat, self.random)
+        possible = set(ruleset.legal_actions(sample))
+        value = {
+            a: margin(ruleset, ruleset.apply(sample, a), seat) if a in possible else -math.inf
+            for a in legal
+        }
+        order = {a: i for i, a in enumerate(legal)}
+        return sorted(legal, key=lambda a: (-value[a], order[a]))
+
+    def _iterate(self, ruleset: Ruleset, state: Any, root: Node, allowed: list[Action]) -> None:
         path = [root]
         node = root
         while True:
@@ -99,6 +119,9 @@ class MCTSBot:
             if ruleset.is_over(state):
                 break
             legal = ruleset.legal_actions(state)
+            if node is root:
+                here = set(legal)
+                legal = [a for a in allowed if a in here] or legal
             mover = state.current_player
             for action in legal:
                 child = node.children.get(action)
@@ -106,7 +129,7 @@ class MCTSBot:
                     child.available += 1
             untried = [a for a in legal if a not in node.children]
             if untried:
-                action = self.random.choice(untried)
+                action = untried[0] if node is root else self.random.choice(untried)
                 child = Node(mover=mover, available=1)
                 node.children[action] = child
                 state = ruleset.apply(state, action)

@@ -70,6 +70,29 @@ class Review:
             "costliest": [d.step for d in self.costliest],
         }
 
+    def summary(self) -> str:
+        """The review in short: how often the coach agreed, then the costliest decisions."""
+        if not self.decisions:
+            return "No decision to review: every move was forced."
+        agreed = sum(d.played == d.best for d in self.decisions)
+        lines = [
+            f"{len(self.decisions)} decisions reviewed; the coach would have played the same "
+            f"move {agreed} times."
+        ]
+        lines += self._called_out()
+        return "\n".join(lines)
+
+    def _called_out(self) -> list[str]:
+        if not self.costliest:
+            return ["No decision lost anything the search could see."]
+        lines = ["The costliest decisions:"]
+        for d in self.costliest:
+            lines.append(
+                f"  step {d.step + 1} {d.player} played {d.played.label} "
+                f"({d.played_value:.0%}); better: {d.best.label} ({d.best_value:.0%}). {d.why}"
+            )
+        return lines
+
     def text(self) -> str:
         """A plain-text review: the decisions in short, then the costliest ones explained."""
         if not self.decisions:
@@ -78,16 +101,7 @@ class Review:
         for d in self.decisions:
             mark = "best" if d.played == d.best else f"-{d.loss:.0%}" if d.loss >= 0.005 else "~0"
             lines.append(f"  step {d.step + 1:>3} {d.player}: {d.played.label}  [{mark}]")
-        if self.costliest:
-            lines.append("The costliest decisions:")
-            for d in self.costliest:
-                lines.append(
-                    f"  step {d.step + 1} {d.player} played {d.played.label} "
-                    f"({d.played_value:.0%}); better: {d.best.label} ({d.best_value:.0%}). "
-                    f"{d.why}"
-                )
-        else:
-            lines.append("No decision lost anything the search could see.")
+        lines += self._called_out()
         return "\n".join(lines)
 
     def __str__(self) -> str:
