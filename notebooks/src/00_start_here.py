@@ -82,6 +82,22 @@ board.undo()
 print("step", game.step, "-", game.state.phase)
 
 # %% [markdown]
+# ## Ask the coach
+# Press **Hint** on a board: the coach searches the moves from what the player to move can see
+# (hidden hands and the draw pile are guessed, never peeked at), names the best move and why,
+# and lists the runners-up with how often each one wins the simulated games that follow it.
+# **Play it** plays the move. The same in Python:
+
+# %%
+traders = Game("traders_air", players=["Ann", "Bob"], seed=2)
+traders.play(traders.legal()[0])  # both collect their income first
+print(traders.hint(iterations=100))
+
+# %% [markdown]
+# After a game, `review()` (or `skywidgets review record.json`) goes through every decision of
+# a player and calls out the three that cost the most, with the better move and why.
+
+# %% [markdown]
 # ## Records
 # Every game can be saved as a small JSON record (seed, options and moves) and replayed
 # exactly, here or with `skywidgets replay record.json` in a terminal.
@@ -108,7 +124,7 @@ try:
 
     from skywidgets import openspiel
 except ImportError:
-    print("OpenSpiel is not installed: pip install skywidgets[openspiel]")
+    print("OpenSpiel is not available here (a C++ library: JupyterLab, not the browser site)")
 else:
     light = openspiel.load("sky_towers", players=1, mode="light", difficulty=5)
     bot = mcts.MCTSBot(

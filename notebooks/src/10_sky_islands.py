@@ -477,6 +477,18 @@ except PositionError as err:
     print("Refused:", err)
 
 # %% [markdown]
+# ## Ask the coach
+# Every board has a **Hint** button. The coach plays the rest of the game out many times from
+# what the player to move can see (other hands and the draw pile are guessed, never peeked
+# at), names the best move with what it does and why, and lists the runners-up with how often
+# each wins the simulated games after it. **Play it** plays the move.
+
+# %%
+coached = SkyIslandsBoard(players=["yellow", "red"], seed=4)
+print(coached.give_hint())
+coached
+
+# %% [markdown]
 # ## A whole game, played by bots
 # `skywidgets.sim.play_one` plays a seeded game with one bot per seat (here random bots, three
 # players). The score sheet explains every point: first the points gained during the game
@@ -519,3 +531,10 @@ print(replay)
 print(holdings(final.state, final.state.current_player))
 replay.goto(len(final.actions))
 print(replay)
+
+# %% [markdown]
+# The coach's review of yellow's game: each decision against the coach's best move, and the
+# three that cost the most, with the better move and why (a random bot makes plenty).
+
+# %%
+print(final.review(seat=0, iterations=30).summary())

@@ -535,3 +535,23 @@ while not duel.is_over():
 print("Taroma's actions by the step that fired:", dict(sorted(fired.items())))
 print(duel.step, "actions in all;", duel.state.phase)
 print(duel.scores().text())
+
+# %% [markdown]
+# ## Ask the coach, and the duel reviewed
+# Every table has a **Hint** button. The coach plays the rest of the game out many times from
+# what the player to move can see (other hands and the deck are guessed, never peeked at),
+# names the best move with what it does and why, and lists the runners-up with how often each
+# wins the simulated games after it. **Play it** plays the move. A two-player table:
+
+# %%
+coached = SkyTowersTable(players=["Ann", "Bob"], seed=6)
+print(coached.give_hint())
+coached
+
+# %% [markdown]
+# The review of the duel above, for Kim: each decision against the coach's best, and the three
+# that cost the most, with the better move and why (Taroma's steps are the rulebook's, not
+# reviewed).
+
+# %%
+print(duel.review(seat=0, iterations=30).summary())

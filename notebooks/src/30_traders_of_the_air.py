@@ -359,3 +359,32 @@ trip = EXAMPLES["compass_reversed"]()
 back = replay(trip)
 print("Ann has", back.seats[0].money, "sky dollar left: 4 - 1 - 2")
 assert back.seats[0].money == EXPECTED["compass_reversed"]["Ann money"]
+
+# %% [markdown]
+# ## Ask the coach, and a whole game reviewed
+# Every board has a **Hint** button. The coach plays the rest of the game out many times from
+# what the player to move can see (the face-down supply is guessed, never peeked at), names
+# the best move with what it does and why, and lists the runners-up with how often each wins
+# the simulated games that follow. **Play it** plays the move on the board.
+
+# %%
+coached = TradersBoard(players=PLAYERS[:2], seed=4)
+coached.play(CollectIncome())
+print(coached.give_hint())
+coached
+
+# %% [markdown]
+# A whole game between the greedy bot (seat 1) and a random one (seat 2), then its review for
+# Ann: the coach goes through each of her decisions and calls out the three that cost the most,
+# with the better move and why.
+
+# %%
+from skywidgets.bots import make_bot
+from skywidgets.core import get
+from skywidgets.sim import play_bots
+
+whole, moves = play_bots(
+    get("traders_air"), PLAYERS[:2], 5, lambda seat: make_bot(("greedy", "random")[seat]), {}
+)
+print(moves, "moves;", "winner:", ", ".join(whole.winners()))
+print(whole.review(seat=0, iterations=40).summary())

@@ -529,3 +529,10 @@ print(final.scores().text())
 # %%
 final_board = MerchantsSeasMap(game=final)
 final_board
+
+# %% [markdown]
+# The coach's review of ann's game: each decision against the coach's best move, and the three
+# that cost the most, with the better move and why.
+
+# %%
+print(final.review(seat=0, iterations=30).summary())
