@@ -7,7 +7,8 @@ import os
 from hypothesis import HealthCheck, settings
 
 # `ci` (the default) keeps the fuzz layer to seconds; `--hypothesis-profile=soak` is for a
-# long run by hand, whose figures go in docs/reliability.md.
+# long run by hand (SOAK_EXAMPLES=N sets its examples per property, default 2000), whose
+# figures go in docs/reliability.md.
 settings.register_profile(
     "ci",
     max_examples=25,
@@ -17,7 +18,7 @@ settings.register_profile(
 )
 settings.register_profile(
     "soak",
-    max_examples=2000,
+    max_examples=int(os.environ.get("SOAK_EXAMPLES", "2000")),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )

@@ -87,9 +87,11 @@ class Review:
             return ["No decision lost anything the search could see."]
         lines = ["The costliest decisions:"]
         for d in self.costliest:
+            # a label hides a private choice (which card went back): then the why tells it
+            better = d.best.label if d.best.label != d.played.label else "the same, differently"
             lines.append(
                 f"  step {d.step + 1} {d.player} played {d.played.label} "
-                f"({d.played_value:.0%}); better: {d.best.label} ({d.best_value:.0%}). {d.why}"
+                f"({d.played_value:.0%}); better: {better} ({d.best_value:.0%}). {d.why}"
             )
         return lines
 
