@@ -88,7 +88,9 @@ class Review:
         lines = ["The costliest decisions:"]
         for d in self.costliest:
             # a label hides a private choice (which card went back): then the why tells it
-            better = d.best.label if d.best.label != d.played.label else "the same, differently"
+            better = (
+                d.best.label if d.best.label != d.played.label else "the same move, another choice"
+            )
             lines.append(
                 f"  step {d.step + 1} {d.player} played {d.played.label} "
                 f"({d.played_value:.0%}); better: {better} ({d.best_value:.0%}). {d.why}"
