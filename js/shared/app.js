@@ -21,7 +21,7 @@ export const TRAITS = [
   "game_name", "title", "players", "seat", "locked", "view_base", "view_patch",
   "legal_packed", "current_player", "phase", "phase_id", "phases", "scores", "history_base",
   "history_patch", "step", "can_undo", "can_redo", "over", "error", "hint", "coach",
-  "has_automaton",
+  "review", "has_automaton",
 ];
 
 /**

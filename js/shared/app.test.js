@@ -24,7 +24,7 @@ function nim(overrides = {}) {
       { step: 3, label: "take 1", player: "<b>x</b>", phase: "Take", future: true },
     ],
     step: 2, can_undo: true, can_redo: true, over: false, error: {}, hint: "",
-    coach: {}, has_automaton: false, ...overrides,
+    coach: {}, review: {}, has_automaton: false, ...overrides,
   };
 }
 
@@ -209,4 +209,16 @@ test("several trait changes in one sync render once", async () => {
   await tick();
   assert.equal(observer.count(), 1);
   assert.equal(byTestId(el, "view-left").textContent, "2");
+});
+
+test("a review marks its costliest steps in the log, with the coach's note", async () => {
+  const { el, model } = mountNim();
+  model.set("review", { steps: { 2: "costly: 10% after it; better: take 2 (90%)." },
+    summary: "2 decisions reviewed", actions: 3 });
+  await tick();
+  const marked = byTestId(el, "log-entry-2");
+  assert.ok(marked.classList.contains("sw-log-costly"));
+  assert.match(marked.textContent, /^⚠ 2\./);
+  assert.match(marked.getAttribute("aria-label"), /better: take 2/);
+  assert.ok(!byTestId(el, "log-entry-1").classList.contains("sw-log-costly"));
 });

@@ -1,21 +1,27 @@
 // The log: every move so far (and undone ones, dimmed); a click steps back or forward to it.
+// After a review (board.show_review()), the costliest decisions are marked ⚠ with the note.
 import { h } from "./dom.js";
 
 /** Render trait `log`; clicking an entry sends {"type": "goto", "step": n}. */
 export function renderLog(ctx, el) {
   const doc = ctx.doc;
   const entries = ctx.get("history") || [];
+  const review = ctx.get("review") || {};
+  const costly = review.steps && typeof review.steps === "object" ? review.steps : {};
   const list = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;
     const who = entry.player ? `${entry.player}: ` : "";
-    const text = `${entry.step}. ${who}${entry.label}`;
+    const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
+    const text = `${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
     const button = h(doc, "button", {
-      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}`,
+      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}`
+        + `${note ? " sw-log-costly" : ""}`,
       testid: `log-entry-${entry.step}`,
       "aria-current": now ? "step" : null,
-      label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}`,
-      title: entry.phase || null,
+      label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}`
+        + `${note ? ` — the coach's review: ${note}` : ""}`,
+      title: note || entry.phase || null,
       text,
       disabled: ctx.locked ? "disabled" : null,  // a locked view cannot jump over others' moves
       onClick: () => ctx.send({ type: "goto", step: entry.step }),

@@ -534,7 +534,11 @@ print(replay)
 
 # %% [markdown]
 # The coach's review of yellow's game: each decision against the coach's best move, and the
-# three that cost the most, with the better move and why (a random bot makes plenty).
+# three that cost the most, with the better move and why (a random bot makes plenty). The
+# board's log marks them ⚠ (hover for the note).
 
 # %%
-print(final.review(seat=0, iterations=30).summary())
+review = final.review(seat=0, iterations=30)
+print(review.summary())
+replay.show_review(review)
+replay

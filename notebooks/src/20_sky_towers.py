@@ -551,7 +551,11 @@ coached
 # %% [markdown]
 # The review of the duel above, for Kim: each decision against the coach's best, and the three
 # that cost the most, with the better move and why (Taroma's steps are the rulebook's, not
-# reviewed).
+# reviewed). The table's log marks them ⚠.
 
 # %%
-print(duel.review(seat=0, iterations=30).summary())
+review = duel.review(seat=0, iterations=30)
+print(review.summary())
+duel_table = SkyTowersTable(game=duel)
+duel_table.show_review(review)
+duel_table

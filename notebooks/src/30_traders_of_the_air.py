@@ -387,4 +387,8 @@ whole, moves = play_bots(
     get("traders_air"), PLAYERS[:2], 5, lambda seat: make_bot(("greedy", "random")[seat]), {}
 )
 print(moves, "moves;", "winner:", ", ".join(whole.winners()))
-print(whole.review(seat=0, iterations=40).summary())
+review = whole.review(seat=0, iterations=40)
+print(review.summary())
+whole_board = TradersBoard(game=whole)
+whole_board.show_review(review)
+whole_board

@@ -532,7 +532,10 @@ final_board
 
 # %% [markdown]
 # The coach's review of ann's game: each decision against the coach's best move, and the three
-# that cost the most, with the better move and why.
+# that cost the most, with the better move and why. The map's log marks them ⚠.
 
 # %%
-print(final.review(seat=0, iterations=30).summary())
+review = final.review(seat=0, iterations=30)
+print(review.summary())
+final_board.show_review(review)
+final_board

@@ -10,12 +10,13 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets as t
 
-from ..bots.coach import CoachError
 from ..bots.random_bot import RandomBot
+from ..bots.review import Review
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from . import messages, seats
+from .coaching import coach_hint, review_marks, review_seat
 from .snapshot import TEACHER, current_seat, may_act, player_name, snapshot
 from .wire import Encoder
 
@@ -65,6 +66,7 @@ class GameWidget(anywidget.AnyWidget):
     error = t.Dict().tag(sync=True)
     hint = t.Unicode("").tag(sync=True)
     coach = t.Dict().tag(sync=True)
+    review = t.Dict().tag(sync=True)
     has_automaton = t.Bool(False).tag(sync=True)
 
     @classmethod
@@ -155,13 +157,27 @@ class GameWidget(anywidget.AnyWidget):
 
     def give_hint(self) -> str:
         """Ask the coach for the best move and why; shown on the board (`hint`, `coach`)."""
-        text, coach = self._coach_hint()
+        text, coach = coach_hint(self._game, self.seat, self.HINT_ITERATIONS)
         if self.hint == text:
             self.hint = ""  # the same hint again: send it again, so it shows as newest
         with self.hold_sync():
             self.hint = text
             self.coach = coach
         return self.hint
+
+    def show_review(
+        self,
+        review: Review | None = None,
+        *,
+        seat: int | None = None,
+        iterations: int | None = None,
+    ) -> Review:
+        """Mark the costliest decisions in the log (a given review, or a new one of `seat`)."""
+        if review is None:
+            who = review_seat(self.seat, seat)
+            review = self._game.review(who, iterations=iterations)
+        self.review = review_marks(review, len(self._game.history))
+        return review
 
     @contextlib.contextmanager
     def batch(self) -> Iterator[GameWidget]:
@@ -239,6 +255,8 @@ class GameWidget(anywidget.AnyWidget):
             self.error = {}
             self.hint = ""
             self.coach = {}
+            if self.review and self.review.get("actions", 0) > len(self._game.actions):
+                self.review = {}  # a new move replaced the reviewed ones
 
     def _set_error(self, rule: str, reason: str) -> None:
         error = {"rule": str(rule), "reason": str(reason)}
@@ -304,26 +322,6 @@ class GameWidget(anywidget.AnyWidget):
                 f"{player_name(game, current_seat(game))}'s turn: pick that seat or the teacher "
                 "in the seat picker",
             )
-
-    def _coach_hint(self) -> tuple[str, dict[str, Any]]:
-        """The hint sentence and the coach's JSON (with each move's index in `legal`)."""
-        game = self._game
-        if game.is_over():
-            return "The game is over: there is nothing left to play.", {}
-        who = player_name(game, current_seat(game))
-        if not may_act(game, self.seat):
-            return f"It is {who}'s turn; switch the seat picker to {who} to see their moves.", {}
-        seat = None if self.seat == TEACHER else self.seat
-        try:
-            hint = game.hint(seat, iterations=self.HINT_ITERATIONS, seed=game.step)
-        except CoachError as exc:
-            return f"{exc}.", {}
-        legal = game.legal()
-        coach = hint.to_json()
-        coach["id"] = legal.index(hint.action)
-        for entry, advice in zip(coach["alternatives"], hint.alternatives):
-            entry["id"] = legal.index(advice.action)
-        return f"{hint.player} could: {hint.action.label}. {hint.why}", coach
 
 
 class BoardWidget(GameWidget):

@@ -10,7 +10,7 @@ from skywidgets.widgets.base import GameWidget
 # every synced trait the game drives (the UI-only `error` and `hint` are left out), and the
 # plain values behind the wire traits
 TRAIT_NAMES = (
-    *(n for n in GameWidget.synced_traits() if n not in ("error", "hint", "coach")),
+    *(n for n in GameWidget.synced_traits() if n not in ("error", "hint", "coach", "review")),
     "view",
     "legal",
     "history",
