@@ -1,4 +1,4 @@
-"""The `skywidgets` command: tutorials, scoring, replays, reviews, simulations, the site."""
+"""The `skywidgets` command: tutorials, play, scoring, replays, reviews, simulations, the site."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from .cli_commands import (
     cmd_site,
 )
 from .core import SkywidgetsError
+from .play import cmd_play
 
 EXIT_USAGE = 2
 
@@ -63,6 +64,37 @@ def build_parser() -> argparse.ArgumentParser:
         help="prepare the folder and print the JupyterLab command without running it",
     )
     lab.set_defaults(run=cmd_lab)
+
+    play = sub.add_parser("play", help="serve one board full-page with Voila")
+    play.add_argument("game", help="sky_islands, sky_towers, traders_air or merchants_seas")
+    play.add_argument("--players", metavar="A,B", help="player names, comma-separated")
+    play.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="the game's seed (default 0)"
+    )
+    play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. mode=light (repeatable)",
+    )
+    play.add_argument(
+        "--seat",
+        type=int,
+        metavar="N",
+        help="serve seat N's locked view (0 = first; default: the teacher's)",
+    )
+    play.add_argument("--port", type=int, metavar="P", help="port for Voila (default 8866)")
+    play.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    play.add_argument(
+        "--dir", help="keep the generated notebook in this folder (default: a temporary one)"
+    )
+    play.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="write the notebook and print the Voila command without running it",
+    )
+    play.set_defaults(run=cmd_play)
 
     score = sub.add_parser("score", help="score an end-of-game position file")
     score.add_argument("game", help="sky_islands, sky_towers, traders_air or merchants_seas")

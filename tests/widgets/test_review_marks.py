@@ -22,9 +22,10 @@ def test_the_costliest_decisions_are_marked_in_the_log() -> None:
     marks = board.review["steps"]
     assert sorted(marks) == sorted(str(d.step + 1) for d in review.costliest)
     worst = review.costliest[0]
-    assert worst.best.label in marks[str(worst.step + 1)] or "another choice" in marks[
-        str(worst.step + 1)
-    ]
+    assert (
+        worst.best.label in marks[str(worst.step + 1)]
+        or "another choice" in marks[str(worst.step + 1)]
+    )
     assert board.review["summary"] == review.summary()
     board.goto(3)  # stepping back keeps the marks: the reviewed moves are still the game's
     assert board.review["steps"] == marks

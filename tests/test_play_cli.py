@@ -1,0 +1,170 @@
+"""`skywidgets play`: every user mistake is one line and exit 2, found before any server."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from skywidgets import play
+from skywidgets.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(autouse=True)
+def no_server(monkeypatch):
+    """No test here may start Voila."""
+
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"a server was started: {args}")
+
+    monkeypatch.setattr(play.subprocess, "Popen", refuse)
+
+
+def run(capsys, *argv):
+    code = main(["play", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["nope"], "unknown game 'nope'"),
+        (["sky_towers", "--players", "Ann"], "for 2 to 4 players, not 1"),
+        (["sky_towers", "--players", "Ann,,Bob"], "give names separated by commas"),
+        (["sky_towers", "--players", "Ann,Ann"], "each player needs a different name"),
+        (["sky_towers", "--option", "mode"], "expected KEY=VALUE"),
+        (["sky_towers", "--option", "colour=red"], "does not take these options"),
+        (["sky_towers", "--option", "my mode=light"], "not an option name"),
+        (["sky_towers", "--option", "mode=fast"], "mode must be one of"),
+        (["sky_towers", "--seat", "2"], "--seat must be 0 to 1"),
+        (["sky_towers", "--seat", "-1"], "--seat must be 0 to 1"),
+        (["traders_air", "--players", "A,B,C", "--seat", "3"], "--seat must be 0 to 2"),
+        (["sky_towers", "--port", "0"], "--port must be from 1 to 65535"),
+        (["sky_towers", "--port", "70000"], "--port must be from 1 to 65535"),
+    ],
+)
+def test_mistakes_are_one_line_and_exit_2(capsys, tmp_path, monkeypatch, argv, message):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, *argv, "--no-browser")
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("skywidgets play: error: "), err
+    assert message in err
+    assert not list(tmp_path.iterdir())  # checked before anything was written
+
+
+def test_voila_missing_is_one_line(capsys, monkeypatch):
+    real = play.importlib.util.find_spec
+    monkeypatch.setattr(
+        play.importlib.util,
+        "find_spec",
+        lambda name, *a: None if name == "voila" else real(name, *a),
+    )
+    code, out, err = run(capsys, "sky_islands", "--no-browser")
+    assert code == 2 and out == ""
+    assert err == (
+        "skywidgets play: error: Voila is not installed: pip install 'skywidgets[play]'\n"
+    )
+
+
+def test_file_as_dir_is_one_line(capsys, tmp_path):
+    target = tmp_path / "file"
+    target.write_text("x")
+    code, _, err = run(capsys, "sky_islands", "--dry-run", "--dir", str(target))
+    assert code == 2 and err.count("\n") == 1 and "that is a file" in err
+
+
+def notebook_code(folder: Path, name: str) -> str:
+    nb = json.loads((folder / name).read_text(encoding="utf-8"))
+    assert nb["nbformat"] == 4 and len(nb["cells"]) == 1
+    return str(nb["cells"][0]["source"])
+
+
+def test_dry_run_writes_the_notebook_and_prints_the_command(capsys, tmp_path):
+    code, out, err = run(
+        capsys,
+        "sky_towers",
+        "--players",
+        "Ann, Bob",
+        "--seed",
+        "3",
+        "--option",
+        "mode=multiplayer",
+        "--port",
+        "9999",
+        "--no-browser",
+        "--dry-run",
+        "--dir",
+        str(tmp_path),
+    )
+    assert code == 0 and err == ""
+    line = out.strip()
+    assert line.startswith(f"cd {tmp_path} && JUPYTER_PATH={tmp_path / 'jupyter'}")
+    assert "-m voila sky_towers.ipynb" in line
+    for flag in (
+        "--port=9999",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        "--VoilaConfiguration.template=skywidgets-play",
+    ):
+        assert flag in line.split()
+    src = notebook_code(tmp_path, "sky_towers.ipynb")
+    assert "board('sky_towers', players=['Ann', 'Bob'], seed=3, mode='multiplayer')" in src
+    # the cell builds that board
+    scope: dict = {}
+    exec(src.rsplit("\n", 1)[0], scope)
+    widget = eval(src.rsplit("\n", 1)[1], scope)
+    assert widget.game.seats == ["Ann", "Bob"] and widget.game.seed == 3
+    assert not widget.locked
+
+
+def test_seat_serves_a_locked_view(capsys, tmp_path):
+    code, out, _ = run(
+        capsys, "sky_islands", "--seat", "1", "--seed", "2", "--dry-run", "--dir", str(tmp_path)
+    )
+    assert code == 0 and "sky_islands-seat1.ipynb" in out
+    src = notebook_code(tmp_path, "sky_islands-seat1.ipynb")
+    scope: dict = {}
+    exec(src.rsplit("\n", 1)[0], scope)
+    widget = eval(src.rsplit("\n", 1)[1], scope)
+    assert widget.locked and widget.seat == 1 and widget.game.seed == 2
+
+
+def test_the_page_template_names_no_other_host(tmp_path):
+    pytest.importorskip("voila")
+    root = play.write_offline_template(tmp_path)
+    text = (root / "voila" / "templates" / play.TEMPLATE / "index.html.j2").read_text()
+    assert "extends" in text
+    assert not re.search(r"(href|src)=\"https?://", text), "a link to another host is left"
+    original = play.lab_template()
+    assert original is not None and "cdn.jsdelivr.net" in original.read_text()  # what we drop
+
+
+def test_binder_pins_the_voila_ci_tested():
+    """binder/requirements.txt pins the Voila that CI ran: an upgrade must update the pin."""
+    pins = {}
+    for line in (ROOT / "binder" / "requirements.txt").read_text().splitlines():
+        if "==" in line:
+            name, version = line.split("#")[0].strip().split("==")
+            pins[name.lower()] = version
+    assert "voila" in pins, "binder/requirements.txt must pin voila==VERSION"
+    try:
+        installed = importlib.metadata.version("voila")
+    except importlib.metadata.PackageNotFoundError:
+        pytest.fail("voila is not installed: pip install -e '.[test]' (it brings [play])")
+    assert installed == pins["voila"], (
+        f"Voila {installed} is installed but binder/requirements.txt pins {pins['voila']}: "
+        "update the pin to the version CI tested"
+    )
+
+
+def test_pyproject_play_extra_is_in_test():
+    text = (ROOT / "pyproject.toml").read_text()
+    assert re.search(r'^play = \["voila>=0\.5"\]', text, re.M)
+    assert '"skywidgets[play]"' in text
