@@ -48,7 +48,7 @@ export function mount(board, model, el) {
   const doc = el.ownerDocument;
   const layout = buildLayout(doc, el);
   const ui = { local: {}, offer: null, message: "", notice: "", dismissed: "", lastKey: "",
-    latest: "", dead: false, replay: null };
+    latest: "", dead: false, replay: null, drawn: null, previous: null };
   let scheduled = false;
   let destroyed = false;
   const plain = reader(model);  // view, history and legal rebuilt from their wire form
@@ -96,12 +96,17 @@ export function mount(board, model, el) {
     ctx.hinted = hintedId(ctx);  // the coach's move (index in ctx.legal) or -1
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {  // a new position or another seat: forget local choices
+      // the last move: the view one step back, kept while this step is shown (see lastmove.js)
+      const was = ui.drawn;
+      ui.previous = was && was.seat === ctx.seat && ctx.step === was.step + 1 ? was.view : null;
       ui.lastKey = key;
       ui.local = {};
       ui.offer = null;
       ui.notice = "";
       if (ui.latest === "offer" || ui.latest === "notice") ui.latest = "";
     }
+    ctx.previous = ui.previous;
+    ui.drawn = { step: ctx.step, seat: ctx.seat, view: ctx.view };
   }
 
   function update() {
