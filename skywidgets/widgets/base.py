@@ -17,6 +17,7 @@ from ..core.errors import IllegalAction
 from ..core.game import Game
 from . import messages, seats
 from .coaching import coach_hint, review_marks, review_seat
+from .display import replace_shown
 from .snapshot import TEACHER, current_seat, may_act, player_name, snapshot
 from .wire import Encoder
 
@@ -189,6 +190,11 @@ class GameWidget(anywidget.AnyWidget):
             self._paused -= 1
             if not self._paused:
                 self._refresh()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """Show the board; a re-run cell's earlier boards close (skywidgets.widgets.display)."""
+        replace_shown(self)
+        return super()._repr_mimebundle_(**kwargs)
 
     def close(self) -> None:
         """Stop observing the game and close the widget."""
