@@ -1,0 +1,20 @@
+"""snellman Terra Mystica ledgers: read the public game logs into typed records."""
+
+from skywidgets.snellman.commands import Command, parse_command, tokenize
+from skywidgets.snellman.errors import LedgerError
+from skywidgets.snellman.ledger import parse_ledger, parse_ledger_bytes, read_ledger
+from skywidgets.snellman.records import ActionRow, GameSetup, Ledger, Resources
+
+__all__ = [
+    "ActionRow",
+    "Command",
+    "GameSetup",
+    "Ledger",
+    "LedgerError",
+    "Resources",
+    "parse_command",
+    "parse_ledger",
+    "parse_ledger_bytes",
+    "read_ledger",
+    "tokenize",
+]
