@@ -3,12 +3,18 @@ import { h } from "../shared/dom.js";
 import { drawLight, drawMiddle, drawPending, drawStatus, drawTaroma, pendingWords } from "./panel.js";
 import { drawSeats, handSeat, nameOf } from "./table.js";
 import { hintedBadge, hintedEntry, markHinted, ringActionButton } from "../shared/hinted.js";
+import { markLast } from "../shared/lastmove.js";
+import { changes } from "./changes.js";
 
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five"];
 const HAND_PHASES = ["turn", "last_turn", "light", "effect_5"];
 
+/** Taroma's action types: its panel's "Taroma acts" button takes them (no second button). */
+export const TAROMA_TYPES = ["taroma_play", "taroma_flip", "taroma_draw", "taroma_pass",
+  "taroma_discard"];
+
 /** Legal action types the table offers itself (the rest become buttons: Draw, Return, ...). */
-export const onBoard = ["play", "put_back", "ask"];
+export const onBoard = ["play", "put_back", "ask", ...TAROMA_TYPES];
 
 /** The table's own synced traits (SkyTowersTable declares the same): each value's card face. */
 export const traits = ["card_faces"];
@@ -52,6 +58,33 @@ export function draw(ctx, el) {
     drawMiddle(ctx),
     drawLight(ctx)));
   drawHinted(ctx, el);
+  drawLast(ctx, el);
+}
+
+/** Sentences of what the last move and its automatic steps did, in the table's words. */
+export function summary(previous, view, ctx) {
+  const faces = ctx && typeof ctx.get === "function" ? ctx.get("card_faces") || {} : {};
+  return changes(previous, view, faces).sentences;
+}
+
+/** Mark every piece the last move changed (ctx.previous: the view one step back). */
+function drawLast(ctx, el) {
+  if (!ctx.previous) return;
+  const found = changes(ctx.previous, ctx.view, ctx.get("card_faces") || {});
+  for (const { testid, entered } of found.marks) {
+    const node = el.querySelector(`[data-testid="${testid}"]`);
+    if (node) markLast(node, entered);
+  }
+  for (const { seat, values } of found.handCards) {
+    const hand = el.querySelector(`[data-testid="hand-${seat}"]`);
+    const left = [...values];
+    for (const card of hand ? hand.querySelectorAll("[data-value]") : []) {
+      const i = left.indexOf(Number(card.getAttribute("data-value")));
+      if (i < 0) continue;
+      left.splice(i, 1);
+      markLast(card, true);
+    }
+  }
 }
 
 /**
@@ -81,6 +114,8 @@ function drawHinted(ctx, el) {
     markHinted(find(`tower-${ctx.current}-${a.tower}`), entry);
   } else if (entry.type === "ask") {
     markHinted(find(`ask-${a.player}-${a.value}`), entry);
+  } else if (TAROMA_TYPES.includes(entry.type)) {
+    markHinted(find("taroma-act"), entry);
   }
   if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }

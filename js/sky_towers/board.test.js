@@ -343,3 +343,10 @@ test("hint: nothing is drawn when the coach is empty", async () => {
     assert.equal(el.querySelectorAll(".sw-hinted, [data-hinted]").length, 0, name);
   }
 });
+
+test("hint: Taroma's move rings the Taroma acts button (its only button)", async () => {
+  const traits = fixture("taroma_teacher");
+  const { el } = mountAt("taroma_teacher", coachAt(traits.legal[0]));
+  await tick();
+  assert.deepEqual(hintedIds(el), ["taroma-act"]);
+});

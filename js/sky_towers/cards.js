@@ -46,7 +46,7 @@ export function cardWords(ctx, value) {
   return `${value} (${marksWords(f.kites, f.flags)}${effect})`;
 }
 
-/** A face-up card. opts: {testid, cls, small, extra (more words for the label), title}. */
+/** A face-up card. opts: {testid, cls, small, extra (more words for the label), title, rule}. */
 export function cardFace(ctx, value, opts = {}) {
   const doc = ctx.doc;
   const f = face(ctx, value);
@@ -54,7 +54,7 @@ export function cardFace(ctx, value, opts = {}) {
   if (opts.small) cls += " sw-st-small";
   if (opts.cls) cls += ` ${opts.cls}`;
   const node = h(doc, "div", { class: cls, testid: opts.testid, "data-value": String(value),
-    title: opts.title || null },
+    title: opts.title || null, "data-rule": opts.rule || null },
   h(doc, "span", { class: "sw-st-value", "aria-hidden": "true", text: String(value) }),
   marks(doc, f.kites, f.flags));
   const label = `card ${cardWords(ctx, value)}${opts.extra ? `, ${opts.extra}` : ""}`;
@@ -63,13 +63,14 @@ export function cardFace(ctx, value, opts = {}) {
   return node;
 }
 
-/** A face-down card; `peek` (teacher only) shows its value small. */
+/** A face-down card; `peek` (teacher only) shows its value small; `rule` its hover text. */
 export function cardBack(ctx, opts = {}) {
   const doc = ctx.doc;
   let cls = "sw-st-card sw-st-back";
   if (opts.small) cls += " sw-st-small";
   const peek = opts.peek !== undefined && opts.peek !== null;
   const node = h(doc, "div", { class: cls, testid: opts.testid, role: "img",
+    "data-rule": opts.rule || null,
     label: peek ? `face-down card (the teacher sees a ${opts.peek})` : "face-down card" },
   h(doc, "span", { class: "sw-st-back-mark", "aria-hidden": "true", text: "✶" }),
   peek ? h(doc, "span", { class: "sw-st-peek", "aria-hidden": "true", text: String(opts.peek) })

@@ -106,10 +106,39 @@ def positions() -> dict:
     flip = SkyTowersTable.at(examples.taroma_1e().state)
     flip.play_bot()
     out["taroma_1e_teacher"] = traits(flip)
+    moves(out)
     over = SkyTowersTable(players=["Ann", "Bob", "Cy"], seed=4)
     play_random(over.game, 4)
     out["over_teacher"] = traits(over)
     return out
+
+
+def pair(out: dict, name: str, table: SkyTowersTable, action: dict) -> None:
+    """Store the table before and after one move (`<name>_before`, `<name>_after`)."""
+    out[f"{name}_before"] = traits(table)
+    table.play(action)
+    out[f"{name}_after"] = traits(table)
+
+
+def moves(out: dict) -> None:
+    """Before/after pairs for the last-move marks and the turn summary."""
+    lucky = build(
+        players=("Ann", "Bob"),
+        hands={0: [2, 3, 5, 7], 1: [2, 6, 9]},
+        towers={0: [[7, 7], [10]], 1: [[3], []]},
+        deck=[4, 3, 2, 8],
+    )
+    play = {"type": "play", "card": 7, "count": 1, "owner": 0, "tower": 0}
+    pair(out, "lucky", SkyTowersTable.at(lucky), play)
+    pair(out, "draw", SkyTowersTable(players=["Ann", "Bob"], seed=3), {"type": "draw"})
+    ret = build(
+        players=("Ann", "Bob"),
+        hands={0: [2, 3], 1: [2, 6]},
+        towers={0: [[10, 2], [5]], 1: [[3], []]},
+        deck=[4, 3, 2, 8],
+        actions_left=1,
+    )
+    pair(out, "return", SkyTowersTable.at(ret), {"type": "return_tower", "tower": 0})
 
 
 def main() -> None:

@@ -1,8 +1,11 @@
 // Around the seats: turn and actions left, pending decisions (the 5, the 6), deck, discard
 // pile, bonus cards, Light's score and Taroma's next and last action.
 import { h } from "../shared/dom.js";
-import { KITE, cardFace } from "./cards.js";
+import { KITE, cardFace, face } from "./cards.js";
 import { nameOf } from "./table.js";
+import { SECTION, asideRule, bonusRule, cardRule, deckRule, discardRule, pendingRules,
+  playerNumber, rule, statusRules, taromaRules } from "./words.js";
+import { cardsWords } from "./changes.js";
 
 /** Turn, who acts, actions left, the final round. */
 export function drawStatus(ctx) {
@@ -14,19 +17,20 @@ export function drawStatus(ctx) {
     return box;
   }
   const active = v.active_player;
-  box.append(h(doc, "span", { testid: "turn-number", text: `Turn ${v.turn}` }));
+  box.append(h(doc, "span", { testid: "turn-number", "data-rule": statusRules.turn(v),
+    text: `Turn ${v.turn}` }));
   if (active !== null && active !== undefined) {
     box.append(h(doc, "span", { text: `${nameOf(ctx, active)}'s turn` }));
   }
   if (v.actions_left !== null && v.actions_left !== undefined) {
     const n = v.actions_left;
     box.append(h(doc, "span", { class: "sw-st-actions-left", testid: "actions-left",
-      text: `${n} action${n === 1 ? "" : "s"} left` }));
+      "data-rule": statusRules.turn(v), text: `${n} action${n === 1 ? "" : "s"} left` }));
   }
   if (v.final_round) {
     const n = v.final_turns_left;
     box.append(h(doc, "span", { class: "sw-st-badge sw-st-final", testid: "final-round",
-      text: `⌛ Last round: ${n} last turn${n === 1 ? "" : "s"} to go (up to 3 actions)` }));
+      "data-rule": statusRules.final(), text: `⌛ Last round: ${n} last turn${n === 1 ? "" : "s"} to go (up to 3 actions)` }));
   }
   return box;
 }
@@ -56,7 +60,8 @@ export function drawPending(ctx, onAsk) {
   const p = ctx.view.pending;
   if (!p) return null;
   const box = h(doc, "div", { class: "sw-st-pending", testid: "pending", role: "group",
-    label: "A decision the last card asks for" },
+    label: "A decision the last card asks for",
+    "data-rule": pendingRules[p.kind] ? pendingRules[p.kind]() : null },
   h(doc, "p", { class: "sw-st-pending-text", text: pendingWords(ctx) }));
   if (p.kind === "put_back") {
     const queue = p.seats.map((s) => `${nameOf(ctx, s)} (${handCount(ctx, s)} cards)`);
@@ -67,10 +72,12 @@ export function drawPending(ctx, onAsk) {
       if (other === p.seat) return;
       const row = h(doc, "div", { class: "sw-st-ask", role: "group",
         label: `Ask ${nameOf(ctx, other)} for a card` },
-      h(doc, "span", { class: "sw-st-ask-name", text: `Ask ${nameOf(ctx, other)} for:` }));
+      h(doc, "span", { class: "sw-st-ask-name",
+        text: `Ask ${nameOf(ctx, other)} (${playerNumber(other)}) for:` }));
       for (let value = 1; value <= 10; value += 1) {
         row.append(h(doc, "button", { class: "sw-button sw-st-ask-button",
           testid: `ask-${other}-${value}`, label: `Ask ${nameOf(ctx, other)} for a ${value}`,
+          "data-rule": pendingRules.ask(nameOf(ctx, other), value),
           text: String(value), onClick: () => onAsk(other, value) }));
       }
       box.append(row);
@@ -92,8 +99,8 @@ export function drawMiddle(ctx) {
   const v = ctx.view;
   const deck = v.deck || { count: 0 };
   const box = h(doc, "div", { class: "sw-st-middle", testid: "middle" });
-  const deckNode = h(doc, "div", { class: "sw-st-pile", testid: "deck",
-    label: `Draw deck: ${deck.count} face-down card${deck.count === 1 ? "" : "s"}` },
+  const deckNode = h(doc, "div", { class: "sw-st-pile", testid: "deck", tabindex: "0",
+    role: "group", "data-rule": deckRule(v), label: `Draw deck: ${deck.count} face-down card${deck.count === 1 ? "" : "s"}` },
   h(doc, "span", { class: "sw-st-pile-name", text: "Deck" }),
   h(doc, "span", { class: "sw-st-pile-count", testid: "deck-count", text: String(deck.count) }));
   if (Array.isArray(deck.cards) && deck.cards.length) {
@@ -105,14 +112,15 @@ export function drawMiddle(ctx) {
   box.append(drawDiscard(ctx));
   const aside = v.set_aside || { count: 0 };
   if (v.mode === "light") {
-    box.append(h(doc, "div", { class: "sw-st-pile", testid: "set-aside" },
+    box.append(h(doc, "div", { class: "sw-st-pile", testid: "set-aside", tabindex: "0",
+      "data-rule": asideRule(), label: `Set aside unseen: ${aside.count} cards` },
       h(doc, "span", { class: "sw-st-pile-name", text: "Set aside unseen" }),
       h(doc, "span", { class: "sw-st-pile-count", text: String(aside.count) })));
   }
   const inBox = v.box || { count: 0 };
   if (inBox.count) {
     box.append(h(doc, "div", { class: "sw-st-pile", testid: "box",
-      title: "cards out of play in this teaching position" },
+      "data-rule": "Out of play — cards out of play in this teaching position (Setup)" },
     h(doc, "span", { class: "sw-st-pile-name", text: "Out of play" }),
     h(doc, "span", { class: "sw-st-pile-count", text: String(inBox.count) })));
   }
@@ -124,7 +132,9 @@ function drawDiscard(ctx) {
   const doc = ctx.doc;
   const v = ctx.view;
   const cards = v.discard || [];
-  const node = h(doc, "div", { class: "sw-st-pile sw-st-discard", testid: "discard" },
+  const node = h(doc, "div", { class: "sw-st-pile sw-st-discard", testid: "discard",
+    tabindex: "0", role: "group", "data-rule": discardRule(v),
+    label: v.mode === "light" ? `Discard pile: ${cards.length} cards` : "Discard pile: not used" },
     h(doc, "span", { class: "sw-st-pile-name", text: "Discard pile" }));
   if (v.mode !== "light") {
     node.append(h(doc, "span", { class: "sw-st-pile-note",
@@ -134,7 +144,8 @@ function drawDiscard(ctx) {
   node.append(h(doc, "span", { class: "sw-st-pile-count", testid: "discard-count",
     text: String(cards.length) }));
   cards.forEach((value, k) => node.append(cardFace(ctx, value, { small: true,
-    testid: `discard-card-${k}`, extra: "discarded face down (only you see it)" })));
+    testid: `discard-card-${k}`, extra: "discarded face down (only you see it)",
+    rule: cardRule(v, value, face(ctx, value), "in the discard pile") })));
   return node;
 }
 
@@ -150,8 +161,8 @@ function drawBonuses(ctx) {
     const worthWords = light ? `${b.light_points} point` : `${b.kites} kites`;
     list.append(h(doc, "div", {
       class: `sw-st-bonus${b.owner === null || b.owner === undefined ? "" : " sw-st-taken"}`,
-      testid: `bonus-${String(b.name).toLowerCase()}`, title: b.condition,
-      label: `Bonus card ${b.name}: ${b.condition}; worth ${worthWords}; ${holder}` },
+      testid: `bonus-${String(b.name).toLowerCase()}`, tabindex: "0", role: "img",
+      "data-rule": bonusRule(ctx.view, b), label: `Bonus card ${b.name}: ${b.condition}; worth ${worthWords}; ${holder}` },
     h(doc, "span", { class: "sw-st-bonus-name", "aria-hidden": "true", text: `★ ${b.name}` }),
     h(doc, "span", { class: "sw-st-bonus-worth", "aria-hidden": "true", text: worth }),
     h(doc, "span", { class: "sw-st-bonus-holder", "aria-hidden": "true", text: holder })));
@@ -165,7 +176,8 @@ export function drawLight(ctx) {
   const light = ctx.view.light;
   if (!light) return null;
   const points = `${light.points} point${light.points === 1 ? "" : "s"}`;
-  return h(doc, "div", { class: "sw-st-light", testid: "light-score" },
+  return h(doc, "div", { class: "sw-st-light", testid: "light-score",
+    "data-rule": statusRules.light() },
     h(doc, "span", { text: `Hand limit ${light.hand_limit}` }),
     h(doc, "span", { testid: "light-points", text: points }),
     h(doc, "span", { class: light.master_builder ? "sw-st-badge sw-st-master" : "",
@@ -181,7 +193,25 @@ export function firedStep(label, events) {
   return /variance/.test(label || "") ? "5 variance" : "";
 }
 
-/** Against Taroma: what it does next, a "Taroma acts" button, and what its last step did. */
+/** The rulebook's title of each of Taroma's steps (Taroma's Turn; Taroma Effects Variances). */
+const STEP_TITLES = { "1A": "Complete a Tower", "1B": "Play Highest Card",
+  "1C": "Play Next Highest", "1D": "Flip and Play", "1E": "Draw Face Down", "5 variance": "discard down to 5 cards" };
+
+/** Taroma's next action in a few words ("1B — Play Highest Card: a 7 on tower 2"). */
+export function shortStep(entry) {
+  const label = String(entry.label || "");
+  const first = label.match(/^1[A-E]\b/);
+  const code = first ? first[0] : (/variance/.test(label) ? "5 variance" : "");
+  const a = entry.action || {};
+  const what = a.type === "taroma_play" && a.card
+    ? `: ${cardsWords(Array(a.count || 1).fill(a.card))} on tower ${a.tower + 1}` : "";
+  return code ? `${code} — ${STEP_TITLES[code]}${what}` : entry.label;
+}
+
+/**
+ * Against Taroma: what it does next in a few words (the full step on hover; the log keeps
+ * the words of every step taken), a "Taroma acts" button, and which step fired last.
+ */
 export function drawTaroma(ctx) {
   const doc = ctx.doc;
   const v = ctx.view;
@@ -190,20 +220,26 @@ export function drawTaroma(ctx) {
   const name = nameOf(ctx, seat);
   const box = h(doc, "div", { class: "sw-st-taroma", testid: "taroma-panel" });
   if (v.automaton_next) {
-    box.append(h(doc, "p", { class: "sw-st-taroma-next", testid: "taroma-next",
-      text: `${name} acts next: ${v.automaton_next}` }));
+    const entry = ctx.legal.find((e) => String(e.type).startsWith("taroma_")) ||
+      { label: v.automaton_next, action: {} };
+    box.append(h(doc, "p", { class: "sw-st-taroma-next", testid: "taroma-next", tabindex: "0",
+      "data-rule": rule(`${name}'s next action`, v.automaton_next, SECTION.taromaTurn),
+      text: `${name} acts next: ${shortStep(entry)}` }));
     box.append(h(doc, "button", { class: "sw-button sw-st-taroma-act", testid: "taroma-act",
       label: `Let ${name} take this action (same as the Automaton button)`,
-      text: `▶ ${name} acts`, onClick: () => ctx.send({ type: "step" }) }));
+      "data-rule": taromaRules.act(), text: `▶ ${name} acts`,
+      onClick: () => ctx.send({ type: "step" }) }));
   }
   const log = ctx.get("history") || [];
   const last = log.find((e) => e.step === ctx.step);
   if (last && last.step > 0 && last.player === name) {
     const fired = firedStep(last.label, v.events);
     box.append(h(doc, "p", { class: "sw-st-taroma-last", testid: "taroma-last" },
+      `${name}'s last action (step ${last.step}): `,
       fired ? h(doc, "span", { class: "sw-st-badge sw-st-fired", testid: "taroma-fired",
-        label: `step ${fired} fired`, text: fired }) : null,
-      `${name}'s last action (step ${last.step}): ${last.label}`));
+        tabindex: "0", "data-rule": taromaRules.fired(fired), label: `step ${fired} fired`,
+        text: fired }) : null,
+      fired ? ` ${STEP_TITLES[fired] || ""}` : " see the log"));
   }
   return box;
 }

@@ -6,6 +6,7 @@ from typing import Any
 
 import traitlets as t
 
+from ..core import Game
 from ..games.sky_towers.data import COPIES, EFFECTS, FLAGS, KITES, VALUES
 from .base import STATIC, BoardWidget
 
@@ -14,6 +15,27 @@ CARD_FACES: dict[str, dict[str, Any]] = {
     str(v): {"kites": KITES[v], "flags": FLAGS[v], "copies": COPIES[v], "effect": EFFECTS[v]}
     for v in VALUES
 }
+
+#: The steps each mode can reach, in the rulebook's order (the phase bar shows only these):
+#: no Light or Taroma step in a multiplayer game; Light has no 5 or 6 (Light Effects); against
+#: Taroma a 6 asks nobody (Taroma Effects Variances), so there is no "ask" step.
+MODE_PHASES: dict[str, tuple[str, ...]] = {
+    "multiplayer": ("turn", "effect_5", "effect_6", "last_turn", "over"),
+    "light": ("light", "over"),
+    "taroma": ("taroma", "turn", "effect_5", "last_turn", "over"),
+}
+
+#: What a score counts, in the rulebook's word (Game End: kites; Light Game End: points).
+SCORE_UNITS: dict[str, str] = {"multiplayer": "kite", "light": "point", "taroma": "kite"}
+
+
+def mode_phases(mode: str, phases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The phase entries a game of `mode` can reach (all of them for an unknown mode)."""
+    keep = MODE_PHASES.get(mode)
+    if keep is None:
+        return phases
+    by_id = {p["id"]: p for p in phases}
+    return [by_id[pid] for pid in keep if pid in by_id]
 
 
 class SkyTowersTable(BoardWidget):
@@ -26,9 +48,19 @@ class SkyTowersTable(BoardWidget):
 
     One trait more than every board: `card_faces` (kites, flags and effect of each value).
     Why a card in the acting hand cannot be played comes with the view (`view["blocked"]`).
+    The phase bar lists only the game mode's steps, and `scores["unit"]` names what a score
+    counts ("kite", or "point" in Light), as the table and the rulebook say.
     """
 
     GAME = "sky_towers"
     _esm = STATIC / "sky_towers.js"
 
     card_faces = t.Dict(CARD_FACES).tag(sync=True)
+
+    def _values(self, game: Game, seat: int, locked: bool) -> dict[str, Any]:
+        """Every board's traits, with the mode's phases and the score unit."""
+        mode = str(getattr(game.state, "mode", ""))
+        values = super()._values(game, seat, locked)
+        values["phases"] = mode_phases(mode, values["phases"])
+        values["scores"] = {**values["scores"], "unit": SCORE_UNITS.get(mode, "point")}
+        return values

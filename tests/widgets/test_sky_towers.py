@@ -1,6 +1,7 @@
 """SkyTowersTable through the real ipywidgets message path, on the real rule model."""
 
 import json
+import random
 import re
 
 import pytest
@@ -8,7 +9,9 @@ import pytest
 from skywidgets.core import Game
 from skywidgets.games.sky_towers import examples
 from skywidgets.games.sky_towers.positions import build
+from skywidgets.games.sky_towers.state import PHASE_LABELS
 from skywidgets.widgets import SkyTowersTable, board
+from skywidgets.widgets.sky_towers import MODE_PHASES, mode_phases
 
 from ..core.toy import RULESET as NIM
 from .helpers import send, traits
@@ -31,15 +34,7 @@ def test_construction_repr_and_registry():
         "<SkyTowersTable sky_towers step 0 phase 'How to Play — your turn: "
         "2 actions (Play, Draw, Return)'>"
     )
-    assert [p["id"] for p in w.phases] == [
-        "turn",
-        "effect_5",
-        "effect_6",
-        "last_turn",
-        "light",
-        "taroma",
-        "over",
-    ]
+    assert [p["id"] for p in w.phases] == ["turn", "effect_5", "effect_6", "last_turn", "over"]
     assert w.card_faces["1"] == {
         "kites": 2,
         "flags": 0,
@@ -227,3 +222,38 @@ def test_light_and_bot_steps_run_to_the_end():
     assert w.over and w.legal == [] and w.view["blocked"] == {}
     send(w, {"type": "step"})
     assert w.error["rule"] == "game over"
+
+
+@pytest.mark.parametrize(
+    ("mode", "players"),
+    [
+        ("multiplayer", ["Ann", "Bob"]),
+        ("multiplayer", ["A", "B", "C"]),
+        ("light", ["Sol"]),
+        ("taroma", ["Kim"]),
+    ],
+)
+def test_phase_bar_lists_the_steps_of_the_mode_and_every_step_reached(mode, players):
+    options = {} if mode == "multiplayer" else {"mode": mode}
+    w = SkyTowersTable(players=players, seed=1, **options)
+    listed = [p["id"] for p in w.phases]
+    assert listed == list(MODE_PHASES[mode])
+    assert all(p["label"] == PHASE_LABELS[p["id"]] for p in w.phases)
+    chooser = random.Random(1)
+    seen = {w.phase_id}
+    with w.batch():
+        while not w.game.is_over():
+            if w.game.play_automaton() is None:
+                w.game.play(chooser.choice(w.game.legal()))
+            seen.add(w.game.state.phase_id)
+    assert seen <= set(listed), f"{mode} reached {seen - set(listed)}"
+    assert "over" in seen and w.phases == mode_phases(mode, w.phases)
+
+
+def test_score_unit_is_the_word_the_table_uses():
+    assert SkyTowersTable(players=["Ann", "Bob"], seed=3).scores["unit"] == "kite"
+    assert SkyTowersTable(players=["Kim"], seed=3, mode="taroma").scores["unit"] == "kite"
+    light = SkyTowersTable(players=["Sol"], seed=3, mode="light")
+    assert light.scores["unit"] == "point"
+    assert set(light.scores) >= {"totals", "winners", "items"}
+    assert mode_phases("other", [{"id": "x", "label": "X"}]) == [{"id": "x", "label": "X"}]
