@@ -4,6 +4,9 @@ import { drawMap } from "./map.js";
 import { drawPanel } from "./mats.js";
 import { PLAYER_COLOURS, markerWords } from "./markers.js";
 import { hintedEntry, markHinted, ringActionButton } from "../shared/hinted.js";
+import { markChanges } from "./changes.js";
+
+export { summary } from "./summary.js";
 
 /** Legal action types the board offers itself (the rest become buttons on the right). */
 export const onBoard = ["move", "sell"];
@@ -58,6 +61,7 @@ export function draw(ctx, el) {
   el.append(h(ctx.doc, "div", { class: "sw-ta-map-wrap" }, drawMap(ctx, targets, handlers)),
     drawPanel(ctx, targets, handlers));
   drawHinted(ctx, el);
+  markChanges(ctx, el);
 }
 
 /**

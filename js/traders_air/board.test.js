@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import widget from "../entries/traders_air.js";
 import { byTestId, click, fakeModel, page, press, tick } from "../testing/jsdom.js";
 import { slug } from "./layout.js";
+import { PLAYER_COLOURS } from "./markers.js";
 
 const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
 
@@ -64,7 +65,7 @@ test("contracts stack per player per city, in the player's colour and letter", (
   const traits = fixture("over_teacher");
   const { el } = mountAt("over_teacher");
   let stacks = 0;
-  const colours = ["red", "blue", "green"];
+  const colours = PLAYER_COLOURS;
   for (const city of traits.view.cities) {
     traits.players.forEach((name, seat) => {
       const n = city.contracts[name];

@@ -2,13 +2,16 @@
 // [project-defined] The positions are our own drawing (a 3 x 3 grid); the rule model only
 // knows which cities are joined by which arrows, so both board sides share this layout.
 
+// The viewBox never changes (the board does not jump); at the default 640 CSS px width one
+// user unit is 640 / 840 px, so every text is at least 16 units (12.2 CSS px).
 export const WIDTH = 840;
-export const HEIGHT = 680;
+export const HEIGHT = 744;
 export const BOX_W = 176;
-export const BOX_H = 150;
+export const BOX_H = 180;
+export const FONT = 16;
 
 const COLS = [140, 420, 700];
-const ROWS = [106, 340, 574];
+const ROWS = [122, 370, 618];
 
 /** Centre of each city box (by city name). */
 export const CITY_XY = {

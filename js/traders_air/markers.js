@@ -1,15 +1,16 @@
 // Goods markers and guild contracts: a colour that ALWAYS comes with a letter (and, for goods,
 // the number of goods on the marker), so nothing depends on colour alone.
 import { h, s } from "../shared/dom.js";
+import { SEATS } from "./palette.js";
+import { markerWords } from "./rules.js";
 
-/** Player colours by seat; the letter shown with each is its capital first letter. */
-export const PLAYER_COLOURS = ["red", "blue", "green", "yellow"];
+export { markerWords };
 
-/** A goods marker in words: "orange 2 (O2)". */
-export function markerWords(m) {
-  if (!m) return "no goods marker";
-  return `${m.colour} ${m.value} (${m.letter}${m.value})`;
-}
+/**
+ * Player colours by seat (palette.js); the letter shown with each is its capital first letter:
+ * C, N, T, K, none of them a goods letter (O, B, W, P, G, Y).
+ */
+export const PLAYER_COLOURS = Object.keys(SEATS);
 
 /** A goods marker's short code: "O2". */
 export function markerCode(m) {
@@ -22,7 +23,7 @@ export function svgMarker(doc, m, x, y, size) {
     "data-marker": String(m.id), role: "img", label: `goods marker ${markerWords(m)}` },
   s(doc, "rect", { class: "sw-ta-marker-face", x, y, width: size, height: size, rx: 4 }),
   s(doc, "text", { class: "sw-ta-marker-text", x: x + size / 2, y: y + size / 2 + 1,
-    "text-anchor": "middle", "dominant-baseline": "central", "font-size": String(size * 0.45),
+    "text-anchor": "middle", "dominant-baseline": "central", "font-size": String(Math.round(size * 0.45 * 10) / 10),
     text: markerCode(m) }));
 }
 
@@ -43,9 +44,12 @@ export function letter(colour) {
   return String(colour || "?").charAt(0).toUpperCase();
 }
 
+/** Size of one guild contract disc (user units): wide enough for "C12" in 16-unit bold. */
+export const DISC = { rx: 19, ry: 9 };
+
 /**
  * A stack of `count` guild contracts of one player, centred on (cx, baseline y): discs in the
- * player's colour, the colour's letter on top and the height written beside it.
+ * player's colour (at most 6 drawn), the colour's letter and the height written on the top one.
  */
 export function contractStack(doc, { count, colour, name, seat, city, majority }, cx, y) {
   const shown = Math.min(count, 6);
@@ -54,12 +58,12 @@ export function contractStack(doc, { count, colour, name, seat, city, majority }
     label: `${name} (${colour}, ${letter(colour)}): ${count} guild contract${count === 1 ? "" : "s"}` +
       `${majority ? ", the majority" : ""}` });
   for (let i = 0; i < shown; i += 1) {
-    g.append(s(doc, "ellipse", { class: "sw-ta-disc", cx, cy: y - i * 4, rx: 13, ry: 7 }));
+    g.append(s(doc, "ellipse", { class: "sw-ta-disc", cx, cy: y - i * 4, rx: DISC.rx, ry: DISC.ry }));
   }
   const top = y - (shown - 1) * 4;
-  g.append(s(doc, "text", { class: "sw-ta-disc-letter", x: cx, y: top + 0.5, "text-anchor": "middle",
-    "dominant-baseline": "central", "font-size": "11", text: letter(colour) }));
-  g.append(s(doc, "text", { class: "sw-ta-disc-count", x: cx + 15, y: y + 1, "font-size": "12",
-    "dominant-baseline": "central", text: `${count}` }));
+  g.append(s(doc, "text", { class: "sw-ta-disc-label", x: cx, y: top + 1, "text-anchor": "middle",
+    "dominant-baseline": "central", "font-size": "16" },
+  s(doc, "tspan", { class: "sw-ta-disc-letter", text: letter(colour) }),
+  s(doc, "tspan", { class: "sw-ta-disc-count", text: `${count}` })));
   return g;
 }

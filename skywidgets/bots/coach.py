@@ -32,12 +32,18 @@ class Advice:
     value: float
     visits: int
     why: str
+    label: str = ""  # the move in the position's words (Ruleset.label); else action.label
+
+    @property
+    def words(self) -> str:
+        """The move in plain words, as the board shows it."""
+        return self.label or self.action.label
 
     def to_json(self) -> dict[str, Any]:
         """JSON for the front end: the action, its label, value, visits and why."""
         return {
             "action": self.action.to_json(),
-            "label": self.action.label,
+            "label": self.words,
             "value": round(self.value, 4),
             "visits": self.visits,
             "why": self.why,
@@ -67,7 +73,7 @@ class Hint:
             "seat": self.seat,
             "player": self.player,
             "action": self.action.to_json(),
-            "label": self.action.label,
+            "label": self.alternatives[0].words,
             "why": self.why,
             "measure": self.measure,
             "iterations": self.iterations,
@@ -76,9 +82,9 @@ class Hint:
 
     def text(self) -> str:
         """The hint as plain text: the move and why, then the runners-up with their values."""
-        lines = [f"Hint for {self.player}: {self.action.label}", f"  {self.why}"]
+        lines = [f"Hint for {self.player}: {self.alternatives[0].words}", f"  {self.why}"]
         for advice in self.alternatives[1:]:
-            lines.append(f"  or {advice.action.label}: {advice.why}")
+            lines.append(f"  or {advice.words}: {advice.why}")
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -138,14 +144,20 @@ def hint(
     measure = measure_of(state)
     top = stats[:ALTERNATIVES]
     advice = [
-        Advice(s.action, s.value, s.visits, advice_why(ruleset, sample, s, seat, measure))
+        Advice(
+            s.action,
+            s.value,
+            s.visits,
+            advice_why(ruleset, sample, s, seat, measure),
+            ruleset.label(state, s.action),
+        )
         for s in top
     ]
     best = advice[0]
     why = best.why
     if len(advice) > 1:
         runner = advice[1]
-        why += f" Next best: {runner.action.label} ({runner.value:.0%})."
+        why += f" Next best: {runner.words} ({runner.value:.0%})."
     return Hint(
         seat=seat,
         player=str(state.players[seat]),

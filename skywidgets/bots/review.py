@@ -29,6 +29,17 @@ class Decision:
     played_value: float
     best_value: float
     why: str = ""
+    labels: tuple[str, str] = ("", "")  # played and best in the position's words
+
+    @property
+    def played_label(self) -> str:
+        """The move played, in the words of its position (Ruleset.label)."""
+        return self.labels[0] or self.played.label
+
+    @property
+    def best_label(self) -> str:
+        """The search's best move, in the words of its position."""
+        return self.labels[1] or self.best.label
 
     @property
     def loss(self) -> float:
@@ -42,9 +53,9 @@ class Decision:
             "seat": self.seat,
             "player": self.player,
             "played": self.played.to_json(),
-            "played_label": self.played.label,
+            "played_label": self.played_label,
             "best": self.best.to_json(),
-            "best_label": self.best.label,
+            "best_label": self.best_label,
             "played_value": round(self.played_value, 4),
             "best_value": round(self.best_value, 4),
             "loss": round(self.loss, 4),
@@ -89,10 +100,10 @@ class Review:
         for d in self.costliest:
             # a label hides a private choice (which card went back): then the why tells it
             better = (
-                d.best.label if d.best.label != d.played.label else "the same move, another choice"
+                d.best_label if d.best_label != d.played_label else "the same move, another choice"
             )
             lines.append(
-                f"  step {d.step + 1} {d.player} played {d.played.label} "
+                f"  step {d.step + 1} {d.player} played {d.played_label} "
                 f"({d.played_value:.0%}); better: {better} ({d.best_value:.0%}). {d.why}"
             )
         return lines
@@ -104,7 +115,7 @@ class Review:
         lines = [f"{len(self.decisions)} decisions reviewed ({self.measure}, best - played):"]
         for d in self.decisions:
             mark = "best" if d.played == d.best else f"-{d.loss:.0%}" if d.loss >= 0.005 else "~0"
-            lines.append(f"  step {d.step + 1:>3} {d.player}: {d.played.label}  [{mark}]")
+            lines.append(f"  step {d.step + 1:>3} {d.player}: {d.played_label}  [{mark}]")
         lines += self._called_out()
         return "\n".join(lines)
 
@@ -167,4 +178,5 @@ def _decision(
         played_value=played_value,
         best_value=best.value,
         why=why,
+        labels=(ruleset.label(state, played), ruleset.label(state, best.action)),
     )

@@ -59,6 +59,9 @@ class Ruleset:
       -> one plain phrase saying what the move does for the seat, citing the rule that decides
       it ("completes your second tower: +3 kites (rule 4)"); the coach adds what search expects.
     Action labels are public: they go into every seat's log, so they never name hidden cards.
+    describe(state, action) -> the label in the words of the position it is played in (e.g.
+      "buy brown 1 (B1) from warehouse space #5": what is on a space), for logs and buttons;
+      `label(state, action)` falls back to `action.label`. Public information only.
     States follow the `GameState` protocol (`current_player`, `phase`, `phase_id`, `players`).
     """
 
@@ -91,11 +94,18 @@ class Ruleset:
     rollout: Callable[[State, random.Random], Action] | None = None
     value_scale: float = 10.0
     explain: Callable[[State, Action, State, int], str] | None = None
+    describe: Callable[[State, Action], str] | None = None
 
     @property
     def codec(self) -> ActionCodec:
         """The JSON codec of this game's actions."""
         return _codec(self)
+
+    def label(self, state: State, action: Action) -> str:
+        """The action in plain words, as the board shows the position it is played in."""
+        if self.describe is not None:
+            return self.describe(state, action)
+        return action.label
 
     def counts(self, options: Mapping[str, Any] | None = None) -> range:
         """The numbers of players the game allows with these options."""

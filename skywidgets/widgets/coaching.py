@@ -26,14 +26,14 @@ def coach_hint(game: Game, seat: int, iterations: int) -> tuple[str, dict[str, A
     coach["id"] = legal.index(hint.action)
     for entry, advice in zip(coach["alternatives"], hint.alternatives):
         entry["id"] = legal.index(advice.action)
-    return f"{hint.player} could: {hint.action.label}. {hint.why}", coach
+    return f"{hint.player} could: {hint.alternatives[0].words}. {hint.why}", coach
 
 
 def review_marks(review: Review, actions: int) -> dict[str, Any]:
     """The `review` trait: a note per costly log step (step n = the n-th action), the summary."""
     steps = {}
     for d in review.costliest:
-        better = d.best.label if d.best.label != d.played.label else "the same move, another choice"
+        better = d.best_label if d.best_label != d.played_label else "the same move, another choice"
         steps[str(d.step + 1)] = (
             f"costly: {d.played_value:.0%} after it; better: {better} ({d.best_value:.0%}). {d.why}"
         )

@@ -43,8 +43,9 @@ def legal_entries(game: Game, seat: int) -> list[dict[str, Any]]:
     """The legal actions as trait entries, empty unless the viewer may act now."""
     if not may_act(game, seat):
         return []
+    state, ruleset = game.state, game.ruleset
     return [
-        {"id": i, "type": a.kind, "label": a.label, "action": a.to_json()}
+        {"id": i, "type": a.kind, "label": ruleset.label(state, a), "action": a.to_json()}
         for i, a in enumerate(game.legal())
     ]
 
@@ -71,7 +72,7 @@ def log_entries(game: Game, seat: int = TEACHER) -> list[dict[str, Any]]:
         entries.append(
             {
                 "step": index + 1,
-                "label": action.label,
+                "label": game.ruleset.label(before, action),
                 "player": _name_in(before, before.current_player),
                 "phase": str(before.phase),
                 "future": index + 1 > game.step,

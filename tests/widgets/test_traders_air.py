@@ -163,3 +163,20 @@ def test_a_whole_game_by_bot_ends_with_explained_scores():
             w.play_bot()
     assert w.over and w.phase_id == "over" and w.legal == [] and w.current_player == -1
     assert w.scores["winners"] and all(i["why"] and i["rule"] for i in w.scores["items"])
+
+
+def test_labels_and_errors_name_the_space_numbers_the_board_draws():
+    w = at_actions()
+    assert w.view["ship"] == "New Copenhagen"
+    send(w, {"type": "play", "action": {"type": "purchase", "space": 0}})
+    assert w.error["reason"] == (
+        "warehouse space #1 (Thespian) is not in New Copenhagen, where the steamship is"
+    )
+    buys = [e["label"] for e in w.legal if e["type"] == "purchase"]
+    assert buys == [
+        "buy the goods marker on warehouse space #4",
+        "buy the goods marker on warehouse space #5",
+    ]
+    send(w, {"type": "play", "action": {"type": "purchase", "space": 3}})
+    assert w.error == {} and w.history[-1]["label"] == "buy the goods marker on warehouse space #4"
+    assert not any("space 0" in e["label"] or "space 3" in e["label"] for e in w.history)

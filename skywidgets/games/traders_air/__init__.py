@@ -16,6 +16,7 @@ from .actions import (
     Sell,
     SetUpContracts,
     SkipReplenish,
+    describe,
 )
 from .checks import hidden_check, invariants, reveals
 from .determinize import determinize
@@ -63,6 +64,7 @@ RULESET = register(
         evaluate=evaluate,
         rollout=rollout,
         explain=explain,
+        describe=describe,
         value_scale=VALUE_SCALE,
     )
 )

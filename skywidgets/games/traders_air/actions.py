@@ -3,10 +3,28 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from skywidgets.core import Action
 
 from .data import marker_name
+
+
+def space_name(space: int) -> str:
+    """A warehouse space as the board draws it: "warehouse space #1" is space 0 (filling order)."""
+    if isinstance(space, int) and not isinstance(space, bool) and space >= 0:
+        return f"warehouse space #{space + 1}"
+    return f"warehouse space {space!r} (no such space)"
+
+
+def describe(state: Any, action: Action) -> str:
+    """The move as the board shows it: a purchase names the goods on its space (public)."""
+    if isinstance(action, Purchase):
+        spaces = getattr(state, "spaces", ())
+        if 0 <= action.space < len(spaces) and spaces[action.space] is not None:
+            marker = marker_name(spaces[action.space])
+            return f"buy {marker} from {space_name(action.space)}"
+    return action.label
 
 
 def _names(markers: tuple[int, ...]) -> str:
@@ -73,7 +91,7 @@ class Purchase(Action):
     @property
     def label(self) -> str:
         """The move in plain words, for every seat's log."""
-        return f"purchase the goods marker on warehouse space {self.space}"
+        return f"buy the goods marker on {space_name(self.space)}"
 
 
 @dataclasses.dataclass(frozen=True)

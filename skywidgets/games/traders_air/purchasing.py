@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from skywidgets.core import IllegalAction, evolve
 
-from .actions import Purchase
-from .data import city_spaces, marker_name
+from .actions import Purchase, space_name
+from .data import CITIES, city_spaces, marker_name, space_cities
 from .state import State, add_markers
 
 RULE = "Traders 4.3.3 — Purchasing goods"
@@ -47,13 +47,16 @@ def purchase(state: State, action: Purchase) -> State:
             f"{state.ship_city}; move the steamship first",
         )
     if action.space not in city_spaces(state.side)[state.ship]:
+        cities = space_cities(state.side)
+        where = f" ({CITIES[cities[action.space]]})" if 0 <= action.space < len(cities) else ""
         raise IllegalAction(
             RULE,
-            f"warehouse space {action.space} is not in {state.ship_city}, where the steamship is",
+            f"{space_name(action.space)}{where} is not in {state.ship_city}, "
+            "where the steamship is",
         )
     marker = state.spaces[action.space]
     if marker is None:
-        raise IllegalAction(RULE, f"warehouse space {action.space} is empty")
+        raise IllegalAction(RULE, f"{space_name(action.space)} is empty")
     price = purchase_price(state)
     money = state.seats[seat].money
     if money < price:
