@@ -3,14 +3,23 @@
 import { h } from "../shared/dom.js";
 import { FACTION_COLOUR } from "./data.js";
 import { drawMap } from "./map.js";
+import { lastChanges } from "./marks.js";
+import { drawMenus } from "./menus.js";
 import { drawPanel } from "./panel.js";
 import { DIRECT, highlighted, moveCosts, targetsFor } from "./targets.js";
 import { isMerchant, seatWords, structureWords, tablesOf, tradeOptions } from "./words.js";
-import { hintedEntry, markHinted, ringActionButton } from "../shared/hinted.js";
+import { hintedEntry, markHinted } from "../shared/hinted.js";
 
-/** Legal action types the board offers itself (the rest become buttons on the right). */
-export const onBoard = ["place_dwelling", "place_dock", "transform_and_build", "upgrade",
-  "witches_ride", "sandstorm", "place_ship", "move_ship"];
+export { summary } from "./summary.js";
+/** The log's labels with raw codes named (for the shared log and last-move heading, if used). */
+export { labelWords } from "./names.js";
+
+/** Every legal action type: the board offers them all itself (map, tracks, menus), so the
+ * shared action buttons stay empty and the map and the choices stay in view together. */
+export const onBoard = ["place_dwelling", "place_dock", "choose_bonus", "transform_and_build",
+  "upgrade", "power_action", "special", "witches_ride", "sandstorm", "convert", "advance",
+  "send_priest", "pass", "leech", "take_favor", "take_town", "choose_cult", "place_ship",
+  "place_bridge", "move_ship", "resolve_trade", "darklings_convert", "fire_favor_bonus", "finish"];
 
 /** The board's own synced trait: the rule model's tables, sent once. */
 export const traits = ["tables"];
@@ -20,26 +29,28 @@ export function colours(ctx) {
   return (ctx.view.seats || []).map((seat) => FACTION_COLOUR[seat.faction] || "white");
 }
 
-/** Draw the map and the panel into `el`; say what to do now. */
+/** Draw the map, the menus and the panel into `el`; say what to do now. */
 export function draw(ctx, el) {
   const targets = targetsFor(ctx);
   const lit = ctx.mayAct ? highlighted(ctx, targets) : new Set();
+  const changes = lastChanges(ctx.previous, ctx.view);
   const handlers = {
     hex: (id) => clickHex(ctx, targets, id),
     ship: (id) => selectShip(ctx, id),
     costs: moveCosts(ctx, targets),
   };
   ctx.say(instruction(ctx, targets));
-  el.append(h(ctx.doc, "div", { class: "sw-ms-map-wrap" }, drawMap(ctx, targets, lit, handlers)),
-    drawPanel(ctx));
+  el.append(h(ctx.doc, "div", { class: "sw-ms-board" },
+    h(ctx.doc, "div", { class: "sw-ms-map-wrap" }, drawMap(ctx, targets, lit, handlers, changes)),
+    drawMenus(ctx), drawPanel(ctx, changes)));
   drawHinted(ctx, el);
 }
 
 /**
- * The coach's move beyond the map (map.js rings its hexes): a priest sent or a cult chosen
+ * The coach's move beyond the map (maphint.js rings its hexes): a priest sent or a cult chosen
  * rings the cult track and the acting seat's place on it; advancing shipping or exchange
- * rings that seat's shipping cell; every move that is a button (power actions, convert, pass,
- * leech, trade rewards, finish...) rings its button.
+ * rings that seat's shipping cell; a power action rings its space; every other move rings
+ * its menu (or button) under the map.
  */
 function drawHinted(ctx, el) {
   const entry = hintedEntry(ctx);
@@ -52,7 +63,11 @@ function drawHinted(ctx, el) {
     if (seat >= 0) markHinted(find(`cult-${a.cult}-${seat}`), entry);
   }
   if (entry.type === "advance" && seat >= 0) markHinted(find(`shipping-${seat}`), entry);
-  if (!onBoard.includes(entry.type)) ringActionButton(ctx);
+  if (entry.type === "power_action") markHinted(find(`power-${a.id}`), entry);
+  const id = String(entry.id);
+  const button = [...el.querySelectorAll(".sw-ms-menus button")].find((b) =>
+    b.getAttribute("data-id") === id || (b.getAttribute("data-ids") || "").split(" ").includes(id));
+  if (button) markHinted(button, entry);
 }
 
 /** The acting seat's record (current player). */
@@ -86,10 +101,10 @@ function instruction(ctx, targets) {
   const view = ctx.view;
   const pend = (view.pending || [])[0];
   if (pend) {
-    if (pend.kind === "leech") return `${offerWords(ctx, pend)} Accept or decline with the buttons.`;
+    if (pend.kind === "leech") return `${offerWords(ctx, pend)} Accept or decline with the buttons under the map.`;
     if (pend.kind === "trade") {
       return `Resolve the trades in any order. ${tradeWords(ctx, [...targets.trades.keys()])}. ` +
-        "Click the structure or use the buttons.";
+        "Click the structure or use the Trade reward menu.";
     }
     if (pend.kind === "move") {
       const me = actor(ctx);
@@ -97,7 +112,7 @@ function instruction(ctx, targets) {
       const free = me.shipping + (!merchant && me.bonus === "BON4" ? 1 : 0);
       const what = merchant ? "merchant" : "ship";
       return ctx.local.src === undefined
-        ? `Move ${what}s: each moves once, up to ${free} spaces (+1 for 1 power). Click a ` +
+        ? `Move ${what}s: each moves once, up to ${free} spaces (a space marked +1 costs 1 power). Click a ` +
           `highlighted ${what}, or a highlighted destination; Finish when done.`
         : `Click where the ${what} at ${view.hexes[ctx.local.src]?.name} goes (highlighted), ` +
           "or Escape.";
@@ -111,8 +126,8 @@ function instruction(ctx, targets) {
   if (view.phase_id === "actions") {
     return targets.hexes.size
       ? "Click a highlighted hex to transform and build, or one of your structures to upgrade; " +
-        "the other actions are buttons."
-      : "Choose an action from the buttons.";
+        "or take a power action, send a priest (cult tracks) or use the menus under the map."
+      : "Take a power action, send a priest (cult tracks) or use the menus under the map.";
   }
   return "";
 }

@@ -38,14 +38,18 @@ test("the words come from the rule model's tables, sent by Python", () => {
   assert.deepEqual(rounds, tiles.map((id) => words.roundTileWords(tables, id)));
 });
 
-test("every hex has its test id, its terrain letter and words; test ids are unique", () => {
+test("every hex has its test id, its name, its terrain letter (or owner) and words; test ids are unique", () => {
   const traits = fixture("over_teacher");
   const { el } = mountAt("over_teacher");
   for (const hx of traits.view.hexes) {
     const g = byTestId(el, `hex-${hx.id}`);
     assert.ok(g, `hex-${hx.id}`);
-    const letter = g.querySelector(".sw-ms-terrain-letter").textContent;
-    assert.equal(letter, hx.terrain === "~" ? "~" : hx.terrain);
+    assert.equal(g.querySelector(".sw-ms-hex-name").textContent, hx.name.replace(/^river /, ""));
+    const letter = g.querySelector(".sw-ms-terrain-letter");
+    if (hx.building) {
+      assert.equal(letter, null, "a built hex shows its owner's mark instead (home terrain)");
+      assert.equal(traits.tables.homes[traits.view.seats[hx.owner].faction], hx.terrain);
+    } else assert.equal(letter.textContent, hx.terrain === "~" ? "~" : hx.terrain);
     assert.match(g.getAttribute("aria-label"), new RegExp(`^${hx.name.replace(/[:]/g, ".")}, `));
   }
   const ids = [...el.querySelectorAll("[data-testid]")].map((n) => n.getAttribute("data-testid"));
@@ -82,7 +86,7 @@ test("ships and trade markers are drawn where the model puts them", () => {
     for (const hex of seat.ships) {
       const ship = byTestId(el, `ship-${hex}-${i}`);
       assert.ok(ship, `ship of seat ${i} at ${hex}`);
-      assert.match(ship.querySelector(".sw-ms-ship-letter").textContent, /^[SM]\d*$/);
+      assert.match(ship.querySelector(".sw-ms-badge-letter").textContent, /^[SM]\d*$/);
     }
   });
   const over = fixture("over_teacher");
@@ -144,9 +148,9 @@ test("Phase II: a buildable hex offers its legal choices; one is played", () => 
   click(window, byTestId(el, "offer-build"));
   assert.deepEqual(model.sent, [{ type: "play", action: build.action }]);
   assert.equal(byTestId(el, "offer"), null);
-  // the other actions are buttons, grouped by type
-  assert.ok(byTestId(el, "action-group-pass"));
-  assert.equal(byTestId(el, "action-group-transform_and_build"), null);
+  // the other actions are named menus under the map; no shared action buttons at all
+  assert.ok(byTestId(el, "menu-pass"));
+  assert.equal(el.querySelectorAll("[data-testid^=action-]").length, 0);
 });
 
 test("Phase II: a click on a hex that is not legal sends the constructed move", () => {
@@ -187,7 +191,7 @@ test("moving: choose a ship, its reachable spaces and trade partners light up, c
   assert.ok(lit(el).includes(trade.action.dst));
   click(window, byTestId(el, `hex-${trade.action.dst}`));
   assert.deepEqual(model.sent, [{ type: "play", action: trade.action }]);
-  assert.ok(byTestId(el, "action-finish"), "Finish is a button");
+  assert.equal(byTestId(el, "move-finish-0").textContent, "Finish moving ships", "Finish is a button");
 });
 
 test("moving: a space the selected ship cannot reach is still sent to Python", () => {
@@ -216,8 +220,8 @@ test("trading: the reward choices are spelled out, on the map and as buttons", (
   assert.deepEqual(offered(el), options.map((_, k) => `offer-reward-${k}`));
   click(window, byTestId(el, `offer-reward-${options.length - 1}`));
   assert.deepEqual(model.sent, [{ type: "play", action: entries[options.length - 1].action }]);
-  const buttons = byTestId(el, "action-group-resolve_trade").querySelectorAll("button");
-  assert.equal(buttons.length, entries.length);
+  click(window, byTestId(el, "menu-resolve_trade"));
+  assert.equal(offered(el).length, entries.length, "the Trade reward menu lists every reward");
 });
 
 test("the owner's power offer names power and VP cost; accept/decline are buttons", () => {
@@ -230,8 +234,8 @@ test("the owner's power offer names power and VP cost; accept/decline are button
     const text = byTestId(el, "instruction").textContent;
     assert.ok(text.includes(`may take ${pend.power} power for ${pend.power - 1} VP`), text);
     assert.match(text, /traded with one of their structures/);
-    click(window, byTestId(el, "action-leech-0"));
-    click(window, byTestId(el, "action-leech-1"));
+    click(window, byTestId(el, "move-leech-0"));
+    click(window, byTestId(el, "move-leech-1"));
     assert.deepEqual(model.sent.map((m) => m.action.accept), [true, false]);
   }
 });
@@ -245,10 +249,12 @@ test("factions and cult tracks: resources, bowls, shipping and positions", () =>
     assert.equal(byTestId(el, `bowls-${i}`).textContent, seat.bowls.join(" · "));
     assert.equal(byTestId(el, `resources-${i}`).textContent,
       `${seat.coins} C · ${seat.workers} W · ${seat.priests} P`);
-    assert.match(byTestId(el, `shipping-${i}`).textContent,
-      new RegExp(`^(Shipping|Range) ${seat.shipping};`));
-    assert.match(byTestId(el, `ships-${i}`).textContent,
-      new RegExp(`^${seat.ships.length}/3 .* ${seat.trades}/15 trade markers`));
+    assert.equal(byTestId(el, `shipping-${i}`).textContent, `${seat.shipping} · ${seat.dig}`);
+    assert.equal(byTestId(el, `shipping-${i}`).getAttribute("aria-label"),
+      `${traits.tables.merchants.includes(seat.faction) ? "range" : "shipping"} ${seat.shipping}, exchange ${seat.dig}`);
+    assert.equal(byTestId(el, `dock-${i}`).textContent, traits.view.hexes[seat.dock].name);
+    assert.equal(byTestId(el, `ships-${i}`).textContent, `${seat.ships.length}/3 · ${seat.trades}/15`);
+    assert.match(byTestId(el, `ships-${i}`).getAttribute("aria-label"), / trade markers used$/);
     traits.tables.cults.forEach((cult, c) => {
       assert.equal(byTestId(el, `cult-${cult}-${i}`).textContent, String(seat.cults[c]));
     });
@@ -292,7 +298,7 @@ test("moving: a space that needs the extra 1-power step says so, in text and ari
     const cost = byTestId(el, `cost-${e.action.dst}`);
     const hex = byTestId(el, `hex-${e.action.dst}`);
     if (traits.view.move_costs[String(src)][String(e.action.dst)] === 1) {
-      assert.equal(cost.textContent, "+1 PW");
+      assert.equal(cost.textContent, "+1");
       assert.match(hex.getAttribute("aria-label"), /costs 1 power/);
     } else {
       assert.equal(cost, null);
@@ -353,7 +359,7 @@ test("hint: a trade rings the structure's hex and its button", async () => {
   await tick();
   const ids = hintedIds(el);
   assert.ok(ids.includes(`hex-${entry.action.hex}`) && ids.includes("hinted-hex"), ids.join());
-  assert.ok(el.querySelector(`button[data-id="${entry.id}"]`).classList.contains("sw-hinted"));
+  assert.ok(byTestId(el, "menu-resolve_trade").classList.contains("sw-hinted"));
 });
 
 test("hint: a priest sent rings the cult track; other moves ring their button", async () => {
@@ -361,15 +367,12 @@ test("hint: a priest sent rings the cult track; other moves ring their button", 
   const priest = traits.legal.find((e) => e.type === "send_priest" && e.action.cult === "WATER");
   const one = mountAt("actions_teacher", coachAt(priest));
   await tick();
-  const button = one.el.querySelector(`button[data-id="${priest.id}"]`);
-  assert.deepEqual(hintedIds(one.el), [button.getAttribute("data-testid"), "cult-WATER",
-    `cult-WATER-${traits.current_player}`].sort());
+  assert.deepEqual(hintedIds(one.el), ["cult-WATER", `cult-WATER-${traits.current_player}`].sort());
   assert.equal(byTestId(one.el, "hinted-hex"), null, "no hex for a priest");
   const pass = traits.legal.find((e) => e.type === "pass");
   const two = mountAt("actions_teacher", coachAt(pass));
   await tick();
-  assert.deepEqual(hintedIds(two.el), [two.el.querySelector(`button[data-id="${pass.id}"]`)
-    .getAttribute("data-testid")]);
+  assert.deepEqual(hintedIds(two.el), ["menu-pass"]);
   const advance = traits.legal.find((e) => e.type === "advance");
   const three = mountAt("actions_teacher", coachAt(advance));
   await tick();

@@ -112,6 +112,29 @@ def positions() -> dict:
     found["leech_seat"] = traits(game, game.state.current_player)
     play_until(game, chooser, lambda g: g.is_over(), limit=3000)
     found["over_teacher"] = traits(game, -1)
+    found.update(more_positions())
+    return found
+
+
+def more_positions() -> dict:
+    """A second game: power actions on offer, and a build with the step after it (last move)."""
+    found: dict = {}
+    game = Game("merchants_seas", players=PLAYERS[:2], seed=1)
+    chooser = random.Random(1)
+    play_until(
+        game,
+        chooser,
+        lambda g: (
+            g.state.phase_id == "actions"
+            and not g.state.pending
+            and any(a.kind == "power_action" for a in g.legal())
+            and any(a.kind == "transform_and_build" and a.build for a in g.legal())
+        ),
+    )
+    found["power_teacher"] = traits(game, -1)
+    found["build_before"] = found["power_teacher"]
+    game.play(next(a for a in game.legal() if a.kind == "transform_and_build" and a.build))
+    found["build_after"] = traits(game, -1)
     return found
 
 

@@ -1,11 +1,14 @@
-// The hex map: terrain (colour + letter), rivers, the canal, bridges, structures, trade markers
-// and ships; legal targets highlighted and focusable.
+// The hex map: terrain (colour + letter), hex names, rivers, the canal, bridges, structures,
+// trade markers and ships; legal targets highlighted and focusable; the last move marked.
 import { clickable, s } from "../shared/dom.js";
+import { markLast } from "../shared/lastmove.js";
 import { FACTION_MARK } from "./data.js";
-import { R, centre, fmt, hexPoints, mapSize } from "./geometry.js";
-import { hintedEntry, hintedMark, markHinted } from "../shared/hinted.js";
-import { drawShips, drawStructure, drawTradeMarkers } from "./pieces.js";
-import { seatWords, structureWords, tablesOf, terrainWords } from "./words.js";
+import { FONT, LOW_Y, MID_Y, NAME_Y, R, centre, fmt, hexPoints, mapSize } from "./geometry.js";
+import { drawHinted } from "./maphint.js";
+import { PLATE_FILL, PLATE_TEXT, TERRAIN_FILL, TERRAIN_TEXT } from "./palette.js";
+import { badge, drawShips, drawStructure, drawTradeMarkers } from "./pieces.js";
+import { CANAL_RULE, bridgeRule, hexRule } from "./rules.js";
+import { isMerchant, seatWords, structureWords, tablesOf, terrainWords } from "./words.js";
 
 /** Which ships stand on each hex: Map hex -> [{seat, faction, player, count}]. */
 export function shipsByHex(view, players) {
@@ -21,6 +24,11 @@ export function shipsByHex(view, players) {
   return out;
 }
 
+/** The name printed on a hex: "C1", or "B:2" for the river space "river B:2". */
+export function shownName(hx) {
+  return String(hx.name || "").replace(/^river /, "");
+}
+
 /** A hex in words for screen readers: "C1, lakes, ann's Trading house". */
 export function hexWords(ctx, hx) {
   const tables = tablesOf(ctx);
@@ -33,67 +41,45 @@ export function hexWords(ctx, hx) {
   return text;
 }
 
-/** The map SVG; `lit` = hexes to highlight, `handlers` = {hex(id), ship(id)}. */
-export function drawMap(ctx, targets, lit, handlers) {
+/** The map SVG; `lit` = hexes to highlight, `handlers` = {hex(id), ship(id), costs}. */
+export function drawMap(ctx, targets, lit, handlers, changes) {
   const doc = ctx.doc;
   const view = ctx.view;
   const tables = tablesOf(ctx);
   const hexes = view.hexes || [];
   const [width, height] = mapSize(hexes);
-  const at = (id) => {
-    const hx = hexes[id];
-    return hx ? centre(hx.row, hx.col) : [0, 0];
-  };
+  const at = (id) => (hexes[id] ? centre(hexes[id].row, hexes[id].col) : [0, 0]);
   const svg = s(doc, "svg", {
-    class: "sw-ms-map", testid: "ms-map", role: "group",
+    class: "sw-ms-map sw-board-svg", testid: "ms-map", role: "group",
     label: `Map of ${hexes.length} spaces; highlighted: ${lit.size}`,
-    viewBox: `0 0 ${width} ${height}`, width: String(width), height: String(height),
-    preserveAspectRatio: "xMidYMid meet", style: `max-width: ${width}px`,
+    viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "xMidYMid meet",
   });
   const hexLayer = s(doc, "g", { class: "sw-ms-hexes" });
   // highlighted hexes last, so that their outline is drawn over their neighbours
   const order = [...hexes.filter((hx) => !lit.has(hx.id)), ...hexes.filter((hx) => lit.has(hx.id))];
-  for (const hx of order) hexLayer.append(drawHex(ctx, hx, at(hx.id), lit, handlers));
+  for (const hx of order) {
+    const g = drawHex(ctx, hx, at(hx.id), lit, handlers);
+    if (changes.hexes.has(hx.id)) markLast(g);
+    hexLayer.append(g);
+  }
   svg.append(hexLayer);
   for (const [a, b] of view.canal || []) {
     const [ax, ay] = at(a);
     const [bx, by] = at(b);
     svg.append(s(doc, "line", { class: "sw-ms-canal", testid: `canal-${a}-${b}`, x1: fmt(ax),
-      y1: fmt(ay), x2: fmt(bx), y2: fmt(by), role: "img",
+      y1: fmt(ay), x2: fmt(bx), y2: fmt(by), role: "img", "data-rule": CANAL_RULE,
       label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}` }));
   }
-  for (const [a, b, seat] of view.bridges || []) {
-    const [ax, ay] = at(a);
-    const [bx, by] = at(b);
-    const faction = (view.seats[seat] || {}).faction || "";
-    svg.append(s(doc, "g", { class: `sw-ms-bridge sw-ms-f-${faction}`, testid: `bridge-${a}-${b}`,
-      role: "img", label: `${ctx.players[seat]}'s bridge between ${hexes[a]?.name} and ` +
-        `${hexes[b]?.name}` },
-    s(doc, "line", { class: "sw-ms-bridge-deck", x1: fmt(ax), y1: fmt(ay), x2: fmt(bx), y2: fmt(by) }),
-    s(doc, "text", { class: "sw-ms-bridge-letter", x: fmt((ax + bx) / 2), y: fmt((ay + by) / 2 + 3),
-      "text-anchor": "middle", "aria-hidden": "true", text: FACTION_MARK[faction] || "B" })));
-  }
-  const pieces = s(doc, "g", { class: "sw-ms-pieces" });
-  for (const hx of hexes) {
-    if (!hx.building) continue;
-    const [x, y] = at(hx.id);
-    const faction = (view.seats[hx.owner] || {}).faction || "";
-    const words = `${seatWords(view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
-    const piece = drawStructure(doc, hx.building, faction, words, x, y + 1);
-    piece.setAttribute("data-testid", `structure-${hx.id}`);
-    pieces.append(piece);
-    if ((hx.traded_by || []).length) {
-      pieces.append(drawTradeMarkers(doc, hx.id, hx.traded_by, x, y, view));
-    }
-  }
-  svg.append(pieces);
+  for (const [a, b, seat] of view.bridges || []) svg.append(drawBridge(ctx, a, b, seat, at, changes));
+  svg.append(drawPieces(ctx, at, changes, handlers));
   for (const [hex, onHex] of shipsByHex(view, ctx.players)) {
     const hx = hexes[hex];
     if (!hx) continue;
     const [x, y] = at(hex);
-    const g = drawShips(doc, hex, onHex, x, y, hx.terrain !== "~", tables);
-    const movable = targets.movers.has(hex) && ctx.mayAct;
-    if (movable) {
+    const land = hx.terrain !== "~";
+    const g = drawShips(doc, hex, onHex, x, y, land, tables, land && hx.traded_by.length ? 12 : 0);
+    if (changes.ships.has(hex)) markLast(g, true);
+    if (targets.movers.has(hex) && ctx.mayAct) {
       g.setAttribute("class", `sw-ms-ships sw-ms-movable${ctx.local.src === hex ? " sw-ms-selected" : ""}`);
       clickable(g, `${g.getAttribute("aria-label")} on ${hx.name}: choose this ship to move`,
         () => handlers.ship(hex));
@@ -107,80 +93,84 @@ export function drawMap(ctx, targets, lit, handlers) {
   return svg;
 }
 
-/** The hexes a move names: its hex, a ship's start and end, a bridge's two ends. */
-export function hintedHexes(action) {
-  const a = action || {};
-  if (Number.isInteger(a.hex)) return [a.hex];
-  if (Number.isInteger(a.src) && Number.isInteger(a.dst)) return [a.src, a.dst];
-  if (Number.isInteger(a.a) && Number.isInteger(a.b)) return [a.a, a.b];
-  return [];
-}
-
-/** A few letters saying what the coach's move does on its hex (terrain, structure). */
-function hintedCode(entry) {
-  const a = entry.action || {};
-  switch (entry.type) {
-    case "transform_and_build": return a.build ? `${a.terrain}+D` : `→${a.terrain}`;
-    case "upgrade": return `→${a.to}`;
-    case "place_dwelling": case "witches_ride": return "D";
-    case "sandstorm": return a.build ? "→D+D" : "→D";
-    default: return "";
-  }
-}
-
-/**
- * The coach's move on the map: the hex it builds, transforms, upgrades, trades with or places
- * on is ringed (with what it does there); a ship's move rings both ends joined by a line; a
- * bridge rings both banks. Null for moves without a hex (panel.js / buttons show those).
- */
-function drawHinted(ctx, svg, at) {
+function drawBridge(ctx, a, b, seat, at, changes) {
   const doc = ctx.doc;
-  const entry = hintedEntry(ctx);
-  if (!entry) return null;
-  const hexes = hintedHexes(entry.action).filter((id) => (ctx.view.hexes || [])[id]);
-  if (!hexes.length) return null;
-  const parts = [];
-  if (hexes.length === 2) {
-    const [[ax, ay], [bx, by]] = hexes.map(at);
-    parts.push(s(doc, "line", { class: "sw-hinted-route", x1: fmt(ax), y1: fmt(ay), x2: fmt(bx),
-      y2: fmt(by) }));
+  const hexes = ctx.view.hexes || [];
+  const [ax, ay] = at(a);
+  const [bx, by] = at(b);
+  const faction = ((ctx.view.seats || [])[seat] || {}).faction || "";
+  const cut = Math.min(0.4, (0.8 * R) / (Math.hypot(bx - ax, by - ay) || 1));
+  const words = `${ctx.players[seat]}'s bridge between ${hexes[a]?.name} and ${hexes[b]?.name}`;
+  const g = s(doc, "g", { class: `sw-ms-bridge sw-ms-f-${faction}`, testid: `bridge-${a}-${b}`,
+    role: "img", label: words, "data-rule": bridgeRule(words) },
+  // the deck spans the river between the two banks, not over the hexes' names and pieces
+  s(doc, "line", { class: "sw-ms-bridge-deck", x1: fmt(ax + (bx - ax) * cut), y1: fmt(ay + (by - ay) * cut),
+    x2: fmt(bx - (bx - ax) * cut), y2: fmt(by - (by - ay) * cut) }),
+  badge(doc, (ax + bx) / 2, (ay + by) / 2 + 5, FACTION_MARK[faction] || "B", faction,
+    { class: "sw-ms-bridge-mark" }));
+  if (changes.bridges.has(`${a}-${b}`)) markLast(g, true);
+  return g;
+}
+
+/** A click on a piece over a hex (structure, trade markers) is a click on that hex. */
+function forward(node, handlers, hex) {
+  node.addEventListener("click", (event) => { event.stopPropagation(); handlers.hex(hex); });
+  return node;
+}
+
+function drawPieces(ctx, at, changes, handlers) {
+  const doc = ctx.doc;
+  const view = ctx.view;
+  const tables = tablesOf(ctx);
+  const merchantsOn = new Set();
+  (view.seats || []).forEach((seat) => {
+    if (isMerchant(tables, seat.faction)) for (const hex of seat.ships || []) merchantsOn.add(hex);
+  });
+  const pieces = s(doc, "g", { class: "sw-ms-pieces" });
+  for (const hx of view.hexes || []) {
+    if (!hx.building) continue;
+    const [x, y] = at(hx.id);
+    const faction = (view.seats[hx.owner] || {}).faction || "";
+    const words = `${seatWords(view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
+    const piece = drawStructure(doc, tables, hx.building, faction, words, x, y);
+    piece.setAttribute("data-testid", `structure-${hx.id}`);
+    if (changes.built.has(hx.id)) markLast(piece, true);
+    pieces.append(forward(piece, handlers, hx.id));
+    if ((hx.traded_by || []).length) {
+      const marks = drawTradeMarkers(doc, hx.id, hx.traded_by, x, y, view,
+        merchantsOn.has(hx.id) ? -12 : 0);
+      if (changes.traded.has(hx.id)) markLast(marks, true);
+      pieces.append(forward(marks, handlers, hx.id));
+    }
   }
-  for (const id of hexes) {
-    markHinted(svg.querySelector(`[data-testid="hex-${id}"]`), entry);
-    const [x, y] = at(id);
-    parts.push(s(doc, "polygon", { class: "sw-hinted-ring", points: hexPoints(x, y, R - 3),
-      "data-hex": String(id) }));
-  }
-  const code = hintedCode(entry);
-  if (code) {
-    const [x, y] = at(hexes[0]);
-    parts.push(s(doc, "text", { class: "sw-hinted-label", x: fmt(x), y: fmt(y - R * 0.55),
-      "text-anchor": "middle", "font-size": "11", "aria-hidden": "true", text: code }));
-  }
-  return hintedMark(doc, "g", "hex", entry, { testid: "hinted-hex",
-    "data-hexes": hexes.join(" ") }, ...parts);
+  return pieces;
 }
 
 function drawHex(ctx, hx, [x, y], lit, handlers) {
   const doc = ctx.doc;
+  const tables = tablesOf(ctx);
   const river = hx.terrain === "~";
+  const ink = TERRAIN_TEXT[hx.terrain] || "#111111";
   let cls = `sw-ms-hex sw-ms-t-${river ? "river" : hx.terrain}`;
   if (lit.has(hx.id)) cls += " sw-ms-legal";
   if (hx.town) cls += " sw-ms-town";
+  const text = (kind, ty, value, extra = {}) => s(doc, "text", { class: kind, x: fmt(x),
+    y: fmt(y + ty), fill: ink, "font-size": FONT, "text-anchor": "middle", "aria-hidden": "true",
+    text: value, ...extra });
   const g = s(doc, "g", { class: cls, testid: `hex-${hx.id}`, "data-hex": String(hx.id),
-    "data-terrain": hx.terrain },
-  s(doc, "polygon", { class: "sw-ms-hex-shape", points: hexPoints(x, y) }),
-  s(doc, "text", { class: "sw-ms-terrain-letter", x: fmt(x), y: fmt(y - 12),
-    "text-anchor": "middle", "aria-hidden": "true", text: river ? "~" : hx.terrain }));
-  if (!(hx.traded_by || []).length) {
-    g.append(s(doc, "text", { class: "sw-ms-hex-name", x: fmt(x), y: fmt(y + 20),
-      "text-anchor": "middle", "aria-hidden": "true", text: river ? "" : hx.name }));
-  }
+    "data-terrain": hx.terrain, "data-rule": hexRule(tables, hx) },
+  s(doc, "polygon", { class: "sw-ms-hex-shape", points: hexPoints(x, y),
+    fill: TERRAIN_FILL[hx.terrain] || "#ffffff" }),
+  text("sw-ms-hex-name", NAME_Y, shownName(hx)));
+  if (!hx.building) g.append(text("sw-ms-terrain-letter", MID_Y, river ? "~" : hx.terrain));
   const words = hexWords(ctx, hx);
   const cost = handlers.costs ? handlers.costs.get(hx.id) : undefined;
   if (lit.has(hx.id) && cost === 1) {
-    g.append(s(doc, "text", { class: "sw-ms-cost", testid: `cost-${hx.id}`, x: fmt(x),
-      y: fmt(y + 4), "text-anchor": "middle", "aria-hidden": "true", text: "+1 PW" }));
+    g.append(s(doc, "g", { class: "sw-ms-cost", testid: `cost-${hx.id}`, "aria-hidden": "true" },
+      s(doc, "rect", { class: "sw-ms-plate", x: fmt(x - 11), y: fmt(y + LOW_Y - 12), width: 22,
+        height: 15, rx: 3, fill: PLATE_FILL }),
+      s(doc, "text", { x: fmt(x), y: fmt(y + LOW_Y), fill: PLATE_TEXT, "font-size": FONT,
+        "text-anchor": "middle", text: "+1" })));
   }
   if (lit.has(hx.id)) {
     const price = cost === 1 ? " (costs 1 power)" : cost === 0 ? " (free)" : "";

@@ -1,14 +1,19 @@
-// Around the map: each faction's resources, power bowls, shipping/range, ships and trade
-// markers; the cult track table; the round scoring tiles and used power actions.
+// Under the map: the power action spaces and cult tracks (tracks.js), each faction's
+// resources, power bowls, shipping, ships and tiles, and the round's scoring tiles and cards.
 import { h } from "../shared/dom.js";
+import { markLast } from "../shared/lastmove.js";
 import { FACTION_COLOUR, FACTION_MARK } from "./data.js";
-import { cultWords, isMerchant, roundTileWords, tablesOf } from "./words.js";
+import { bonusWords, favorWords, shortName, townWords } from "./names.js";
+import { SECTIONS, bonusRule, favorRule, scoringRule, townRule } from "./rules.js";
+import { cultTable, powerRow } from "./tracks.js";
+import { isMerchant, roundTileWords, tablesOf } from "./words.js";
 
 /** The whole panel under the map. */
-export function drawPanel(ctx) {
+export function drawPanel(ctx, changes) {
   const doc = ctx.doc;
   return h(doc, "div", { class: "sw-ms-panel", testid: "ms-panel" },
-    factionTable(ctx), cultTable(ctx), roundList(ctx));
+    h(doc, "div", { class: "sw-ms-tracks" }, powerRow(ctx, changes), cultTable(ctx, changes)),
+    factionTable(ctx, changes), roundList(ctx));
 }
 
 function swatch(doc, faction) {
@@ -17,67 +22,83 @@ function swatch(doc, faction) {
     text: FACTION_MARK[faction] || "?" });
 }
 
-function faction(name) {
+function title(name) {
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : "";
 }
 
-function factionTable(ctx) {
+const COLUMNS = [
+  ["Faction", `The player and their faction, marked by two letters on the map (${SECTIONS.dwellings})`],
+  ["VP", `Victory points (${SECTIONS.ingame})`],
+  ["C · W · P", `Coins, workers and priests: what the faction pays with (${SECTIONS.costs})`],
+  ["Power", `Power tokens in bowls I · II · III; power actions spend from bowl III (${SECTIONS.convert})`],
+  ["Ship · Ex", `Shipping (Range for merchants) and Exchange tracks (${SECTIONS.advance})`],
+  ["Dock", `The Dock (Storehouse for merchants): new ships start next to it (${SECTIONS.dock})`],
+  ["Ships · Trades", `Ships on the board of 3, trade markers used of 15 (${SECTIONS.trade})`],
+  ["Tiles", `Bonus card, Favor tiles and Town tiles held; hover one for what it gives (${SECTIONS.favor})`],
+];
+
+function tilesCell(ctx, seat, i) {
+  const doc = ctx.doc;
+  const tables = tablesOf(ctx);
+  const chips = [];
+  if (seat.bonus) chips.push([seat.bonus, bonusRule(tables, seat.bonus)]);
+  for (const f of seat.favors || []) chips.push([f, favorRule(tables, f)]);
+  for (const t of seat.towns || []) chips.push([t, townRule(tables, t)]);
+  const words = [seat.bonus ? bonusWords(tables, seat.bonus) : "no bonus card",
+    ...(seat.favors || []).map((f) => favorWords(tables, f)),
+    ...(seat.towns || []).map((t) => townWords(tables, t))].join("; ");
+  const cell = h(doc, "td", { testid: `extras-${i}`, label: words });
+  if (!chips.length) cell.append("no bonus card");
+  chips.forEach(([id, rule], k) => {
+    cell.append(k ? ", " : "", h(doc, "span", { class: "sw-ms-chip", tabindex: "0", "data-rule": rule,
+      text: shortName(id) }));
+  });
+  return cell;
+}
+
+function factionTable(ctx, changes) {
   const doc = ctx.doc;
   const tables = tablesOf(ctx);
   const seats = ctx.view.seats || [];
   const hexes = ctx.view.hexes || [];
-  const head = h(doc, "tr", {}, ...["Faction", "VP", "Coins · Workers · Priests",
-    "Power I · II · III", "Shipping", "Ships · Trades", "Bonus · Favors · Towns"]
-    .map((text) => h(doc, "th", { scope: "col", text })));
+  const head = h(doc, "tr", {}, ...COLUMNS.map(([text, rule]) =>
+    h(doc, "th", { scope: "col", "data-rule": `${text} — ${rule}`, text })));
   const body = h(doc, "tbody");
   seats.forEach((seat, i) => {
     const merchants = isMerchant(tables, seat.faction);
     const [b1, b2, b3] = seat.bowls || [0, 0, 0];
-    const ship = merchants ? `Range ${seat.shipping}` : `Shipping ${seat.shipping}`;
-    const dock = seat.dock >= 0 ? `${merchants ? "Storehouse" : "Dock"} ${hexes[seat.dock]?.name ?? seat.dock}`
-      : `no ${merchants ? "Storehouse" : "Dock"}`;
-    const extras = [seat.bonus || "no bonus card", ...(seat.favors || []), ...(seat.towns || [])];
+    const dock = seat.dock >= 0 ? hexes[seat.dock]?.name ?? String(seat.dock) : "none";
     const cls = `sw-ms-faction${i === ctx.current ? " sw-current" : ""}${seat.passed ? " sw-ms-passed" : ""}`;
+    const changed = changes.seats.get(i) || new Set();
+    const cell = (testid, fields, attrs) => {
+      const td = h(doc, "td", { testid, ...attrs });
+      if (fields.some((f) => changed.has(f))) markLast(td);
+      return td;
+    };
     body.append(h(doc, "tr", { class: cls, testid: `faction-${i}` },
-      h(doc, "th", { scope: "row" }, swatch(doc, seat.faction),
-        h(doc, "span", { class: "sw-ms-seat-name", text: ` ${ctx.players[i] ?? seat.player}` }),
-        h(doc, "span", { class: "sw-ms-faction-name", text: ` ${faction(seat.faction)}` }),
-        seat.passed ? h(doc, "span", { class: "sw-ms-passed-mark", text: " (passed)" }) : null),
-      h(doc, "td", { testid: `vp-${i}`, text: String(seat.vp) }),
-      h(doc, "td", { testid: `resources-${i}`,
-        text: `${seat.coins} C · ${seat.workers} W · ${seat.priests} P` }),
-      h(doc, "td", { testid: `bowls-${i}`, label: `power bowls: I ${b1}, II ${b2}, III ${b3}`,
+      h(doc, "th", { scope: "row", label: `${ctx.players[i] ?? seat.player}, ${title(seat.faction)}` +
+        `${seat.passed ? ", passed" : ""}`, "data-rule": `${title(seat.faction)} — home terrain ` +
+        `${(tables.terrain_names || {})[(tables.homes || {})[seat.faction]] ?? "?"} (${SECTIONS.dwellings})` },
+      swatch(doc, seat.faction),
+      h(doc, "span", { class: "sw-ms-seat-name", text: ` ${ctx.players[i] ?? seat.player}` }),
+      seat.passed ? h(doc, "span", { class: "sw-ms-passed-mark", text: " · passed" }) : null),
+      cell(`vp-${i}`, ["vp"], { text: String(seat.vp) }),
+      cell(`resources-${i}`, ["coins", "workers", "priests"],
+        { text: `${seat.coins} C · ${seat.workers} W · ${seat.priests} P` }),
+      cell(`bowls-${i}`, ["bowls"], { label: `power bowls: I ${b1}, II ${b2}, III ${b3}`,
         text: `${b1} · ${b2} · ${b3}` }),
-      h(doc, "td", { testid: `shipping-${i}`,
-        text: `${ship}; exchange ${seat.dig}; ${dock}` }),
-      h(doc, "td", { testid: `ships-${i}`,
-        text: `${(seat.ships || []).length}/${tables.ships} ${merchants ? "merchants" : "ships"} · ` +
-          `${seat.trades}/${tables.trade_markers} trade markers` }),
-      h(doc, "td", { testid: `extras-${i}`, text: extras.join(", ") })));
+      cell(`shipping-${i}`, ["shipping", "dig"], {
+        label: `${merchants ? "range" : "shipping"} ${seat.shipping}, exchange ${seat.dig}`,
+        text: `${seat.shipping} · ${seat.dig}` }),
+      cell(`dock-${i}`, ["dock"], { label: `${merchants ? "Storehouse" : "Dock"}: ${dock}`, text: dock }),
+      cell(`ships-${i}`, ["ships", "trades"], {
+        label: `${(seat.ships || []).length} of ${tables.ships} ${merchants ? "merchants" : "ships"} ` +
+          `on the board, ${seat.trades} of ${tables.trade_markers} trade markers used`,
+        text: `${(seat.ships || []).length}/${tables.ships} · ${seat.trades}/${tables.trade_markers}` }),
+      tilesCell(ctx, seat, i)));
   });
   return h(doc, "table", { class: "sw-ms-factions", testid: "faction-table" },
-    h(doc, "caption", { text: "Factions" }), h(doc, "thead", {}, head), body);
-}
-
-function cultTable(ctx) {
-  const doc = ctx.doc;
-  const tables = tablesOf(ctx);
-  const seats = ctx.view.seats || [];
-  const order = ctx.view.cult_order || [];
-  const head = h(doc, "tr", {}, h(doc, "th", { scope: "col", text: "Cult" }),
-    ...seats.map((seat, i) => h(doc, "th", { scope: "col" }, swatch(doc, seat.faction),
-      ` ${ctx.players[i] ?? seat.player}`)),
-    h(doc, "th", { scope: "col", text: "Priests on order" }));
-  const body = h(doc, "tbody");
-  (tables.cults || []).forEach((cult, c) => {
-    body.append(h(doc, "tr", { testid: `cult-${cult}` },
-      h(doc, "th", { scope: "row", text: cultWords(cult) }),
-      ...seats.map((seat, i) => h(doc, "td", { testid: `cult-${cult}-${i}`,
-        text: String((seat.cults || [])[c] ?? 0) })),
-      h(doc, "td", { text: String(order[c] ?? 0) })));
-  });
-  return h(doc, "table", { class: "sw-ms-cults", testid: "cult-table" },
-    h(doc, "caption", { text: `Cult tracks (0–${tables.cult_top})` }), h(doc, "thead", {}, head), body);
+    h(doc, "caption", { class: "sw-ms-hidden-caption", text: "Factions" }), h(doc, "thead", {}, head), body);
 }
 
 function roundList(ctx) {
@@ -86,16 +107,17 @@ function roundList(ctx) {
   const tables = tablesOf(ctx);
   const list = h(doc, "ol", { class: "sw-ms-rounds", testid: "round-tiles" });
   (view.round_tiles || []).forEach((tile, k) => {
+    const words = roundTileWords(tables, tile);
     list.append(h(doc, "li", { class: view.round === k + 1 ? "sw-current" : "",
-      testid: `round-${k + 1}`, text: roundTileWords(tables, tile) }));
+      testid: `round-${k + 1}`, tabindex: "0", "data-rule": scoringRule(words), text: words }));
   });
-  const used = (view.power_actions_used || []).join(", ") || "none";
-  const cards = (view.bonus_cards || []).map(([card, coins]) =>
-    (coins ? `${card} (+${coins} C)` : card)).join(", ");
+  const cards = h(doc, "ul", { class: "sw-ms-cards", testid: "bonus-pool" });
+  for (const [card, coins] of view.bonus_cards || []) {
+    cards.append(h(doc, "li", { tabindex: "0", "data-rule": bonusRule(tables, card),
+      text: `${bonusWords(tables, card)}${coins ? ` (+${coins} coins on it)` : ""}` }));
+  }
   return h(doc, "details", { class: "sw-ms-round-box", testid: "round-box" },
-    h(doc, "summary", { text: `Round ${view.round || "setup"} of ${tables.rounds} — scoring tiles, power ` +
-      "actions, bonus cards" }),
-    list,
-    h(doc, "p", { testid: "power-actions-used", text: `Power actions used this round: ${used}` }),
-    h(doc, "p", { testid: "bonus-pool", text: `Bonus cards on offer: ${cards || "none"}` }));
+    h(doc, "summary", { text: `Round ${view.round || "setup"} of ${tables.rounds} — scoring tiles ` +
+      "and bonus cards" }),
+    list, h(doc, "p", { text: "Bonus cards on offer:" }), cards);
 }

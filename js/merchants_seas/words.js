@@ -12,7 +12,10 @@ const EVENT_WORDS = { TOWN: "town founded", ADVANCE: "shipping, range or exchang
 
 const GOOD_WORDS = { C: ["coin", "coins"], W: ["worker", "workers"], P: ["priest", "priests"],
   PW: ["power", "power"], CULT: ["cult step", "cult steps"], SPADE: ["spade", "spades"],
-  SHIP: ["ship", "ships"], SHIPPING: ["shipping step", "shipping steps"], VP: ["VP", "VP"] };
+  SHIP: ["ship", "ships"], SHIPPING: ["shipping step", "shipping steps"], VP: ["VP", "VP"],
+  BRIDGE: ["Bridge", "Bridges"], MOVE: ["ship move", "ship moves"], FAVOR: ["Favor tile", "Favor tiles"],
+  FIRE: ["Fire step", "Fire steps"], WATER: ["Water step", "Water steps"],
+  EARTH: ["Earth step", "Earth steps"], AIR: ["Air step", "Air steps"], KEY: ["key", "keys"] };
 
 /** A bundle of goods in words: {W: 1, C: 1} -> "1 worker + 1 coin". */
 export function goodsWords(goods) {

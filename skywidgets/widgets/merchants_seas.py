@@ -33,6 +33,19 @@ def board_tables() -> dict[str, Any]:
             str(k): [what, vp, cult, need, dict(reward)]
             for k, (what, vp, cult, need, reward) in data.ROUND_TILES.items()
         },
+        "power_actions": {
+            k: [cost, dict(gains), label] for k, (cost, gains, label) in data.POWER_ACTIONS.items()
+        },
+        "bonus_cards": {
+            k: [dict(income), special, [rule[0], list(rule[1]), rule[2]] if rule else None]
+            for k, (income, special, rule) in data.BONUS_CARDS.items()
+        },
+        "favors": {
+            k: [dict(cults), dict(income), extra]
+            for k, (cults, income, extra, _copies) in data.FAVORS.items()
+        },
+        "towns": {k: dict(gains) for k, (gains, _copies) in data.TOWNS.items()},
+        "conversions": {k: list(v) for k, v in data.CONVERSIONS.items()},
     }
 
 
@@ -44,7 +57,8 @@ class MerchantsSeasMap(BoardWidget):
     as `positions.trading_position()`: `MerchantsSeasMap.at(state)`.
 
     One trait more than every board: `tables`, the rule model's component tables the map
-    spells out (trade rewards, round scoring tiles, home terrains...), sent once.
+    spells out (trade rewards, round scoring tiles, home terrains, power actions, bonus
+    cards, favor and town tiles, conversions...), sent once.
     """
 
     GAME = "merchants_seas"

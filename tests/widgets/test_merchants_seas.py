@@ -1,5 +1,7 @@
 """MerchantsSeasMap through the real ipywidgets message path, on the real rule model."""
 
+import json
+
 import pytest
 
 from skywidgets.core import Game
@@ -55,6 +57,16 @@ def test_the_rule_tables_are_a_trait_of_their_own_sent_once():
     assert tables["round_tiles"]["18"] == ["TRADE", 2, "FIRE", 4, {"P": 1}]
     assert tables["homes"]["witches"] == "G" and tables["merchants"] == ["dwarves", "fakirs"]
     assert tables["cults"] == list(data.CULTS) and tables["ships"] == data.SHIPS
+    # what the board names in words: power actions, cards and tiles, conversions
+    assert tables["power_actions"]["ACT7"] == [4, {"MOVE": 1}, "move any number of Ships"]
+    assert tables["bonus_cards"]["BON4"] == [{"PW": 3}, "SHIPPING", None]
+    assert tables["bonus_cards"]["BON7"] == [{"W": 1}, None, ["per", ["TP"], 2]]
+    assert tables["favors"]["FAV9"] == [{"FIRE": 1}, {"C": 3}, ""]
+    assert tables["towns"]["TW1"] == {"VP": 5, "C": 6}
+    assert tables["conversions"]["PW>W"] == ["PW", 3, "W", 1]
+    assert set(tables["power_actions"]) == set(data.POWER_ACTIONS)
+    assert set(tables["bonus_cards"]) == set(data.BONUS_CARDS)
+    json.dumps(tables)  # JSON-safe
     send(w, {"type": "step"})
     assert w.step == 1 and w.tables is tables  # positions change the view, not the tables
 
