@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 
-from .actions import Replenish, SkipReplenish
+from .actions import Replenish, SkipReplenish, space_name
 from .data import CITIES, REPLENISH_COST, SUPPLY_STACKS, marker_name, space_cities
 from .state import State
 
@@ -70,7 +70,7 @@ def replenish(state: State, action: Replenish) -> State:
         marker = stacks[source].pop(0)
         spaces[i] = marker
         from_last = from_last or source == SUPPLY_STACKS - 1
-        placed.append(f"{CITIES[cities[i]]} space {i}: {marker_name(marker)}")
+        placed.append(f"{space_name(i)} ({CITIES[cities[i]]}): {marker_name(marker)}")
     name = state.players[seat]
     events = [f"{name} pays 1 sky dollar and replenishes: " + "; ".join(placed)]
     ending, first = state.ending, state.first_to_last
