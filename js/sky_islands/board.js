@@ -3,7 +3,11 @@ import { h } from "../shared/dom.js";
 import { drawGrid, cellWords } from "./grid.js";
 import { drawHands } from "./hand.js";
 import { drawPanel } from "./panel.js";
+import { markRecent } from "./recent.js";
+import { at } from "./rules.js";
 import { hintedEntry, markHinted, ringActionButton } from "../shared/hinted.js";
+
+export { summary } from "./recent.js";
 
 const BUILD_WORDS = { house: "trading house", tower: "tower", harbour: "harbour" };
 
@@ -45,11 +49,16 @@ export function draw(ctx, el) {
     region: (tile, index) => clickRegion(ctx, targets, tile, index),
   };
   ctx.say(instruction(ctx, targets));
+  // the hands first: at 1280×720 they stay on screen above a tall grid
   el.append(
-    h(ctx.doc, "div", { class: "sw-si-board-wrap" }, drawGrid(ctx, targets, handlers)),
     drawHands(ctx, targets.fits, (id) => select(ctx, id), () => turn(ctx)),
+    h(ctx.doc, "div", { class: "sw-si-board-wrap" }, drawGrid(ctx, targets, handlers)),
+    h(ctx.doc, "p", { class: "sw-si-caption", testid: "grid-caption",
+      text: "Cells are named (column, row): column numbers run along the top, row numbers " +
+        "down the left side, so (0, 2) is column 0, row 2." }),
     drawPanel(ctx),
   );
+  markRecent(ctx, el);
   drawHintedControls(ctx, el);
 }
 
@@ -84,7 +93,7 @@ function instruction(ctx, targets) {
   }
   if (phase === "build") {
     return targets.builds.size
-      ? "Step ④: click a highlighted island part to build (1 red + 1 white + 1 blue), or end building."
+      ? "Step ④: click a highlighted island of a tile to build (1 red + 1 white + 1 blue), or end building."
       : "Step ④: nothing can be built now; end building.";
   }
   if (phase === "disposal") return "Step ⑤: exchange 3 cubes of one colour for 1, then choose what to keep.";
@@ -127,7 +136,7 @@ function clickCell(ctx, x, y) {
     return;
   }
   if (ctx.view.phase_id === "build") {
-    ctx.notice("Click the island part of a tile where you want to build.");
+    ctx.notice("Click the island of a tile where you want to build.");
   }
 }
 
@@ -146,7 +155,7 @@ function clickRegion(ctx, targets, tile, index) {
     ctx.play({ type: "build", building: "house", x: tile.x, y: tile.y, region: index });
     return;
   }
-  ctx.offer(`Build on tile ${tile.id} (${cellWords(tile.x, tile.y)}), island part ${index + 1}:`,
+  ctx.offer(`Build on island ${index + 1} of the tile at ${at(tile.x, tile.y)} (tile ${tile.id}):`,
     builds.map((entry) => ({
       label: `Build a ${BUILD_WORDS[entry.action.building] || entry.action.building}`,
       testid: `offer-${entry.action.building}`,

@@ -1,6 +1,6 @@
 // Sky Islands tile geometry: edges, rotation, island shapes, anchors (unit square 0..1).
 
-export const CELL = 64;
+export const CELL = 100;  // user units of one grid cell (the viewBox scales it)
 export const EDGES = ["N", "E", "S", "W"];
 export const EDGE_WORDS = { N: "north", E: "east", S: "south", W: "west" };
 export const BAND = 0.42;  // width of an island where it meets an edge (fraction of a cell)
@@ -52,14 +52,6 @@ export function shipCorner(tile) {
     if (near > bestDistance + 1e-9) { best = corner; bestDistance = near; }
   }
   return best;
-}
-
-/** Grid bounds (cells) covering every tile and open cell, with at least a 2×2 area. */
-export function bounds(cells) {
-  if (!cells.length) return { minX: 0, minY: 0, maxX: 1, maxY: 1 };
-  const xs = cells.map((c) => c[0]);
-  const ys = cells.map((c) => c[1]);
-  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
 }
 
 /** A plain-words list of a tile's island edges: "north and east". */

@@ -3,9 +3,12 @@ import { clickable, h, s } from "../shared/dom.js";
 import { turnTile } from "./geometry.js";
 import { drawTile } from "./pieces.js";
 import { tileWords } from "./grid.js";
+import { RULES, rule } from "./rules.js";
 import { hintedEntry, markHinted } from "../shared/hinted.js";
 
-const SIZE = 56;
+const SIZE = 100;                 // viewBox of a hand tile
+export const HAND_PX = 72;        // its width at the default size (board.css: 4.5rem)
+export const HAND_FONT = Math.max(0.2 * SIZE, (12 * SIZE) / HAND_PX);
 
 /** Which seats' hands this viewer sees in full: own seat, or every seat for the teacher. */
 function visibleSeats(ctx) {
@@ -30,15 +33,15 @@ export function drawHands(ctx, fits, onSelect, onTurn) {
       if (!hand.length) row.append(h(doc, "span", { class: "sw-si-empty", text: "no tiles" }));
     } else {
       const count = hand && typeof hand.count === "number" ? hand.count : 0;
-      row.append(h(doc, "span", { class: "sw-si-hidden-count", testid: `hand-count-${seat}`,
-        text: `${count} hidden tile${count === 1 ? "" : "s"}` }));
+      row.append(rule(h(doc, "span", { class: "sw-si-hidden-count", testid: `hand-count-${seat}`,
+        tabindex: "0", text: `${count} hidden tile${count === 1 ? "" : "s"}` }), RULES.handCount()));
     }
     box.append(row);
   });
   if (ctx.view.phase_id === "place" && ctx.local.selected !== undefined) {
-    box.append(h(doc, "button", { class: "sw-button", testid: "rotate-tile",
+    box.append(rule(h(doc, "button", { class: "sw-button", testid: "rotate-tile",
       label: "Turn the selected tile a quarter turn clockwise (key t)", text: "⟳ Turn tile (t)",
-      onClick: onTurn }));
+      onClick: onTurn }), RULES.turnButton()));
   }
   const revealed = ctx.view.revealed_hand;
   if (Array.isArray(revealed) && revealed.length) {
@@ -56,22 +59,24 @@ function handTile(ctx, tile, selectable, fits, onSelect, prefix = "hand-tile") {
   const doc = ctx.doc;
   const selected = selectable && ctx.local.selected === tile.id;
   const turned = selected ? turnTile(tile, ctx.local.rotation || 0) : tile;
-  const svg = s(doc, "svg", { class: "sw-si-hand-svg", viewBox: `0 0 ${SIZE} ${SIZE}`,
-    width: String(SIZE), height: String(SIZE), "aria-hidden": "true" },
-  drawTile(doc, turned, 0, 0, SIZE, { colours: ctx.colours }));
+  const svg = s(doc, "svg", { class: "sw-si-hand-svg sw-board-svg",
+    viewBox: `0 0 ${SIZE} ${SIZE}`, "aria-hidden": "true" },
+  drawTile(doc, turned, 0, 0, SIZE, { colours: ctx.colours, font: HAND_FONT }));
   let cls = "sw-si-hand-tile";
   if (selected) cls += " sw-selected";
   if (selectable && ctx.view.phase_id === "place" && !fits.has(tile.id)) cls += " sw-si-nofit";
   const item = h(doc, "div", { class: cls, testid: `${prefix}-${tile.id}`,
     "data-tile": String(tile.id) }, svg,
-  h(doc, "span", { class: "sw-si-tile-id", text: `#${tile.id}` }));
+  h(doc, "span", { class: "sw-si-tile-id", text: `tile ${tile.id}` }));
   const turn = selected && ctx.local.rotation ? `, turned ${90 * ctx.local.rotation}°` : "";
   const words = `${tileWords(tile)}${selected ? ", selected" : ""}${turn}`;
+  rule(item, prefix === "hand-tile" ? RULES.hand(tile.id) : RULES.revealed(tile.id));
   if (selectable) {
     clickable(item, words, () => onSelect(tile.id));
     item.setAttribute("aria-pressed", selected ? "true" : "false");
   } else {
     item.setAttribute("role", "img");
+    item.setAttribute("tabindex", "0");
     item.setAttribute("aria-label", words);
   }
   const hint = hintedEntry(ctx);  // the coach's tile to place or discard: lifted and ringed

@@ -12,6 +12,7 @@ import pathlib
 import random
 import sys
 from collections.abc import Callable
+from typing import Any
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "testing"))
 
@@ -34,6 +35,36 @@ def play_until(
         builds = [a for a in legal if a.kind == "build"]
         game.play(chooser.choice(builds) if builds else chooser.choice(legal))
     raise RuntimeError("position not reached")
+
+
+def moves(positions: dict[str, Any]) -> None:
+    """Pairs one step apart (`<name>_prev`, `<name>`) for the last-move marks and summary."""
+    game = Game("sky_islands", players=["yellow", "red", "blue"], seed=11)
+    chooser = random.Random(11)
+    wanted: dict[str, Callable[[Any], bool]] = {
+        "moved_place": lambda a: a.kind == "place_tile",
+        "moved_tower": lambda a: a.kind == "build" and a.building == "tower",
+        "moved_harbour": lambda a: a.kind == "build" and a.building == "harbour",
+        "moved_end": lambda a: a.kind == "end_building",
+        "moved_exchange": lambda a: a.kind == "exchange",
+        "moved_keep": lambda a: a.kind == "keep",
+    }
+    for _ in range(2000):
+        if game.is_over() or not wanted:
+            break
+        legal = game.legal()
+        preferred = [a for a in legal if any(w(a) for w in wanted.values())]
+        builds = [a for a in legal if a.kind in ("build", "exchange")]
+        action = chooser.choice(preferred or builds or legal)
+        found = [n for n, w in wanted.items() if w(action)]
+        before = traits(game, -1)
+        game.play(action)
+        for n in found:
+            positions[f"{n}_prev"] = before
+            positions[n] = traits(game, -1)
+            del wanted[n]
+    if wanted:
+        raise RuntimeError(f"moves not reached: {sorted(wanted)}")
 
 
 def positions() -> dict:
@@ -60,6 +91,17 @@ def positions() -> dict:
     discard = Game.from_state("sky_islands", examples.discard_example())
     positions["discard_seat0"] = traits(discard, 0)
     positions["discard_seat1"] = traits(discard, 1)
+    moves(positions)
+    # a wide end of a 4-player game (14 columns): the letters grow, the pieces must still fit
+    wide = Game("sky_islands", players=["yellow", "red", "blue", "green"], seed=4)
+    builder = random.Random(4)
+    while not wide.is_over():
+        legal = wide.legal()
+        builds = [a for a in legal if a.kind == "build"]
+        wide.play(
+            builder.choice(builds) if builds and builder.random() < 0.8 else builder.choice(legal)
+        )
+    positions["wide_over"] = traits(wide, -1)
     return positions
 
 

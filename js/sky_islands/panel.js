@@ -1,15 +1,23 @@
 // The table around the board: supply, draw pile, each seat's VP, cubes and houses, islands.
 import { h } from "../shared/dom.js";
 import { letter } from "./pieces.js";
+import { INK, SHIP_FILL } from "./palette.js";
+import { RULES, at, rule } from "./rules.js";
 
 const CUBES = ["red", "white", "blue"];
 const CUBE_WORDS = { red: "wine", white: "canvas", blue: "flying stone" };
 
-function cube(doc, colour, count, testid) {
-  return h(doc, "span", { class: `sw-si-cube sw-si-ship-${colour}`, testid,
+function cube(doc, colour, count, testid, text = RULES.cube(colour)) {
+  return rule(h(doc, "span", { class: `sw-si-cube sw-si-ship-${colour}`, testid, tabindex: "0",
+    style: `background: ${SHIP_FILL[colour]}; color: ${INK}`,
     label: `${count} ${colour} (${CUBE_WORDS[colour]})` },
   h(doc, "span", { class: "sw-si-cube-letter", "aria-hidden": "true", text: letter(colour) }),
-  h(doc, "span", { class: "sw-si-cube-count", "aria-hidden": "true", text: String(count) }));
+  h(doc, "span", { class: "sw-si-cube-count", "aria-hidden": "true", text: String(count) })),
+  text);
+}
+
+function stock(doc, testid, text, rulesText) {
+  return rule(h(doc, "span", { class: "sw-si-stock", testid, tabindex: "0", text }), rulesText);
 }
 
 /** Supply, draw pile and turn, then one row per seat, then the connected islands. */
@@ -22,13 +30,12 @@ export function drawPanel(ctx) {
   box.append(h(doc, "div", { class: "sw-si-supply", testid: "supply", role: "group",
     label: "Supply" },
   h(doc, "span", { class: "sw-si-label", text: "Supply" }),
-  ...CUBES.map((c) => cube(doc, c, supply[c] ?? 0, `supply-${c}`)),
-  h(doc, "span", { class: "sw-si-stock", testid: "supply-tower", text: `towers ${supply.tower ?? 0}` }),
-  h(doc, "span", { class: "sw-si-stock", testid: "supply-harbour",
-    text: `harbours ${supply.harbour ?? 0}` }),
-  h(doc, "span", { class: "sw-si-stock", testid: "draw-pile", text: `draw pile ${pile}` }),
-  view.turn ? h(doc, "span", { class: "sw-si-stock", testid: "turn-number",
-    text: `turn ${view.turn} of 10` }) : null));
+  ...CUBES.map((c) => cube(doc, c, supply[c] ?? 0, `supply-${c}`, RULES.supplyCube(c))),
+  stock(doc, "supply-tower", `towers ${supply.tower ?? 0}`, RULES.supplyTower()),
+  stock(doc, "supply-harbour", `harbours ${supply.harbour ?? 0}`, RULES.supplyHarbour()),
+  stock(doc, "draw-pile", `draw pile ${pile}`, RULES.drawPile()),
+  view.turn ? stock(doc, "turn-number", `turn ${view.turn} of ${view.turns_per_player ?? 10}`,
+    RULES.turns()) : null));
   box.append(seatTable(ctx));
   const islands = view.islands || [];
   if (islands.length) box.append(islandList(ctx, islands));
@@ -55,11 +62,12 @@ function seatTable(ctx) {
       h(doc, "span", { class: `sw-swatch sw-colour-${seat.colour}`, "aria-hidden": "true",
         text: letter(seat.colour) }),
       h(doc, "span", { class: "sw-si-seat-name", text: seat.name ?? ctx.players[i] ?? "" })),
-    h(doc, "td", { testid: `vp-${i}`, text: String(seat.vp ?? 0) }),
+    rule(h(doc, "td", { testid: `vp-${i}`, text: String(seat.vp ?? 0) }), RULES.vp()),
     h(doc, "td", {}, ...CUBES.map((c) => cube(doc, c, cubes[c] ?? 0, `cubes-${i}-${c}`))),
-    h(doc, "td", { testid: `houses-${i}`, text: String(seat.houses_left ?? 0) }),
-    h(doc, "td", { text: String(handCount) }),
-    h(doc, "td", { text: String(turns) }));
+    rule(h(doc, "td", { testid: `houses-${i}`, text: String(seat.houses_left ?? 0) }),
+      RULES.housesLeft()),
+    rule(h(doc, "td", { testid: `hand-size-${i}`, text: String(handCount) }), RULES.handCount()),
+    rule(h(doc, "td", { testid: `turns-${i}`, text: String(turns) }), RULES.turns()));
     body.append(row);
   });
   table.append(body);
@@ -76,8 +84,10 @@ function islandList(ctx, islands) {
     // numbered from 1, as the score sheet numbers islands
     const text = `Island ${island.id + 1}: ${island.tiles} tile${island.tiles === 1 ? "" : "s"}` +
       `${island.closed ? ", closed (counts double)" : ", open"}` +
-      `${influence ? `; influence ${influence}` : ""}`;
-    list.append(h(doc, "li", { testid: `island-${island.id}`, text }));
+      `${influence ? `; influence ${influence}` : ""}` +
+      `; cells ${(island.cells || []).map(([x, y]) => at(x, y)).join(" ")}`;
+    list.append(rule(h(doc, "li", { testid: `island-${island.id}`, tabindex: "0", text }),
+      RULES.island()));
   });
   return h(doc, "details", { class: "sw-si-island-box" },
     h(doc, "summary", { text: `Connected islands (${islands.length})` }), list);
