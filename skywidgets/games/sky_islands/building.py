@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
+
 from skywidgets.core import IllegalAction
 
 from .actions import Build
@@ -24,6 +27,7 @@ RULE_TOWER_GAIN = f"{GAME} ④b — Gains on tower placement"
 RULE_HARBOUR_OWN = f"{GAME} ④c — under your own trading house without a harbour"
 RULE_HARBOUR_SUPPLY = f"{GAME} ④c — only while the supply has harbour pieces"
 KINDS = ("house", "tower", "harbour")
+WHERE_RULES = {"house": RULE_HOUSE_WHERE, "tower": RULE_TOWER_OWN, "harbour": RULE_HARBOUR_OWN}
 
 
 def can_afford(state: State) -> bool:
@@ -52,9 +56,7 @@ def build_problem(state: State, b: Build) -> tuple[str, str] | None:
         return RULE_COST, "you need one red, one white and one blue cube"
     seat = state.active
     geo = geometry(state.board)
-    where_rule = {"house": RULE_HOUSE_WHERE, "tower": RULE_TOWER_OWN, "harbour": RULE_HARBOUR_OWN}[
-        b.building
-    ]
+    where_rule = WHERE_RULES[b.building]
     placed = geo.at.get((b.x, b.y))
     if placed is None:
         return where_rule, f"there is no tile at ({b.x}, {b.y})"
@@ -124,9 +126,12 @@ def build_actions(state: State) -> list[Build]:
     houses = state.houses
     out: list[Build]
     if player.houses_left > 0:
-        taken = {(h.x, h.y, h.region) for h in houses}
+        closed = {(h.x, h.y, h.region) for h in houses}
         placed = state.placed
-        out = [b for spot, cell, b in geo.spots if spot not in taken and cell != placed]
+        if placed is not None and placed in geo.at:  # no house on this turn's tile
+            p = geo.at[placed]
+            closed.update((p.x, p.y, r) for r in range(len(REGIONS[p.tile][p.rotation])))
+        out = list(compress(geo.spot_builds, map(not_, map(closed.__contains__, geo.spot_regions))))
     else:
         out = []
     own = [h for h in houses if h.owner == seat]

@@ -11,12 +11,44 @@ RULE_GAINS = f"{GAME} ③ — Gaining resources"
 CUBE_INDEX = {c: i for i, c in enumerate(CUBE_COLOURS)}
 
 
+Gain = tuple[tuple[int, int, int], int, str]  # cubes taken per colour, victory points, text
+
+
 def gained(
     supply: tuple[int, int, int], player: Seat, ships: list[str], vp_field: str
 ) -> tuple[tuple[int, int, int], dict[str, object], str]:
     """One gain per ship (cube while the supply lasts, green = 1 VP): supply, seat changes, text."""
-    supply_l = list(supply)
-    cubes = list(player.cubes)
+    (r, w, b), vp, text = ship_gain(supply, ships)
+    cubes = player.cubes
+    changes: dict[str, object] = {
+        "cubes": (cubes[0] + r, cubes[1] + w, cubes[2] + b),
+        vp_field: getattr(player, vp_field) + vp,
+    }
+    return (supply[0] - r, supply[1] - w, supply[2] - b), changes, text
+
+
+def ship_gain(supply: tuple[int, int, int], ships: list[str]) -> Gain:
+    """What `ships` give with this supply: cubes taken per colour, victory points, the text.
+
+    Remembered by the ships (their order does not matter) and the supply capped at the
+    number of ships, the only part of it that can matter.
+    """
+    n = len(ships)
+    key = (*sorted(ships), min(supply[0], n), min(supply[1], n), min(supply[2], n))
+    gain = _GAINS.get(key)
+    if gain is None:
+        if len(_GAINS) >= 50_000:
+            _GAINS.clear()
+        gain = _GAINS[key] = _ship_gain(supply, ships)
+    return gain
+
+
+_GAINS: dict[tuple[object, ...], Gain] = {}  # a few thousand keys in practice
+
+
+def _ship_gain(supply: tuple[int, int, int], ships: list[str]) -> Gain:
+    """`ship_gain` worked out ship by ship."""
+    left = list(supply)
     got = [0, 0, 0]
     missed: list[str] = []
     vp = 0
@@ -25,9 +57,8 @@ def gained(
             vp += 1
             continue
         i = CUBE_INDEX[ship]
-        if supply_l[i] > 0:
-            supply_l[i] -= 1
-            cubes[i] += 1
+        if left[i] > 0:
+            left[i] -= 1
             got[i] += 1
         else:
             missed.append(ship)
@@ -37,11 +68,7 @@ def gained(
     text = ", ".join(parts) if parts else "nothing"
     if missed:
         text += " (the supply has no " + " or ".join(sorted(set(missed))) + " cube left)"
-    changes: dict[str, object] = {
-        "cubes": (cubes[0], cubes[1], cubes[2]),
-        vp_field: getattr(player, vp_field) + vp,
-    }
-    return (supply_l[0], supply_l[1], supply_l[2]), changes, text
+    return (got[0], got[1], got[2]), vp, text
 
 
 def receive(state: State, seat: int, ships: list[str], vp_field: str) -> tuple[State, str]:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from .data import GAME
-from .gains import receive
+from .gains import gained
 from .islands import geometry
-from .state import State
+from .state import Seat, State, replace, with_seat
 from .tiles import SHIP
 
 RULE_INCOME = f"{GAME} ① — Income"
@@ -19,12 +19,24 @@ def income_ships(state: State, seat: int) -> list[str]:
 
 def take_income(state: State, seat: int) -> tuple[State, str]:
     """Apply ① for `seat` (the caller skips it on the first turn); returns a log line."""
+    player = state.seats[seat]
+    supply, changes, text = income(state, seat, player)
+    if changes is None:
+        return state, text
+    return replace(with_seat(state, seat, **changes), supply=supply), text
+
+
+def income(
+    state: State, seat: int, player: Seat
+) -> tuple[tuple[int, int, int], dict[str, object] | None, str]:
+    """① for `seat` holding `player`: the supply after it, the seat's changes (None: no
+    income) and the log line."""
     name = state.players[seat]
-    if state.seats[seat].turns == 0:
-        return state, f"① {name}'s first turn: no income"
+    if player.turns == 0:
+        return state.supply, None, f"① {name}'s first turn: no income"
     ships = income_ships(state, seat)
     if not ships:
-        return state, f"① {name} has no harbour-equipped trading house: no income"
-    state, text = receive(state, seat, ships, "vp_income")
+        return state.supply, None, f"① {name} has no harbour-equipped trading house: no income"
+    supply, changes, text = gained(state.supply, player, ships, "vp_income")
     n = len(ships)
-    return state, f"① {name} takes {text} from {n} harbour{'s' if n > 1 else ''}"
+    return supply, changes, f"① {name} takes {text} from {n} harbour{'s' if n > 1 else ''}"

@@ -9,15 +9,14 @@ bounded tables hand out one instance per distinct move instead, built without `_
 from __future__ import annotations
 
 from .actions import Build, PlaceTile
-from .islands import TILE_SHIFT, split_key
-from .tiles import FIT_KEYS, SLOT_FITS
+from .islands import split_key
+from .tiles import SLOT_FITS
 
 LIMIT = 20_000  # entries per table before it is emptied (memory stays bounded)
+TILE_LIMIT = 6_000  # (cell, fit) entries per tile: about a thousand games' open cells
 _new = object.__new__
 
-_CELLS: dict[int, list[tuple[PlaceTile, ...] | None]] = {}
 _BUILDS: dict[tuple[str, int, int, int], Build] = {}
-_ROTATIONS = len(FIT_KEYS)  # the slot, in a cell's record, of the tile's four rotations there
 
 
 def _place_tile(tile: int, x: int, y: int, rotation: int) -> PlaceTile:
@@ -26,31 +25,48 @@ def _place_tile(tile: int, x: int, y: int, rotation: int) -> PlaceTile:
     return action
 
 
-def cell_table() -> dict[int, list[tuple[PlaceTile, ...] | None]]:
-    """`tile << TILE_SHIFT | cell_key(x, y, ·) >> 8` -> a record: fit slot -> placements.
+class PlacementTable(dict[int, tuple[PlaceTile, ...]]):
+    """One tile's placements on an open cell: `cell_key(x, y, fit)` -> the moves, in order.
 
-    Read it directly in tight loops and fall back on `cell_placements` on a missing slot.
+    A missing entry is computed on lookup (`__missing__`), so a tight loop reads the table
+    with `map(table.__getitem__, geometry.keys)`. Fits that allow the same rotations on a
+    cell share one tuple (`by_rotations`), and its actions are shared by all of them.
     """
-    return _CELLS
+
+    def __init__(self, tile: int) -> None:
+        super().__init__()
+        self.tile = tile
+        # fit slot -> the rotations (4 bits) of this tile that fit it
+        self.rotations = tuple(sum(1 << r for r in fits) for fits in SLOT_FITS[tile])
+        self.by_rotations: dict[int, tuple[PlaceTile, ...]] = {}  # key >> 8 | rotations
+        self.fours: dict[int, tuple[PlaceTile, ...]] = {}  # key >> 8 -> its 4 rotations
+
+    def __missing__(self, key: int) -> tuple[PlaceTile, ...]:
+        if len(self) >= TILE_LIMIT:
+            self.clear()
+            self.by_rotations.clear()
+            self.fours.clear()
+        cell = key >> 8
+        bits = self.rotations[key & 0xFF]
+        moves = self.by_rotations.get(cell | bits)
+        if moves is None:
+            four = self.fours.get(cell)
+            if four is None:
+                x, y, _slot = split_key(key)
+                four = tuple(_place_tile(self.tile, x, y, r) for r in range(4))
+                self.fours[cell] = four
+            moves = tuple(map(four.__getitem__, _ROTATION_SETS[bits]))
+            self.by_rotations[cell | bits] = moves
+        self[key] = moves
+        return moves
 
 
-def cell_placements(tile: int, key: int) -> tuple[PlaceTile, ...]:
-    """The placements of `tile` on the open cell `key` (a `cell_key`), in rotation order."""
-    slot = key & 0xFF
-    table_key = tile << TILE_SHIFT | key >> 8
-    record = _CELLS.get(table_key)
-    if record is None:
-        if len(_CELLS) >= LIMIT:
-            _CELLS.clear()
-        _tile, x, y, _slot = split_key(key)
-        record = _CELLS[table_key] = [None] * (_ROTATIONS + 1)
-        record[_ROTATIONS] = tuple(_place_tile(tile, x, y, r) for r in range(4))
-    moves = record[slot]
-    if moves is None:
-        four = record[_ROTATIONS]
-        assert four is not None
-        moves = record[slot] = tuple(four[r] for r in SLOT_FITS[tile][slot])
-    return moves
+# _ROTATION_SETS[set of quarter turns as 4 bits] -> those turns, ascending
+_ROTATION_SETS = tuple(tuple(r for r in range(4) if bits >> r & 1) for bits in range(16))
+
+
+# PLACEMENTS[tile]: that tile's table.
+PLACEMENTS = tuple(PlacementTable(tile) for tile in range(len(SLOT_FITS)))
 
 
 def build_action(building: str, x: int, y: int, region: int) -> Build:

@@ -34,28 +34,32 @@ class Island:
         return self.open_edges == 0
 
 
-COORD_BITS = 21
-COORD_OFFSET = 1 << (COORD_BITS - 1)
-TILE_SHIFT = 2 * COORD_BITS + 8
+COORD_BITS = 9  # with the fit's 12 bits a key stays below 2**30: one digit, quick to hash
+COORD_OFFSET = 1 << (COORD_BITS - 1)  # a legal board spans at most 45 cells from the block
+COORD_MASK = (1 << COORD_BITS) - 1
+FIT_BITS = 12  # the compact fit number (< 81) in the low 8 bits, then 4 zero bits
 
 
 def cell_key(x: int, y: int, fit: int) -> int:
-    """One int naming a cell and its edge requirements (`| tile << TILE_SHIFT` adds a tile).
+    """One int naming a cell and its edge requirements, ascending in (x, y) order.
 
-    `fit` is `known << 4 | island`; the low 8 bits hold its compact number (`FIT_SLOT`).
+    `fit` is `known << 4 | island`; the low 8 bits hold its compact number (`FIT_SLOT`), and
+    `key >> 8` is the cell shifted left by 4 bits, room for a set of rotations.
     """
     if not (-COORD_OFFSET <= x < COORD_OFFSET and -COORD_OFFSET <= y < COORD_OFFSET):
         raise ValueError(f"cell ({x}, {y}) is too far from the initial block")
-    return ((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)) << 8 | FIT_SLOT[fit]
+    return ((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)) << FIT_BITS | FIT_SLOT[fit]
 
 
-def split_key(key: int) -> tuple[int, int, int, int]:
-    """(tile, x, y, fit slot) of a key made by `cell_key` with a tile added."""
-    mask = (1 << COORD_BITS) - 1
-    x = (key >> (COORD_BITS + 8) & mask) - COORD_OFFSET
-    y = (key >> 8 & mask) - COORD_OFFSET
-    return key >> TILE_SHIFT, x, y, key & 0xFF
+def split_key(key: int) -> tuple[int, int, int]:
+    """(x, y, fit slot) of a key made by `cell_key`."""
+    x = (key >> (COORD_BITS + FIT_BITS) & COORD_MASK) - COORD_OFFSET
+    y = (key >> FIT_BITS & COORD_MASK) - COORD_OFFSET
+    return x, y, key & 0xFF
 
+
+# every cell key made so far, so equal keys are one object (bounded like the other tables)
+_KEYS: dict[int, int] = {}
 
 Part = tuple[tuple[Region, ...], int]  # regions, island edges facing an empty cell
 
@@ -76,9 +80,11 @@ class Geometry:
         "comp",
         "edges_at",
         "keys",
+        "neighbours",
         "parts",
         "placements",
-        "spots",
+        "spot_builds",
+        "spot_regions",
     )
 
     def __init__(self) -> None:
@@ -87,8 +93,10 @@ class Geometry:
         self.edges_at: dict[Cell, tuple[int, int, int]] = {}
         self.keys: list[int] = []  # `cell_key` of every open cell, ascending = in cell order
         self.placements: dict[int, tuple[PlaceTile, ...]] = {}  # tile -> legal placements
-        # every island region of every tile, in placement order: (region, cell, house build)
-        self.spots: tuple[tuple[Region, Cell, Build], ...] = ()
+        self.neighbours: tuple[Placed, ...] = ()  # the last tile's edge neighbours, N E S W
+        # every island region of every tile in placement order, and its house build
+        self.spot_regions: tuple[Region, ...] = ()
+        self.spot_builds: tuple[Build, ...] = ()  # the house build of each spot
         self.comp: dict[Region, int] = {}  # region -> index of its part in `parts`
         self.parts: list[Part | None] = []  # None: a part since merged into another
         self._islands: tuple[Island, ...] | None = None
@@ -99,7 +107,7 @@ class Geometry:
     def open_cells(self) -> dict[Cell, tuple[int, int]]:
         """The empty cells next to a tile, in (x, y) order, with their (known, island) masks."""
         if self._open_cells is None:
-            cells = (split_key(k)[1:3] for k in self.keys)
+            cells = (split_key(k)[:2] for k in self.keys)
             self._open_cells = {c: self.edges_at[c][:2] for c in cells}
         return self._open_cells
 
@@ -131,6 +139,8 @@ class Geometry:
     def with_tile(self, p: Placed) -> Geometry:
         """The geometry after placing `p` (an incremental update; self is unchanged)."""
         geo = _blank()
+        if len(_KEYS) >= 100_000:
+            _KEYS.clear()
         x, y = p.x, p.y
         if not (-COORD_OFFSET < x < COORD_OFFSET - 1 and -COORD_OFFSET < y < COORD_OFFSET - 1):
             raise ValueError(f"cell ({x}, {y}) is too far from the initial block")
@@ -141,11 +151,13 @@ class Geometry:
         here = edges_at.pop((x, y), None)
         if here is not None:
             keys.remove(here[2])
-        n = len(REGIONS[p.tile][p.rotation])
+        base = ((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)) << FIT_BITS
+        n, plan = PLANS[p.tile][p.rotation]
         new_open = [0] * n
         joins: list[list[int]] = [[] for _ in range(n)]  # old part per island edge, by region
         comp = self.comp
-        for dx, dy, od, side, island, region in PLANS[p.tile][p.rotation]:
+        neighbours = []
+        for dx, dy, delta, od, side, island, region in plan:
             q = (x + dx, y + dy)
             nb = at.get(q)
             if nb is None:
@@ -154,31 +166,40 @@ class Geometry:
                     keys.remove(old[2])
                     side |= old[0]
                     island |= old[1]
-                key = cell_key(q[0], q[1], side << 4 | island)
+                key = base + delta | FIT_SLOT[side << 4 | island]
+                key = _KEYS.setdefault(key, key)  # one object per key: lookups match by identity
                 edges_at[q] = (side, island, key)
                 insort(keys, key)
                 if region >= 0:
                     new_open[region] += 1
-            elif region >= 0:
+                continue
+            neighbours.append(nb)
+            if region >= 0:
                 j = REGION_AT[nb.tile][nb.rotation][od]
                 if j >= 0:
                     joins[region].append(comp[(q[0], q[1], j)])
-        spots = SPOTS.get((n, x, y))
-        geo.spots = self.spots + (_spots(n, x, y) if spots is None else spots)
+        geo.neighbours = tuple(neighbours)
+        if n == 0:
+            geo.spot_regions, geo.spot_builds = self.spot_regions, self.spot_builds
+            geo.comp, geo.parts = comp, self.parts
+            return geo
+        spots = SPOTS.get((n, x, y)) or _spots(n, x, y)
+        geo.spot_regions = self.spot_regions + spots[0]
+        geo.spot_builds = self.spot_builds + spots[1]
         geo.comp = comp = comp.copy()
         geo.parts = parts = self.parts.copy()
-        for new_regions, met in _groups(joins):
-            fresh = tuple((x, y, i) for i in new_regions)
-            open_edges = sum(new_open[i] for i in new_regions) - len(met)
-            olds = list(set(met))
-            if len(olds) > 1:  # relabel the smaller parts
-                olds.sort(key=lambda k: -len(parts[k][0]))  # type: ignore[index]
-            if not olds:
+        for new_regions, met in [([0], joins[0])] if n == 1 else _groups(joins):
+            fresh = tuple([(x, y, i) for i in new_regions])
+            open_edges = sum([new_open[i] for i in new_regions]) - len(met)
+            if not met:
                 index = len(parts)
                 parts.append((fresh, open_edges))
                 for r in fresh:
                     comp[r] = index
                 continue
+            olds = list(set(met))
+            if len(olds) > 1:  # relabel the smaller parts
+                olds.sort(key=lambda k: -len(parts[k][0]))  # type: ignore[index]
             index = olds[0]
             regions, edges_left = parts[index]  # type: ignore[misc]
             regions += fresh
@@ -207,16 +228,19 @@ def _blank() -> Geometry:
     return geo
 
 
-# (regions, x, y) -> the spots of a tile with that many island regions on that cell (shared)
-SPOTS: dict[tuple[int, int, int], tuple[tuple[Region, Cell, Build], ...]] = {}
+# (regions, x, y) -> the island regions of a tile with that many regions on that cell and
+# their house builds (shared)
+SPOTS: dict[tuple[int, int, int], tuple[tuple[Region, ...], tuple[Build, ...]]] = {}
 
 
-def _spots(n: int, x: int, y: int) -> tuple[tuple[Region, Cell, Build], ...]:
-    """The spots of a tile with `n` island regions at (x, y), each with its house build."""
+def _spots(n: int, x: int, y: int) -> tuple[tuple[Region, ...], tuple[Build, ...]]:
+    """The island regions of a tile with `n` regions at (x, y), and their house builds."""
     if len(SPOTS) >= 20_000:
         SPOTS.clear()
-    cell = (x, y)
-    spots = SPOTS[(n, x, y)] = tuple(((x, y, r), cell, Build("house", x, y, r)) for r in range(n))
+    spots = SPOTS[(n, x, y)] = (
+        tuple((x, y, r) for r in range(n)),
+        tuple(Build("house", x, y, r) for r in range(n)),
+    )
     return spots
 
 
@@ -235,15 +259,20 @@ def _groups(joins: list[list[int]]) -> list[tuple[list[int], list[int]]]:
     return groups
 
 
-def _plan(tile: int, rotation: int) -> tuple[tuple[int, int, int, int, int, int], ...]:
-    """Per edge: (dx, dy, opposite edge, its bit, island bit seen from there, region or -1)."""
+Plan = tuple[int, tuple[tuple[int, int, int, int, int, int, int], ...]]
+
+
+def _plan(tile: int, rotation: int) -> Plan:
+    """(island regions, per edge: dx, dy, key step, opposite edge, its bit, island bit seen
+    from there, region or -1) of a tile turned `rotation` quarter turns."""
     mask = MASK[tile][rotation]
     out = []
     for d, (dx, dy) in enumerate(STEPS):
         od = (d + 2) % 4
         region = REGION_AT[tile][rotation][d] if mask >> d & 1 else -1
-        out.append((dx, dy, od, 1 << od, (mask >> d & 1) << od, region))
-    return tuple(out)
+        delta = ((dx << COORD_BITS) + dy) << FIT_BITS  # cell_key(x + dx, y + dy) - cell_key(x, y)
+        out.append((dx, dy, delta, od, 1 << od, (mask >> d & 1) << od, region))
+    return len(REGIONS[tile][rotation]), tuple(out)
 
 
 PLANS = tuple(tuple(_plan(t, r) for r in range(4)) for t in range(len(MASK)))

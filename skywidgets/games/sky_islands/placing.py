@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from itertools import chain
+
 from skywidgets.core import IllegalAction
 
 from .actions import DiscardTile, PlaceTile
 from .data import EDGE_NAMES, GAME, STEPS
-from .interning import cell_placements, cell_table
-from .islands import TILE_SHIFT, Geometry, geometry
+from .interning import PLACEMENTS
+from .islands import Geometry, geometry
 from .state import Board, State, replace, with_seat
-from .tiles import MASK, SLOT_FITS, tile_name
+from .tiles import MASK, tile_name
 
 RULE_HAND = f"{GAME} ② — choose a tile from your hand"
 RULE_GRID = f"{GAME} ② — vertices line up (quarter turns only)"
@@ -61,16 +63,7 @@ def fitting_placements(board: Board, hand: tuple[int, ...]) -> list[PlaceTile]:
 
 def _tile_placements(geo: Geometry, tile: int) -> tuple[PlaceTile, ...]:
     """One tile's legal placements on the open cells, in cell and rotation order."""
-    out: list[PlaceTile] = []
-    get = cell_table().get
-    fits = SLOT_FITS[tile]
-    base = tile << TILE_SHIFT
-    for key in geo.keys:
-        slot = key & 0xFF
-        if fits[slot]:
-            record = get(base | key >> 8)
-            out += (record and record[slot]) or cell_placements(tile, key)
-    return tuple(out)
+    return tuple(chain.from_iterable(map(PLACEMENTS[tile].__getitem__, geo.keys)))
 
 
 def fits_anywhere(board: Board, hand: tuple[int, ...]) -> bool:

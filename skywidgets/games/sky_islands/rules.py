@@ -5,8 +5,8 @@ from __future__ import annotations
 from skywidgets.core import Action, Flow
 
 from .actions import Build, DiscardTile, EndBuilding, Exchange, Keep, PlaceTile
-from .building import build, build_actions
-from .data import GAME, STEPS
+from .building import build, build_actions, can_build
+from .data import GAME
 from .gains import gain_for_discard, gained, placement_line
 from .islands import board_with, geometry
 from .placing import check_placement, discard_tile, place_actions, without
@@ -45,12 +45,7 @@ def _place(state: State, action: PlaceTile) -> State:
     seat = state.active
     x, y = action.x, action.y
     board = board_with(state.board, placed_tile(action.tile, x, y, action.rotation))
-    at = geometry(board).at
-    ships = [SHIP[action.tile]]
-    for dx, dy in STEPS:
-        nb = at.get((x + dx, y + dy))
-        if nb is not None:
-            ships.append(SHIP[nb.tile])
+    ships = [SHIP[action.tile], *[SHIP[nb.tile] for nb in geometry(board).neighbours]]
     player = state.seats[seat]
     supply, changes, text = gained(state.supply, player, ships, "vp_gains")
     seats = list(state.seats)
@@ -71,7 +66,7 @@ def _build(state: State, action: Build) -> State:
     """④ one building; step ⑤ follows when nothing more can be built."""
     state, text = build(state, action)
     events = [text] if text else []
-    if build_actions(state):
+    if can_build(state):
         return replace(state, events=tuple(events))
     events.append(f"④ {state.players[state.active]} cannot build anything more")
     return enter_disposal(state, events)

@@ -24,9 +24,15 @@ from .turn import start_turn
 RULE_SETUP = f"{GAME} — Game Setup"
 
 
+_INITIAL = Board(tuple(Placed(i, x, y, 0) for i, (x, y, _r, _s) in enumerate(INITIAL_BLOCK)))
+
+
 def initial_board() -> Board:
-    """Setup A: the four quarters of the initial tile at (0,0), (1,0), (0,1), (1,1)."""
-    return Board(tuple(Placed(i, x, y, 0) for i, (x, y, _r, _s) in enumerate(INITIAL_BLOCK)))
+    """Setup A: the four quarters of the initial tile at (0,0), (1,0), (0,1), (1,1).
+
+    One shared board (boards are immutable), so its geometry is worked out only once.
+    """
+    return _INITIAL
 
 
 def assign_colours(players: Sequence[str]) -> tuple[str, ...]:

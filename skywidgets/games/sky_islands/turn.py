@@ -2,23 +2,45 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .building import can_build
 from .data import TURNS_PER_PLAYER
-from .income import take_income
+from .income import income
 from .placing import fits_anywhere
 from .refilling import drawn
-from .state import State, replace
+from .state import Seat, State, replace
 from .stock_disposal import needs_decision
 
 
-def start_turn(state: State, seat: int, events: list[str]) -> State:
-    """Begin `seat`'s turn: ① income, then ② (revealing the hand when no tile fits)."""
-    state, text = take_income(state, seat)
+def start_turn(
+    state: State,
+    seat: int,
+    events: list[str],
+    seats: list[Seat] | None = None,
+    **changes: Any,
+) -> State:
+    """Begin `seat`'s turn: ① income, then ② (revealing the hand when no tile fits).
+
+    `seats` and `changes` are what the previous step changed but has not yet copied into a
+    state (see `end_turn`): the turn's state is built once, with all of them.
+    """
+    seats = list(state.seats) if seats is None else seats
+    supply, gain, text = income(state, seat, seats[seat])
+    if gain is not None:
+        seats[seat] = replace(seats[seat], **gain)
     events.append(text)
-    hand = state.seats[seat].hand
+    hand = seats[seat].hand
     if not hand:  # cannot happen in a dealt game; hand-built positions may ask for it
         state = replace(
-            state, current_player=seat, phase_id="income", placed=None, revealed_hand=None
+            state,
+            seats=tuple(seats),
+            supply=supply,
+            current_player=seat,
+            phase_id="income",
+            placed=None,
+            revealed_hand=None,
+            **changes,
         )
         events.append(f"② {state.players[seat]} has no tile in hand: nothing to place")
         return enter_building(state, events)
@@ -31,11 +53,14 @@ def start_turn(state: State, seat: int, events: list[str]) -> State:
         )
     return replace(
         state,
+        seats=tuple(seats),
+        supply=supply,
         current_player=seat,
         phase_id="place",
         placed=None,
         revealed_hand=revealed,
         events=tuple(events),
+        **changes,
     )
 
 
@@ -80,4 +105,4 @@ def end_turn(state: State, events: list[str]) -> State:
             revealed_hand=None,
             events=tuple(events),
         )
-    return start_turn(replace(state, seats=tuple(seats), pile=pile), nxt, events)
+    return start_turn(state, nxt, events, seats, pile=pile)
