@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from skywidgets.core import IllegalAction
 
 from . import board, data
 from .factions import CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP
-from .facts import counts_of
+from .facts import cache, counts_of, placed
 from .reach import neighbours, structure_counts, within_map
 from .resources import can_pay, pay, score_event, seats_with, vp_fields
-from .state import Seat, SpadeUse, State, decision
+from .state import Seat, SpadeUse, State, decision, evolve, with_seat
 from .towns import check_town, offer_power, place_dock_if_needed
 
 R_BUILD = "Terra Mystica — Phase II: Transform and Build"
@@ -106,7 +106,21 @@ def transform_price(
     seat: Seat, how: str, paid: int, pay_dwelling: bool, has_sh: bool
 ) -> tuple[dict[str, int], int]:
     """(cost, VP) of a Transform and Build: `paid` spades bought, the way the hex is reached
-    (carpet, tunnel), the Dwelling unless a ship pays for it."""
+    (carpet, tunnel), the Dwelling unless a ship pays for it. The cost is shared: read only."""
+    key = (seat.faction, seat.dig, how, paid, pay_dwelling, has_sh)
+    found = _PRICES.get(key)
+    if found is None:
+        found = _PRICES[key] = _transform_price(seat, how, paid, pay_dwelling, has_sh)
+    return found
+
+
+_PRICES: dict[tuple[object, ...], tuple[dict[str, int], int]] = cache({})
+
+
+def _transform_price(
+    seat: Seat, how: str, paid: int, pay_dwelling: bool, has_sh: bool
+) -> tuple[dict[str, int], int]:
+    """`transform_price` worked out."""
     fac = FACTIONS[seat.faction]
     c = w = p = vp = 0
     if seat.faction == "darklings":
@@ -150,7 +164,9 @@ def transform_and_build(
     if p["in_spades"]:
         head = decision(state, SpadeUse)
         head = evolve(head, spades=p["left"], may_build=head.may_build and not build)
-        changes["pending"] = (head,) + state.pending[1:]
+        # every spade used: the decision is over now, not after what the build triggers (a
+        # town decided first would leave a spent decision waiting behind it)
+        changes["pending"] = ((head,) if head.spades else ()) + state.pending[1:]
     else:
         changes["acted"] = True
     state = evolve(state, **changes)
@@ -165,7 +181,7 @@ def put_dwelling(state: State, i: int, h: int) -> State:
     """A Dwelling appears on `h`: scoring, Dock, towns, neighbours' power offers."""
     owner, building = list(state.owner), list(state.building)
     owner[h], building[h] = i, "D"
-    state = evolve(state, owner=tuple(owner), building=tuple(building))
+    state = placed(state, evolve(state, owner=tuple(owner), building=tuple(building)), h)
     for j, s in enumerate(state.seats):  # [project-defined] merchants there go home
         if h in s.ships:
             state = with_seat(state, j, ships=tuple(x for x in s.ships if x != h))

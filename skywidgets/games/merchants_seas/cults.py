@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from skywidgets.core import IllegalAction
 
 from . import data
 from .resources import cult_steps
-from .state import State
+from .state import State, evolve, with_seat
 
 R_PRIEST = "Terra Mystica — Phase II: Send a Priest to the Order of a Cult"
 

@@ -5,7 +5,7 @@ Each `(state, action)` function here answers the decision at the head of `state.
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from skywidgets.core import IllegalAction
 
 from . import board, data
 from .actions import (
@@ -20,6 +20,7 @@ from .actions import (
 )
 from .cults import priest_to_order
 from .factions import DARKLINGS_SH_CONVERSIONS
+from .facts import cache, hexes_of
 from .reach import ship_spawn
 from .resources import add_vp, cult_steps, gain, gain_power, priests_after, push, score_event
 from .state import (
@@ -33,6 +34,8 @@ from .state import (
     State,
     TownChoice,
     decision,
+    evolve,
+    with_seat,
 )
 from .towns import check_town
 
@@ -69,19 +72,26 @@ def leech(state: State, action: Leech) -> State:
 
 def favor_options(state: State, i: int) -> list[str]:
     """Favor tiles seat `i` may take (one copy each, one +1 tile per cult)."""
-    seat = state.seats[i]
-    ones = {
-        next(iter(data.FAVORS[f][0])) for f in seat.favors if sum(data.FAVORS[f][0].values()) == 1
-    }
-    out = []
-    for tile, left in state.favor_pool:
-        steps = data.FAVORS[tile][0]
-        if left <= 0 or tile in seat.favors:
-            continue
-        if sum(steps.values()) == 1 and next(iter(steps)) in ones:
-            continue
-        out.append(tile)
-    return out
+    favors = state.seats[i].favors
+    key = (favors, state.favor_pool)
+    found = _FAVOR_OPTIONS.get(key)
+    if found is None:
+        if len(_FAVOR_OPTIONS) >= 4096:
+            _FAVOR_OPTIONS.clear()
+        ones = {_ONE_STEP[f] for f in favors if f in _ONE_STEP}
+        found = _FAVOR_OPTIONS[key] = [
+            tile
+            for tile, left in state.favor_pool
+            if left > 0 and tile not in favors and _ONE_STEP.get(tile) not in ones
+        ]
+    return list(found)
+
+
+# The cult of each favor tile giving exactly one cult step (one such tile per cult).
+_ONE_STEP = {
+    f: next(iter(steps)) for f, (steps, *_rest) in data.FAVORS.items() if sum(steps.values()) == 1
+}
+_FAVOR_OPTIONS: dict[tuple[object, ...], list[str]] = cache({})
 
 
 def take_favor(state: State, action: TakeFavor) -> State:
@@ -159,12 +169,20 @@ def bridge_options(state: State, i: int) -> list[tuple[int, int]]:
     """Bridge spots touching one of seat `i`'s structures, both ends not bridged there yet."""
     if state.seats[i].bridges >= data.BRIDGES_PER_FACTION:
         return []
-    used = {(a, b) for a, b, _ in state.bridges}
-    return [
-        (a, b)
-        for a, b in board.BRIDGE_SPOTS
-        if (a, b) not in used and i in (state.owner[a], state.owner[b])
-    ]
+    near = sorted({k for h in hexes_of(state, i) for k in _SPOTS_AT[h]})
+    spots = [board.BRIDGE_SPOTS[k] for k in near]
+    if state.bridges:
+        used = {(a, b) for a, b, _ in state.bridges}
+        return [ab for ab in spots if ab not in used]
+    return spots
+
+
+def _spots_at(h: int) -> tuple[int, ...]:
+    """The indices of the bridge spots with an end on `h`."""
+    return tuple(k for k, (a, b) in enumerate(board.BRIDGE_SPOTS) if h in (a, b))
+
+
+_SPOTS_AT = tuple(_spots_at(h) for h in range(board.N_HEXES))
 
 
 def place_bridge(state: State, action: PlaceBridge) -> State:

@@ -1,12 +1,19 @@
-"""Facts derived from the board (each seat's structures, their hexes, where a seat may build),
-worked out once: memoised on the state (`__dict__`, never a field, so JSON and equality are
-unchanged) and shared between states with the same board through small bounded caches."""
+"""Facts derived from the board (each seat's structures, their hexes, where a seat may build,
+its upgrades), worked out once per board and shared by every state holding that board.
+
+A board is the `owner`, `building` and `bridges` tuples (terrain is not part of it: nothing
+here depends on it). States made by `evolve` share these tuples, so a board's facts are found
+by the identity of its tuples first (the state asked about last is remembered outright), by
+their contents otherwise. A build or an upgrade derives the new board's facts from the old
+ones (`placed`): one hex changes, and what other seats' facts do not depend on is carried
+over. Nothing is stored on the states themselves, so JSON and equality are unchanged."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any, TypeVar
 
+from . import board
 from .state import State
 
 V = TypeVar("V")
@@ -34,12 +41,28 @@ class BoundedCache:
 
 
 class BoardFacts:
-    """One board (structures, terrain, bridges): each seat's structures by kind and their
-    hexes, and room for facts derived from this board (`derived`)."""
+    """One board: each seat's structures by kind and their hexes, and per seat the facts
+    derived from it (`reach`: Reach entries by seat, `upgrades`: upgrade options by seat and
+    faction: a board seen in another game may have other factions)."""
 
-    __slots__ = ("counts", "derived", "own")
+    __slots__ = ("counts", "own", "reach", "spawn", "upgrades")
 
-    def __init__(self, owner: tuple[int, ...], building: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        counts: dict[int, Mapping[str, int]],
+        own: dict[int, tuple[int, ...]],
+        reach: dict[int, dict[Hashable, Any]] | None = None,
+        upgrades: dict[tuple[int, str], Any] | None = None,
+    ) -> None:
+        self.counts = counts
+        self.own = own
+        self.reach: dict[int, dict[Hashable, Any]] = reach if reach is not None else {}
+        self.upgrades: dict[tuple[int, str], Any] = upgrades if upgrades is not None else {}
+        self.spawn: dict[tuple[object, ...], tuple[int, ...]] = {}  # reach.ship_spawn
+
+    @classmethod
+    def of(cls, owner: tuple[int, ...], building: tuple[str, ...]) -> BoardFacts:
+        """The facts of a board worked out from scratch."""
         counts: dict[int, dict[str, int]] = {}
         own: dict[int, list[int]] = {}
         for h, o in enumerate(owner):
@@ -51,62 +74,117 @@ class BoardFacts:
                 b = building[h]
                 c[b] = c.get(b, 0) + 1
                 own[o].append(h)
-        self.counts: dict[int, Mapping[str, int]] = dict(counts)
-        self.own: dict[int, tuple[int, ...]] = {o: tuple(hs) for o, hs in own.items()}
-        self.derived = BoundedCache(DERIVED_SIZE)
+        return cls(dict(counts), {o: tuple(hs) for o, hs in own.items()})
+
+    def seat_reach(self, i: int) -> dict[Hashable, Any]:
+        """Seat `i`'s Reach entries on this board (filled by reach.py)."""
+        found = self.reach.get(i)
+        if found is None:
+            found = self.reach[i] = {}
+        return found
+
+    def after_structure(
+        self, h: int, k: int, old: str, new: str, near: frozenset[int]
+    ) -> BoardFacts:
+        """The facts once seat `k`'s structure `old` on `h` ("" for none) has become `new`;
+        `near` are the hexes next to `h`. Other seats keep their reach, and their upgrades
+        unless one of their structures is next to `h` (a Trading house's price depends on
+        its neighbours)."""
+        counts = dict(self.counts)
+        c = dict(counts.get(k, _EMPTY))
+        if old:
+            c[old] -= 1
+            if not c[old]:
+                del c[old]
+        c[new] = c.get(new, 0) + 1
+        counts[k] = c
+        own = self.own
+        if not old:
+            own = dict(own)
+            own[k] = tuple(sorted((*own.get(k, ()), h)))
+        reach = {j: r for j, r in self.reach.items() if j != k}
+        upgrades = {
+            key: u
+            for key, u in self.upgrades.items()
+            if key[0] != k and near.isdisjoint(self.own.get(key[0], ()))
+        }
+        return BoardFacts(counts, own, reach, upgrades)
 
 
-DERIVED_SIZE = 256
 _BOARDS = BoundedCache()
-
-
-def memo(state: State, name: str, make: Callable[[], V]) -> V:
-    """`make()` computed once per state object (kept in its `__dict__`, not a field)."""
-    cache = state.__dict__
-    try:
-        return cache[name]  # type: ignore[no-any-return]
-    except KeyError:
-        value = cache[name] = make()
-        return value
+_BY_ID: dict[tuple[int, int, int], tuple[Any, Any, Any, BoardFacts]] = {}
 
 
 def board_facts(state: State) -> BoardFacts:
     """The facts of this state's board."""
-    try:
-        return state.__dict__["_board"]  # type: ignore[no-any-return]
-    except KeyError:
-        pass
-    owner, building = state.owner, state.building
-    key = (owner, building, state.bridges, state.terrain)
-    facts = _BOARDS.get(key, lambda: BoardFacts(owner, building))
-    state.__dict__["_board"] = facts
+    if state is LAST[0]:  # the state asked about last (kept alive here)
+        return LAST[1]  # type: ignore[no-any-return]
+    owner, building, bridges = state.owner, state.building, state.bridges
+    hit = _BY_ID.get((id(owner), id(building), id(bridges)))
+    # An entry keeps its tuples alive, so their ids cannot be reused while it is stored.
+    if hit is not None:
+        facts = hit[3]
+    else:
+        facts = _BOARDS.get((owner, building, bridges), lambda: BoardFacts.of(owner, building))
+        _remember(state, facts)
+    LAST[0], LAST[1] = state, facts
     return facts
 
 
-def carry(before: State, after: State) -> State:
-    """`after`, reusing `before`'s board facts when the board is the very same objects."""
-    facts = before.__dict__.get("_board")
-    if (
-        facts is not None
-        and before.owner is after.owner
-        and before.building is after.building
-        and before.bridges is after.bridges
-        and before.terrain is after.terrain
-    ):
-        after.__dict__.setdefault("_board", facts)
+LAST: list[Any] = [None, None]  # the last state asked about, its facts (set here only)
+
+
+def _remember(state: State, facts: BoardFacts) -> None:
+    """File `facts` under the identity of `state`'s board tuples."""
+    if len(_BY_ID) >= CACHE_SIZE:
+        _BY_ID.clear()
+    owner, building, bridges = state.owner, state.building, state.bridges
+    _BY_ID[id(owner), id(building), id(bridges)] = (owner, building, bridges, facts)
+
+
+def placed(before: State, after: State, h: int) -> State:
+    """`after`, whose board is `before`'s with the structure on `h` built or upgraded (its
+    facts derived from `before`'s instead of worked out again)."""
+    k = after.owner[h]
+    if (id(after.owner), id(after.building), id(after.bridges)) not in _BY_ID:
+        near = board.ADJ_SET[h]
+        if after.bridges:
+            near = near | {b if a == h else a for a, b, _ in after.bridges if h in (a, b)}
+        old = before.building[h] if before.owner[h] == k else ""
+        facts = board_facts(before).after_structure(h, k, old, after.building[h], near)
+        _remember(after, facts)
     return after
 
 
-def derived(state: State, key: Hashable, make: Callable[[], V]) -> V:
-    """A fact of this state's board (and `key`), made once per board."""
-    return board_facts(state).derived.get(key, make)
+C = TypeVar("C", bound="dict[Any, Any] | BoundedCache")
+CACHES: list[dict[Any, Any] | BoundedCache] = []  # the game's caches of derived facts
+
+
+def cache(store: C) -> C:
+    """`store`, listed among the caches `clear_caches` empties."""
+    CACHES.append(store)
+    return store
+
+
+def clear_caches() -> None:
+    """Forget every derived fact (tests check that nothing depends on what was cached)."""
+    _BOARDS.data.clear()
+    _BY_ID.clear()
+    LAST[0] = LAST[1] = None
+    for store in CACHES:
+        if isinstance(store, BoundedCache):
+            store.data.clear()
+        else:
+            store.clear()
 
 
 def counts_of(state: State, i: int) -> Mapping[str, int]:
     """How many of each structure seat `i` has on the board (read-only)."""
-    return board_facts(state).counts.get(i, _EMPTY)
+    facts = LAST[1] if state is LAST[0] else board_facts(state)
+    return facts.counts.get(i, _EMPTY)
 
 
 def hexes_of(state: State, i: int) -> tuple[int, ...]:
     """The hexes of seat `i`'s structures, in board order."""
-    return board_facts(state).own.get(i, ())
+    facts = LAST[1] if state is LAST[0] else board_facts(state)
+    return facts.own.get(i, ())

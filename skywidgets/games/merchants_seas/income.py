@@ -2,17 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from . import data
 from .factions import FACTIONS
+from .facts import CACHE_SIZE, cache
 from .reach import structure_counts
-from .state import State
+from .state import Seat, State
 
 
 def income_of(state: State, i: int) -> dict[str, int]:
     """Seat `i`'s Phase I income (keys C, W, P, PW, SHIP)."""
     seat = state.seats[i]
-    fac = FACTIONS[seat.faction]
     counts = structure_counts(state, i)
+    key = (seat.faction, tuple(counts.items()), seat.favors, seat.bonus)
+    found = _INCOME.get(key)
+    if found is None:
+        if len(_INCOME) >= CACHE_SIZE:
+            _INCOME.clear()
+        found = _INCOME[key] = _income(seat, counts)
+    return dict(found)
+
+
+_INCOME: dict[tuple[object, ...], dict[str, int]] = cache({})
+
+
+def _income(seat: Seat, counts: Mapping[str, int]) -> dict[str, int]:
+    """The income of `seat` with the structures `counts` on the board."""
+    fac = FACTIONS[seat.faction]
     out: dict[str, int] = {}
     for struct, tracks in fac.income.items():
         k = counts.get(struct, 0)

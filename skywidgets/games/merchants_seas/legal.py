@@ -1,7 +1,8 @@
 """The moves open in Phase II (and to a spade decision), listed fast: each check is the cheap
-test `apply` makes, on derived facts worked out once per board (facts.py, reach.py), never by
-trying the move. tests/games/merchants_seas/test_legal_fast.py compares every list with
-trying each move."""
+test `apply` makes, on derived facts worked out once per board (facts.py, reach.py) or kept
+in small tables by what decides them (transform_list.py), never by trying the move.
+tests/games/merchants_seas/test_legal_fast.py compares every list with trying each move,
+test_caches.py every fast path with a straightforward computation."""
 
 from __future__ import annotations
 
@@ -14,14 +15,13 @@ from . import board, building, data
 from .decisions import bridge_options, favor_options
 from .factions import DIG_ADVANCE_COST, ENGINEERS_BRIDGE_COST, FACTIONS, MAX_SHIPPING
 from .factions import SHIPPING_ADVANCE_COST as SHIP_COST
-from .facts import counts_of, derived, hexes_of
-from .reach import Reach, neighbours, reach_entry, ship_spawn
+from .facts import LAST, board_facts, cache, counts_of, hexes_of
+from .reach import neighbours, ship_spawn
 from .resources import can_pay, cult_target
 from .state import Seat, State
+from .transform_list import transforms
 
 SPECIALS = ("bonus", "FAV6", "move_ships", "build_ship", "engineers_bridge")
-MAX_LISTS = 64  # transform lists kept per Reach entry
-MAX_CANDIDATES = 65536  # per-hex transform tuples kept
 
 
 def phase_two(state: State, i: int) -> list[Action]:
@@ -33,13 +33,18 @@ def phase_two(state: State, i: int) -> list[Action]:
     out += upgrades(state, i)
     power = seat.bowls[2]
     if power >= _LEAST_POWER:
-        used = state.power_used
-        for act, price, action in _POWER:
-            if (
-                power >= price
-                and act not in used
-                and (act not in _CHECKED or _power_ok(state, i, act))
-            ):
+        key = (min(power, _MOST_POWER), state.power_used)
+        open_acts = _POWER_OPEN.get(key)
+        if open_acts is None:
+            if len(_POWER_OPEN) >= 4096:
+                _POWER_OPEN.clear()
+            open_acts = _POWER_OPEN[key] = tuple(
+                (act, action, act in _CHECKED)
+                for act, price, action in _POWER
+                if power >= price and act not in state.power_used
+            )
+        for act, action, checked in open_acts:
+            if not checked or _power_ok(state, i, act):
                 out.append(action)
     out += _specials(state, i, seat, counts)
     if (
@@ -58,16 +63,24 @@ def phase_two(state: State, i: int) -> list[Action]:
                 out.append(A.Sandstorm(h, True))
     fac = FACTIONS[seat.faction]
     top = data.MAX_RANGE if fac.merchants else MAX_SHIPPING
-    if seat.shipping < top and can_pay(seat, SHIP_COST):
+    coins, workers, priests_held = seat.coins, seat.workers, seat.priests
+    c, w, p = _SHIP_PRICE
+    if seat.shipping < top and coins >= c and workers >= w and priests_held >= p:
         out.append(_ADVANCE_SHIPPING)
-    if seat.dig < fac.max_dig and can_pay(seat, DIG_ADVANCE_COST):
+    c, w, p = _DIG_PRICE
+    if seat.dig < fac.max_dig and coins >= c and workers >= w and priests_held >= p:
         out.append(_ADVANCE_DIG)
     if seat.priests:
         out += priests(state, i, seat)
     if state.round >= data.ROUNDS:
         out.append(_LAST_PASS)
     else:
-        out += [_action(A.Pass, c) for c, _n in state.bonus_pool]
+        passes = _PASSES.get(state.bonus_pool)
+        if passes is None:
+            if len(_PASSES) >= 4096:
+                _PASSES.clear()
+            passes = _PASSES[state.bonus_pool] = [A.Pass(c) for c, _n in state.bonus_pool]
+        out += passes
     return out
 
 
@@ -97,13 +110,19 @@ def _conversions(seat: Seat) -> tuple[Action, ...]:
 
 
 _CONVERT_CAP = max(n for src, n, _d, _m in data.CONVERSIONS.values() if src == "PW")
-_CONVERTS: dict[tuple[object, ...], tuple[Action, ...]] = {}
+_CONVERTS: dict[tuple[object, ...], tuple[Action, ...]] = cache({})
 _POWER = tuple((act, v[0], A.PowerAction(act)) for act, v in data.POWER_ACTIONS.items())
 _LEAST_POWER = min(price for _a, price, _x in _POWER)
+_MOST_POWER = max(price for _a, price, _x in _POWER)
+_POWER_OPEN: dict[tuple[object, ...], tuple[tuple[str, Action, bool], ...]] = cache({})
 _CHECKED = frozenset({"ACT1", "ACT7", "ACT8", "ACT9"})  # more than power: see _power_ok
 _ADVANCE_SHIPPING = A.Advance("shipping")
+_SHIP_PRICE = (SHIP_COST.get("C", 0), SHIP_COST.get("W", 0), SHIP_COST.get("P", 0))
+_DIG_PRICE = tuple(DIG_ADVANCE_COST.get(r, 0) for r in "CWP")
+assert not {*SHIP_COST, *DIG_ADVANCE_COST} - {"C", "W", "P"}  # no power in these prices
 _ADVANCE_DIG = A.Advance("dig")
 _LAST_PASS = A.Pass("")
+_PASSES: dict[tuple[tuple[str, int], ...], list[Action]] = cache({})
 
 
 def _specials(state: State, i: int, seat: Seat, counts: Mapping[str, int]) -> list[Action]:
@@ -139,6 +158,24 @@ _SPECIAL = {what: A.Special(what) for what in SPECIALS}
 
 def priests(state: State, i: int, seat: Seat) -> list[Action]:
     """Send a Priest: to each cult's next order space, or one step (when it moves you)."""
+    cults = seat.cults
+    if max(cults) + _MOST_STEPS < data.CULT_TOP:  # no track near the top: a table will do
+        key = (cults, state.cult_order)
+        found = _SENDS.get(key)
+        if found is None:
+            if len(_SENDS) >= 4096:
+                _SENDS.clear()
+            found = _SENDS[key] = _priests(state, i, seat)
+        return list(found)
+    return _priests(state, i, seat)
+
+
+_MOST_STEPS = max(data.ORDER_SPACES)
+_SENDS: dict[tuple[object, ...], list[Action]] = cache({})
+
+
+def _priests(state: State, i: int, seat: Seat) -> list[Action]:
+    """`priests` worked out (`cult_target` decides near the top of a track)."""
     out: list[Action] = []
     for k, cult in enumerate(data.CULTS):
         slot = state.cult_order[k]
@@ -155,39 +192,27 @@ def priests(state: State, i: int, seat: Seat) -> list[Action]:
 _SEND = {(c, o): A.SendPriest(c, o) for c in data.CULTS for o in (True, False)}
 
 
-_ACTIONS: dict[tuple[type[Action], object], Action] = {}
-
-
-def _action(cls: type[Action], arg: object) -> Action:
-    """The one-field action `cls(arg)`, built once (actions are immutable)."""
-    key = (cls, arg)
-    found = _ACTIONS.get(key)
-    if found is None:
-        found = _ACTIONS[key] = cls(arg)  # type: ignore[call-arg]
-    return found
-
-
 def upgrades(state: State, i: int) -> list[Action]:
     """The upgrades seat `i` may pay for now."""
     seat = state.seats[i]
-    least_c, least_w = _cheapest_upgrade(seat.faction)
+    least_c, least_w = _CHEAPEST[seat.faction]
     if seat.coins < least_c or seat.workers < least_w:
         return []
-    options = derived(state, ("upgrades", i, seat.faction), lambda: _upgrade_options(state, i))
+    known = (LAST[1] if state is LAST[0] else board_facts(state)).upgrades
+    options = known.get((i, seat.faction))
+    if options is None:
+        options = known[i, seat.faction] = _upgrade_options(state, i)
     coins, workers = seat.coins, seat.workers
     return [a for a, c, w in options if coins >= c and workers >= w]
 
 
-_CHEAPEST: dict[str, tuple[int, int]] = {}
-
-
 def _cheapest_upgrade(faction: str) -> tuple[int, int]:
     """The fewest coins and the fewest workers any upgrade of `faction` costs."""
-    found = _CHEAPEST.get(faction)
-    if found is None:
-        costs = [c for to, c in FACTIONS[faction].cost.items() if to != "D"]
-        found = _CHEAPEST[faction] = (min(c["C"] for c in costs), min(c["W"] for c in costs))
-    return found
+    costs = [c for to, c in FACTIONS[faction].cost.items() if to != "D"]
+    return min(c["C"] for c in costs), min(c["W"] for c in costs)
+
+
+_CHEAPEST = {faction: _cheapest_upgrade(faction) for faction in FACTIONS}
 
 
 def _upgrade_options(state: State, i: int) -> tuple[tuple[Action, int, int], ...]:
@@ -205,8 +230,11 @@ def _upgrade_options(state: State, i: int) -> tuple[tuple[Action, int, int], ...
             coins = cost["C"]
             if to == "TP" and not any(state.owner[x] not in (-1, i) for x in neighbours(state, h)):
                 coins *= 2
-            out.append((A.Upgrade(h, to), coins, cost["W"]))
+            out.append((_UPGRADE[h, to], coins, cost["W"]))
     return tuple(out)
+
+
+_UPGRADE = {(h, to): A.Upgrade(h, to) for h in board.LAND for to in data.STRUCTURES}
 
 
 def _power_ok(state: State, i: int, act: str) -> bool:
@@ -225,145 +253,3 @@ def _power_ok(state: State, i: int, act: str) -> bool:
 
 def _may_obtain_ship(state: State, i: int) -> bool:
     return len(state.seats[i].ships) < data.SHIPS and bool(ship_spawn(state, i))
-
-
-def _allowed(state: State, i: int) -> int:
-    """Bit mask of the (how, spades, kind) classes of Transform and Build seat `i` may take:
-    the checks of `building.plan` that do not depend on the hex itself."""
-    seat = state.seats[i]
-    free, may_build, in_spades = building.free_spades(state, i)
-    phase3 = state.step == "cult_bonus"
-    counts = counts_of(state, i)
-    builds = may_build and not phase3 and counts.get("D", 0) < data.MAX_COUNT["D"]
-    config = (seat.faction, seat.dig, free, in_spades, phase3, builds, "SH" in counts)
-    table = _TABLES.get(config)
-    if table is None:
-        table = _TABLES[config] = _price_table(seat, *config[2:])
-    prices, (cap_c, cap_w, cap_p) = table
-    have = (min(seat.coins, cap_c), min(seat.workers, cap_w), min(seat.priests, cap_p))
-    key = (config, have)
-    mask = _MASKS.get(key)
-    if mask is None:
-        c, w, p = have
-        mask = 0
-        for bit, (pc, pw, pp) in prices:
-            if c >= pc and w >= pw and p >= pp:
-                mask |= bit
-        _MASKS[key] = mask
-    return mask
-
-
-Price = tuple[int, int, int]
-_TABLES: dict[tuple[object, ...], tuple[tuple[tuple[int, Price], ...], Price]] = {}
-_MASKS: dict[tuple[object, ...], int] = {}
-
-
-def _price_table(
-    seat: Seat, free: int, in_spades: bool, phase3: bool, builds: bool, has_sh: bool
-) -> tuple[tuple[tuple[int, Price], ...], Price]:
-    """Each (how, spades, kind) class open in this situation with its (C, W, P) price, and
-    the most of each resource any class costs (having more changes nothing)."""
-    out: list[tuple[int, Price]] = []
-    for k, how in enumerate(_HOWS):
-        if phase3 and how != "direct":
-            continue
-        for spades in range(1 if in_spades else 0, 4):
-            paid = spades - min(free, spades)
-            if phase3 and paid:
-                break
-            for kind in (0, 1, 2) if builds else (0,):
-                if kind == 0 and spades == 0:
-                    continue
-                cost, _vp = building.transform_price(seat, how, paid, kind == 1, has_sh)
-                price = (cost.get("C", 0), cost.get("W", 0), cost.get("P", 0))
-                out.append((1 << (k * 12 + spades * 3 + kind), price))
-    caps = tuple(max((p[r] for _b, p in out), default=0) for r in range(3))
-    return tuple(out), (caps[0], caps[1], caps[2])
-
-
-_HOWS = ("direct", "carpet", "tunnel")
-
-
-def transforms(state: State, i: int) -> list[Action]:
-    """Every Transform and Build open to seat `i` (Phase II turn or spade decision)."""
-    mask = _allowed(state, i)
-    if not mask:
-        return []
-    reach = reach_entry(state, i)
-    mask &= _how_bits(reach)
-    if not mask:
-        return []
-    key = (mask, reach.of(state.owner), reach.of(state.terrain))
-    found: tuple[Action, ...] | None = reach.lists.get(key)
-    if found is None:
-        if len(reach.lists) >= MAX_LISTS:
-            reach.lists.clear()
-        found = reach.lists[key] = _transform_list(state, i, reach, mask)
-    return list(found)
-
-
-def _how_bits(reach: Reach) -> int:
-    """The mask bits of the ways (direct, carpet, tunnel) `reach` uses."""
-    bits: int | None = reach.lists.get("how_bits")
-    if bits is None:
-        bits = 0
-        for how in set(reach.map.values()):
-            bits |= 0xFFF << (_HOWS.index(how) * 12)
-        reach.lists["how_bits"] = bits
-    return bits
-
-
-def _transform_list(state: State, i: int, reach: Reach, mask: int) -> tuple[Action, ...]:
-    seat = state.seats[i]
-    home = FACTIONS[seat.faction].home
-    ships = sorted(set(seat.ships))
-    terrain, owner = state.terrain, state.owner
-    sub = {how: mask >> (k * 12) & 0xFFF for k, how in enumerate(_HOWS)}
-    out: list[Action] = []
-    for h, how in reach.map.items():
-        if owner[h] >= 0:
-            continue
-        cur = terrain[h]
-        bits = sub[how]
-        key = (h, cur, home, bits & _relevant(cur, home))
-        found = _CANDIDATES.get(key)
-        if found is None:
-            if len(_CANDIDATES) >= MAX_CANDIDATES:
-                _CANDIDATES.clear()
-            found = _CANDIDATES[key] = _candidates(*key)
-        if found:
-            out += found
-        if ships and bits >> (data.spade_distance(cur, home) * 3 + 2) & 1:
-            adj = board.ADJ_SET[h]
-            out += [A.TransformAndBuild(h, home, True, s) for s in ships if s in adj]
-    return tuple(out)
-
-
-_CANDIDATES: dict[tuple[int, str, str, int], tuple[Action, ...]] = {}
-_RELEVANT: dict[tuple[str, str], int] = {}
-
-
-def _relevant(cur: str, home: str) -> int:
-    """The (spades, kind) bits `_candidates` reads for a hex of terrain `cur`."""
-    found = _RELEVANT.get((cur, home))
-    if found is None:
-        found = 1 << (data.spade_distance(cur, home) * 3 + 1)
-        for t in data.WHEEL:
-            if t != cur:
-                found |= 1 << (data.spade_distance(cur, t) * 3)
-        _RELEVANT[cur, home] = found
-    return found
-
-
-def _candidates(h: int, cur: str, home: str, mask: int) -> tuple[Action, ...]:
-    """The Transform and Build actions on hex `h` (terrain `cur`) that the (spades, kind)
-    bits of one way of reaching it allow: the wheel's terrains in order, then the Dwelling
-    (the Dwellings paid by a ship are added by the caller)."""
-    out: list[Action] = [
-        A.TransformAndBuild(h, t, False, -1)
-        for t in data.WHEEL
-        if t != cur and mask >> (data.spade_distance(cur, t) * 3) & 1
-    ]
-    if mask >> (data.spade_distance(cur, home) * 3 + 1) & 1:
-        out.append(A.TransformAndBuild(h, home, True, -1))
-    return tuple(out)

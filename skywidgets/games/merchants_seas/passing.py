@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve
+from skywidgets.core import IllegalAction
 
 from . import data
 from .factions import ENGINEERS_BRIDGE_PASS_VP
 from .reach import structure_counts
 from .resources import seats_with, vp_fields
-from .state import State
+from .state import State, evolve
 
 R_PASS = "Terra Mystica — Phase II: Passing"
 

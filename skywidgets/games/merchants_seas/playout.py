@@ -12,7 +12,7 @@ from typing import TypeVar
 from skywidgets.core import Action
 
 from . import actions as A
-from . import data, legal
+from . import data, legal, transform_list
 from .rules import legal_actions
 from .state import PowerOffer, State
 
@@ -39,7 +39,7 @@ def rollout(state: State, rng: random.Random) -> Action:
     ups = legal.upgrades(state, i)
     if ups:
         return min(ups, key=_upgrade_rank)
-    builds = [a for a in legal.transforms(state, i) if _builds(a)]
+    builds = [a for a in transform_list.transforms(state, i) if _builds(a)]
     if builds:
         return _pick(builds, rng)
     moves = legal_actions(state)

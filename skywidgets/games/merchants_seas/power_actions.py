@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from skywidgets.core import IllegalAction
 
 from . import data
 from .decisions import bridge_options, favor_options
@@ -29,7 +29,7 @@ from .resources import (
     spend_power,
 )
 from .ships import start_moving
-from .state import BridgePlacement, CultChoice, FavorChoice, SpadeUse, State
+from .state import BridgePlacement, CultChoice, FavorChoice, SpadeUse, State, evolve, with_seat
 
 R_POWER = "Terra Mystica — Phase II: Power actions; Merchants of the Seas — New Power Actions"
 R_SPECIAL = "Terra Mystica — Phase II: Special actions"

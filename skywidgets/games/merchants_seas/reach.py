@@ -9,13 +9,15 @@ from typing import Any
 
 from . import board
 from .factions import FACTIONS
-from .facts import BoundedCache, counts_of, hexes_of
+from .facts import LAST, BoundedCache, board_facts, cache, counts_of, hexes_of
 from .state import State
 
 
 def neighbours(state: State, h: int) -> frozenset[int]:
     """Hexes directly adjacent to `h`, bridges included."""
     nb = board.ADJ_SET[h]
+    if not state.bridges:
+        return nb
     extra = [b if a == h else a for a, b, _ in state.bridges if h in (a, b)]
     return nb | frozenset(extra) if extra else nb
 
@@ -56,7 +58,7 @@ def reachable(state: State, i: int) -> dict[int, str]:
 class Reach:
     """The land hexes within one seat's reach, free or not ({hex: how}, in board order),
     worked out once for its structures, ships, shipping value and the bridges; `lists`
-    keeps what is derived from it (the Transform and Build lists of legal.py)."""
+    keeps what is derived from it (the Transform and Build plan of transform_list.py)."""
 
     __slots__ = ("hexes", "lists", "map", "of")
 
@@ -74,20 +76,20 @@ def _getter(hexes: tuple[int, ...]) -> Callable[[Sequence[Any]], tuple[Any, ...]
     return lambda board_tuple: tuple(board_tuple[h] for h in hexes)
 
 
-_MEMO_KEYS = tuple(f"_reach{i}" for i in range(8))
-_WITHIN = BoundedCache()
+_WITHIN = cache(BoundedCache())
 
 
 def reach_entry(state: State, i: int) -> Reach:
     """Seat `i`'s `Reach` (shared by every position where it is the same)."""
-    cache = state.__dict__
-    name = _MEMO_KEYS[i]
-    found: Reach | None = cache.get(name)
+    seat = state.seats[i]
+    facts = LAST[1] if state is LAST[0] else board_facts(state)
+    entries = facts.seat_reach(i)
+    key = (seat.faction, seat.shipping, seat.bonus == "BON4", seat.ships)
+    found: Reach | None = entries.get(key)
     if found is None:
-        seat = state.seats[i]
-        key: tuple[object, ...] = (seat.faction, hexes_of(state, i), shipping_value(state, i))
-        key += (seat.ships, state.bridges, "SH" in counts_of(state, i))
-        found = cache[name] = _WITHIN.get(key, lambda: Reach(_within(state, i)))
+        full: tuple[object, ...] = (seat.faction, hexes_of(state, i), shipping_value(state, i))
+        full += (seat.ships, state.bridges, "SH" in counts_of(state, i))
+        found = entries[key] = _WITHIN.get(full, lambda: Reach(_within(state, i)))
     return found
 
 
@@ -164,8 +166,20 @@ def ship_spawn(state: State, i: int, shipyard_only: bool = False) -> tuple[int, 
     """Where seat `i` may place a newly obtained ship (merchant): next to Dock or Shipyard
     (only next to the Shipyard for the Shipyard's one-time reward)."""
     seat = state.seats[i]
+    key = (i, seat.dock, shipyard_only, seat.faction)
+    spawn = board_facts(state).spawn
+    found = spawn.get(key)
+    if found is None:
+        found = spawn[key] = _ship_spawn(state, i, shipyard_only)
+    return found
+
+
+def _ship_spawn(state: State, i: int, shipyard_only: bool) -> tuple[int, ...]:
+    """`ship_spawn` worked out."""
+    seat = state.seats[i]
     anchors = [seat.dock] if seat.dock >= 0 and not shipyard_only else []
-    anchors += [h for h, o in enumerate(state.owner) if o == i and state.building[h] == "SY"]
+    building = state.building
+    anchors += [h for h in hexes_of(state, i) if building[h] == "SY"]
     merchants = FACTIONS[seat.faction].merchants
     out: set[int] = set()
     for a in anchors:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from skywidgets.core import IllegalAction
 
 from . import data
 from .factions import FACTIONS, MAX_SHIPPING
-from .state import CultChoice, Decision, Seat, ShipPlacement, SpadeUse, State
+from .state import CultChoice, Decision, Seat, ShipPlacement, SpadeUse, State, evolve, with_seat
 
 R_COSTS = "Terra Mystica — Phase II actions: paying costs"
 
@@ -79,10 +79,20 @@ def burn(bowls: Bowls, n: int = 1) -> Bowls:
     return b1, b2 - 2 * n, b3 + n
 
 
+_PAYABLE = frozenset({"C", "W", "P", "PW"})
+
+
 def can_pay(seat: Seat, cost: Mapping[str, int]) -> bool:
     """Whether the seat holds every resource of `cost` (keys C, W, P, PW)."""
-    have = {"C": seat.coins, "W": seat.workers, "P": seat.priests, "PW": seat.bowls[2]}
-    return all(have[k] >= v for k, v in cost.items())
+    if not cost.keys() <= _PAYABLE:
+        raise KeyError(f"unknown cost in {dict(cost)}")
+    get = cost.get
+    return (
+        seat.coins >= get("C", 0)
+        and seat.workers >= get("W", 0)
+        and seat.priests >= get("P", 0)
+        and seat.bowls[2] >= get("PW", 0)
+    )
 
 
 def pay(state: State, i: int, cost: Mapping[str, int], rule: str = R_COSTS) -> State:

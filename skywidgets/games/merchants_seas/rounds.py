@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from skywidgets.core import evolve
-
 from . import data
 from .decisions import bridge_options, cult_options, darklings_max, favor_options, town_options
 from .income import income_of
@@ -27,6 +25,7 @@ from .state import (
     State,
     TownChoice,
     TradesWaiting,
+    evolve,
 )
 
 
@@ -82,6 +81,8 @@ def normalize(state: State) -> State:
 
 def settle(state: State) -> State:
     """Move the game on until someone has a real decision to take."""
+    if not state.pending and state.step == "actions":  # the common case, in short
+        return next_turn(state) if state.acted else state
     state = normalize(state)
     if state.pending:
         return state

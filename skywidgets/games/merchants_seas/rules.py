@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from skywidgets.core import Action, Flow, evolve
+from skywidgets.core import Action, Flow
 
 from . import actions as A
 from . import (
+    board,
     building,
     cults,
     decisions,
@@ -18,9 +19,9 @@ from . import (
     power_actions,
     setup,
     ships,
+    transform_list,
     upgrading,
 )
-from .facts import carry
 from .reach import ship_spawn
 from .rounds import settle
 from .state import (
@@ -39,6 +40,7 @@ from .state import (
     State,
     TownChoice,
     TradesWaiting,
+    evolve,
 )
 
 R_SEQUENCE = (
@@ -114,7 +116,7 @@ FLOW: Flow[State] = Flow(
 
 def apply(state: State, action: Action) -> State:
     """The state after `action`, or IllegalAction (the given state is never changed)."""
-    return carry(state, FLOW.apply(state, action))
+    return FLOW.apply(state, action)
 
 
 # -- legal_actions -------------------------------------------------------------------------
@@ -122,18 +124,28 @@ def apply(state: State, action: Action) -> State:
 
 def legal_actions(state: State) -> list[Action]:
     """Complete and exact list of the moves open to `state.current_player`."""
-    if state.step == "over":
-        return []
     if state.pending:
+        if state.step == "over":
+            return []
         head = state.pending[0]
         return _ANSWERS[type(head)](state, head)
+    if state.step == "actions":
+        return legal.phase_two(state, state.turn)
+    if state.step == "over":
+        return []
     if state.step == "setup_dwellings":
-        return [A.PlaceDwelling(h) for h in setup.initial_spots(state)]
+        return [_PLACE_DWELLING[h] for h in setup.initial_spots(state)]
     if state.step == "setup_dock":
-        return [A.PlaceDock(h) for h in setup.dock_spots(state, state.turn)]
+        return [_PLACE_DOCK[h] for h in setup.dock_spots(state, state.turn)]
     if state.step == "setup_bonus":
         return [A.ChooseBonus(c) for c, _n in state.bonus_pool]
     return legal.phase_two(state, state.turn)
+
+
+# Actions naming one hex, made once (actions are immutable).
+_PLACE_DWELLING = tuple(A.PlaceDwelling(h) for h in range(board.N_HEXES))
+_PLACE_DOCK = tuple(A.PlaceDock(h) for h in range(board.N_HEXES))
+_PLACE_SHIP = tuple(A.PlaceShip(h) for h in range(board.N_HEXES))
 
 
 def _ship_moves(state: State, p: ShipMoves) -> list[Action]:
@@ -160,7 +172,7 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     FavorChoice: lambda s, p: [A.TakeFavor(t) for t in decisions.favor_options(s, p.seat)],
     TownChoice: lambda s, p: [A.TakeTown(t) for t in decisions.town_options(s)],
     CultChoice: lambda s, p: [A.ChooseCult(c) for c in decisions.cult_options(s, p.seat, p.steps)],
-    ShipPlacement: lambda s, p: [A.PlaceShip(h) for h in ship_spawn(s, p.seat, p.shipyard_only)],
+    ShipPlacement: lambda s, p: [_PLACE_SHIP[h] for h in ship_spawn(s, p.seat, p.shipyard_only)],
     BridgePlacement: lambda s, p: [
         A.PlaceBridge(a, b) for a, b in decisions.bridge_options(s, p.seat)
     ],
@@ -170,5 +182,5 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     FireFavorChoice: lambda s, p: [A.FireFavorBonus(n) for n in decisions.fav13_options(s, p.seat)],
     ShipMoves: _ship_moves,
     TradesWaiting: _trades,
-    SpadeUse: lambda s, p: legal.transforms(s, p.seat) + [A.Finish()],
+    SpadeUse: lambda s, p: transform_list.transforms(s, p.seat) + [A.Finish()],
 }

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from skywidgets.core import IllegalAction, evolve, rng, with_seat
+from skywidgets.core import IllegalAction, rng
 
 from . import board, data
 from .actions import ChooseBonus, PlaceDock, PlaceDwelling
 from .factions import FACTION_ORDER, FACTIONS, conflict
+from .facts import hexes_of, placed
 from .rounds import start_round
-from .state import Seat, State
+from .state import Seat, State, evolve, with_seat
 
 R_SETUP = "Merchants of the Seas — Preparation"
 R_DWELLINGS = "Terra Mystica — Setup: initial Dwellings"
@@ -122,7 +123,13 @@ def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **opti
 def initial_spots(state: State) -> list[int]:
     """Free hexes of the player's home terrain (initial Dwellings go anywhere there)."""
     home = FACTIONS[state.factions[state.turn]].home
-    return [h for h in board.LAND if state.terrain[h] == home and state.owner[h] < 0]
+    owner = state.owner
+    if state.terrain is board.TERRAIN:  # the printed map, as during setup
+        return [h for h in _LAND_OF[home] if owner[h] < 0]
+    return [h for h in board.LAND if state.terrain[h] == home and owner[h] < 0]
+
+
+_LAND_OF = {t: [h for h in board.LAND if board.TERRAIN[h] == t] for t in set(board.TERRAIN)}
 
 
 def place_dwelling(state: State, action: PlaceDwelling) -> State:
@@ -135,7 +142,7 @@ def place_dwelling(state: State, action: PlaceDwelling) -> State:
     owner = list(state.owner)
     building = list(state.building)
     owner[h], building[h] = state.turn, "D"
-    state = evolve(state, owner=tuple(owner), building=tuple(building))
+    state = placed(state, evolve(state, owner=tuple(owner), building=tuple(building)), h)
     if state.queue:
         return evolve(state, turn=state.queue[0], queue=state.queue[1:])
     return start_docks(state)
@@ -144,10 +151,9 @@ def place_dwelling(state: State, action: PlaceDwelling) -> State:
 def dock_spots(state: State, i: int) -> list[int]:
     """Dwellings of seat `i` that may take the Dock (riverside) or Storehouse (any)."""
     merchants = FACTIONS[state.factions[i]].merchants
+    building = state.building
     return [
-        h
-        for h, o in enumerate(state.owner)
-        if o == i and state.building[h] == "D" and (merchants or board.RIVERSIDE[h])
+        h for h in hexes_of(state, i) if building[h] == "D" and (merchants or board.RIVERSIDE[h])
     ]
 
 

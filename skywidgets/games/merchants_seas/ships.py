@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve, with_seat
+from skywidgets.core import IllegalAction
 
 from . import board, data
 from .actions import MoveShip, ResolveTrade
 from .factions import FACTIONS
 from .reach import shipping_value
 from .resources import add_vp, gain, score_event, spend_power
-from .state import PowerOffer, ShipMoves, State, TradesWaiting, decision
+from .state import PowerOffer, ShipMoves, State, TradesWaiting, decision, evolve, with_seat
 
 R_MOVE = "Merchants of the Seas — Moving Ships (Special action)"
 R_TRADE = "Merchants of the Seas — Using Ships to Trade"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TypeVar
+from typing import Any, TypeVar
 
 PHASES = (
     ("setup_dwellings", "Setup — place initial Dwellings"),
@@ -256,3 +256,47 @@ def decision(state: State, kind: type[D]) -> D:
 
 
 STATE_CLASSES = (State, Seat, *DECISIONS)
+
+
+T = TypeVar("T")
+_new = object.__new__
+_set = object.__setattr__
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """A copy of a State, Seat or decision with some fields changed: the rules' hot path.
+
+    Like `core.evolve` (unknown names refused), for classes that keep nothing but their
+    fields in `__dict__` (this game caches nothing there: see facts.py)."""
+    values = obj.__dict__.copy()
+    n = len(values)
+    values.update(changes)
+    if len(values) != n:
+        _unknown(obj, changes)
+    new = _new(type(obj))
+    _set(new, "__dict__", values)
+    return new
+
+
+def _unknown(obj: object, changes: dict[str, Any]) -> None:
+    """Refuse changes naming a field `obj` does not have."""
+    unknown = sorted(changes.keys() - obj.__dict__.keys())
+    raise TypeError(f"{type(obj).__name__} has no field {unknown[0]!r}")
+
+
+def with_seat(state: State, seat: int, **changes: Any) -> State:
+    """A copy of `state` whose `seats[seat]` has some fields changed."""
+    seats = list(state.seats)
+    old = seats[seat]
+    values = old.__dict__.copy()
+    n = len(values)
+    values.update(changes)
+    if len(values) != n:
+        _unknown(old, changes)
+    new = seats[seat] = _new(Seat)
+    _set(new, "__dict__", values)
+    values = state.__dict__.copy()
+    values["seats"] = tuple(seats)
+    out = _new(State)
+    _set(out, "__dict__", values)
+    return out

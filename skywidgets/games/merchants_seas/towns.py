@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from skywidgets.core import evolve, with_seat
-
 from . import board, data
 from .factions import FACTIONS, WITCHES_TOWN_VP
 from .reach import neighbours
 from .resources import add_vp, power_room, push
-from .state import PowerOffer, State, TownChoice
+from .state import PowerOffer, State, TownChoice, evolve, with_seat
 
 
 def group_of(state: State, i: int, h: int) -> set[int]:
@@ -45,12 +43,20 @@ def offer_power(state: State, i: int, h: int) -> State:
     """Each other faction with structures next to `h` may take power (in turn order)."""
     n = len(state.order)
     start = state.order.index(i) if i in state.order else 0
+    owner, building, value = state.owner, state.building, data.POWER_VALUE
+    power: dict[int, int] = {}  # power of each seat's structures next to `h`
+    for x in neighbours(state, h):
+        o = owner[x]
+        if o >= 0 and o != i:
+            power[o] = power.get(o, 0) + value[building[x]]
+    if not power:
+        return state
     offers = []
     for d in range(1, n):
         j = state.order[(start + d) % n]
-        amount = sum(
-            data.POWER_VALUE[state.building[x]] for x in neighbours(state, h) if state.owner[x] == j
-        )
+        amount = power.get(j, 0)
+        if not amount:
+            continue
         seat = state.seats[j]
         amount = min(amount, power_room(seat), seat.vp + 1)
         if amount > 0:

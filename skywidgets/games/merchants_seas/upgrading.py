@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, evolve
+from skywidgets.core import IllegalAction
 
 from . import board, data
 from .factions import FACTIONS
+from .facts import placed
 from .reach import neighbours, structure_counts
 from .resources import advance_track, can_pay, pay, push, score_event, seats_with
-from .state import DarklingsPriests, Decision, FavorChoice, ShipPlacement, State
+from .state import DarklingsPriests, Decision, FavorChoice, ShipPlacement, State, evolve
 from .towns import check_town, offer_power
 
 R_UPGRADE = "Terra Mystica — Phase II: Upgrading a Structure"
@@ -54,7 +55,7 @@ def upgrade(state: State, i: int, h: int, to: str) -> State:
         )
     else:
         seats = pay(state, i, cost).seats
-    state = evolve(state, seats=seats, building=tuple(building), acted=True)
+    state = placed(state, evolve(state, seats=seats, building=tuple(building), acted=True), h)
     fac = FACTIONS[state.factions[i]]
     state = score_event(state, i, "BIG" if to in ("SH", "SA", "SY") else to)
     new: list[Decision] = []

@@ -84,7 +84,7 @@ def test_lists_do_not_depend_on_the_caches_and_leave_the_state_alone():
         before = json.dumps(rs.state_to_json(s), sort_keys=True)
         warm = rs.legal_actions(s)
         fresh = evolve(s)  # the same fields, no memo
-        facts._BOARDS.data.clear()
+        facts.clear_caches()
         assert rs.legal_actions(fresh) == warm
         assert json.dumps(rs.state_to_json(s), sort_keys=True) == before
         assert fresh == s and hash(fresh) == hash(s)

@@ -1,0 +1,226 @@
+"""The Transform and Build moves open to a seat (Phase II turn or spade decision), listed
+fast: the checks of `building.plan` that do not depend on the hex give a bit mask of the
+(way, spades, kind) classes the seat can afford (`_allowed`); each free hex of its reach then
+takes its actions from a table of candidates by (hex, terrain, bits)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import chain, compress
+from typing import Any
+
+from skywidgets.core import Action
+
+from . import actions as A
+from . import board, building, data
+from .factions import FACTIONS
+from .facts import cache, counts_of
+from .reach import Reach, reach_entry
+from .state import Seat, State
+
+MAX_CANDIDATES = 65536  # per-hex transform tuples kept per home terrain
+
+
+def _allowed(state: State, i: int) -> int:
+    """Bit mask of the (how, spades, kind) classes of Transform and Build seat `i` may take:
+    the checks of `building.plan` that do not depend on the hex itself."""
+    seat = state.seats[i]
+    if state.pending:
+        free, may_build, in_spades = building.free_spades(state, i)
+    else:
+        free, may_build, in_spades = 0, True, False
+    phase3 = state.step == "cult_bonus"
+    counts = counts_of(state, i)
+    builds = may_build and not phase3 and counts.get("D", 0) < _MAX_D
+    faction = seat.faction
+    cap_c, cap_w, cap_p = _CAPS[faction]
+    key: tuple[Any, ...] = (faction, seat.dig, free, in_spades, phase3, builds, "SH" in counts)
+    key += (min(seat.coins, cap_c), min(seat.workers, cap_w), min(seat.priests, cap_p))
+    mask = _MASKS.get(key)
+    if mask is None:
+        mask = 0
+        table = _price_table(seat, free, in_spades, phase3, builds, "SH" in counts)[0]
+        c, w, p = key[7:]
+        for bit, (pc, pw, pp) in table:
+            if c >= pc and w >= pw and p >= pp:
+                mask |= bit
+        _MASKS[key] = mask
+    return mask
+
+
+_MAX_D = data.MAX_COUNT["D"]
+_MASKS: dict[tuple[Any, ...], int] = cache({})
+
+
+def _caps(faction: str) -> Price:
+    """The most coins, workers and priests any Transform and Build of `faction` costs (with
+    no free spades, the dearest case): holding more changes nothing."""
+    fac = FACTIONS[faction]
+    caps = [0, 0, 0]
+    for dig in range(fac.max_dig + 1):
+        seat = Seat(faction, 0, 0, 0, (0, 0, 0), 0, (0, 0, 0, 0), dig=dig)
+        for has_sh in (False, True):
+            for r, cap in enumerate(_price_table(seat, 0, False, False, True, has_sh)[1]):
+                caps[r] = max(caps[r], cap)
+    return caps[0], caps[1], caps[2]
+
+
+Price = tuple[int, int, int]
+
+
+def _price_table(
+    seat: Seat, free: int, in_spades: bool, phase3: bool, builds: bool, has_sh: bool
+) -> tuple[tuple[tuple[int, Price], ...], Price]:
+    """Each (how, spades, kind) class open in this situation with its (C, W, P) price, and
+    the most of each resource any class costs (having more changes nothing)."""
+    out: list[tuple[int, Price]] = []
+    for k, how in enumerate(_HOWS):
+        if phase3 and how != "direct":
+            continue
+        for spades in range(1 if in_spades else 0, 4):
+            paid = spades - min(free, spades)
+            if phase3 and paid:
+                break
+            for kind in (0, 1, 2) if builds else (0,):
+                if kind == 0 and spades == 0:
+                    continue
+                cost, _vp = building.transform_price(seat, how, paid, kind == 1, has_sh)
+                price = (cost.get("C", 0), cost.get("W", 0), cost.get("P", 0))
+                out.append((1 << (k * 12 + spades * 3 + kind), price))
+    caps = tuple(max((p[r] for _b, p in out), default=0) for r in range(3))
+    return tuple(out), (caps[0], caps[1], caps[2])
+
+
+_HOWS = ("direct", "carpet", "tunnel")
+_CAPS = {faction: _caps(faction) for faction in FACTIONS}
+
+
+def transforms(state: State, i: int) -> list[Action]:
+    """Every Transform and Build open to seat `i` (Phase II turn or spade decision)."""
+    mask = _allowed(state, i)
+    if not mask:
+        return []
+    reach = reach_entry(state, i)
+    plan: _Plan | None = reach.lists.get("plan")
+    if plan is None:
+        plan = reach.lists["plan"] = _Plan(state, i, reach)
+    subs = (mask & 0xFFF, mask >> 12 & 0xFFF, mask >> 24)
+    # The free hexes of the reach, each with its terrain, the bits of its way that matter on
+    # that terrain (and the ships next to it), looked up in the candidates of the home
+    # terrain: all in C (map, zip, compress, chain), no Python step per hex.
+    known = plan.known
+    terrain = reach.of(state.terrain)
+    bits = map(_AND, map(subs.__getitem__, plan.ways), map(known.relevant.__getitem__, terrain))
+    keys: Iterable[tuple[Any, ...]]
+    if plan.near_ships:
+        keys = zip(plan.hexes, terrain, bits, plan.near_ships)
+    else:
+        keys = zip(plan.hexes, terrain, bits)
+    free = map(_FREE, reach.of(state.owner))
+    return list(chain.from_iterable(map(known.__getitem__, compress(keys, free))))
+
+
+_FREE = (-1).__eq__  # owner -1: no structure
+_AND = int.__and__
+
+
+class _Candidates(dict[tuple[Any, ...], tuple[Action, ...]]):
+    """The Transform and Build actions for one home terrain by (hex, terrain, bits) or
+    (hex, terrain, bits, ships next to the hex), each tuple made on first use; `relevant`
+    gives the bits that matter on a hex of each terrain (the others are left out of keys)."""
+
+    def __init__(self, home: str) -> None:
+        super().__init__()
+        self.home = home
+        self.relevant = {t: _relevant(t, home) for t in data.WHEEL}
+
+    def __missing__(self, key: tuple[Any, ...]) -> tuple[Action, ...]:
+        if len(self) >= MAX_CANDIDATES:
+            self.clear()
+        found = self[key] = _candidates(self.home, *key)
+        return found
+
+
+def _relevant(cur: str, home: str) -> int:
+    """The (spades, kind) bits `_candidates` reads for a hex of terrain `cur`: kind 0 (a
+    transform) at each terrain's distance, kinds 1 and 2 (a Dwelling, paid or by a ship) at
+    the home terrain's."""
+    found = 0b110 << (data.spade_distance(cur, home) * 3)
+    for t in data.WHEEL:
+        if t != cur:
+            found |= 1 << (data.spade_distance(cur, t) * 3)
+    return found
+
+
+_CANDIDATES = {t: cache(_Candidates(t)) for t in data.WHEEL}
+
+
+class _Plan:
+    """What `transforms` needs of one seat's reach (its key fixes the faction and ships):
+    the hexes, the way each is reached (index in _HOWS), and for each the seat's ships next
+    to it (`near_ships` is empty when no ship is next to any)."""
+
+    __slots__ = ("hexes", "known", "near_ships", "ways")
+
+    def __init__(self, state: State, i: int, reach: Reach) -> None:
+        seat = state.seats[i]
+        self.known = _CANDIDATES[FACTIONS[seat.faction].home]
+        self.hexes = reach.hexes
+        self.ways = tuple(_HOWS.index(how) for how in reach.map.values())
+        ships = sorted(set(seat.ships))
+        near: tuple[tuple[int, ...], ...] = ()
+        if ships:
+            near = tuple(tuple(s for s in ships if s in board.ADJ_SET[h]) for h in reach.hexes)
+        self.near_ships = near if any(near) else ()
+
+
+def _candidates(
+    home: str, h: int, cur: str, mask: int, ships: tuple[int, ...] = ()
+) -> tuple[Action, ...]:
+    """The Transform and Build actions on hex `h` (terrain `cur`) that the (spades, kind)
+    bits of one way of reaching it allow: the wheel's terrains in order, the Dwelling, then
+    the Dwellings paid by returning one of the adjacent `ships`."""
+    key = (cur, home, mask)
+    shape = _SHAPES.get(key)
+    if shape is None:
+        shape = _SHAPES[key] = _shape(cur, home, mask)
+    pairs, by_ship = shape
+    out = tuple(map(_HEX_ACTIONS[h].__getitem__, pairs))
+    if ships and by_ship:
+        out += tuple(_action(h, home, True, s) for s in ships)
+    return out
+
+
+def _shape(cur: str, home: str, mask: int) -> tuple[tuple[tuple[str, bool], ...], bool]:
+    """What `_candidates` lists on any hex of terrain `cur`: (terrain, build) pairs, and
+    whether a ship may pay for the Dwelling."""
+    pairs = [
+        (t, False) for t in data.WHEEL if t != cur and mask >> (data.spade_distance(cur, t) * 3) & 1
+    ]
+    to_home = data.spade_distance(cur, home) * 3
+    if mask >> (to_home + 1) & 1:
+        pairs.append((home, True))
+    return tuple(pairs), bool(mask >> (to_home + 2) & 1)
+
+
+_SHAPES: dict[tuple[str, str, int], tuple[tuple[tuple[str, bool], ...], bool]] = {}
+# Every Transform and Build paid with coins and workers (no ship), by hex, made once.
+_HEX_ACTIONS: dict[int, dict[tuple[str, bool], Action]] = {
+    h: {(t, b): A.TransformAndBuild(h, t, b, -1) for t in data.WHEEL for b in (False, True)}
+    for h in board.LAND
+}
+
+
+def _action(h: int, terrain: str, build: bool, ship: int) -> Action:
+    """The action TransformAndBuild(h, terrain, build, ship), made once (actions are
+    immutable)."""
+    key = (h, terrain, build, ship)
+    found = _ACTIONS.get(key)
+    if found is None:
+        if len(_ACTIONS) >= MAX_CANDIDATES:
+            _ACTIONS.clear()
+        found = _ACTIONS[key] = A.TransformAndBuild(h, terrain, build, ship)
+    return found
+
+
+_ACTIONS: dict[tuple[int, str, bool, int], Action] = {}
