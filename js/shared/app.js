@@ -11,6 +11,9 @@ import { watchConnection, renderDead } from "./alive.js";
 import { reader } from "./wire.js";
 import { renderSeatPicker } from "./seatpicker.js";
 import { renderToolbar } from "./toolbar.js";
+import { applyZoom } from "./zoom.js";
+import { attachHover } from "./hover.js";
+import { renderSummary, summaryLines } from "./summary.js";
 import { attachKeyboard } from "./keyboard.js";
 import { clear } from "./dom.js";
 import { hintedId } from "./coach.js";
@@ -32,6 +35,7 @@ export const TRAITS = [
  *   keys: {key: ctx => bool},  // extra keys (return true when handled)
  *   colours(ctx) -> [css colour name per seat]   // optional, for swatches in shared panels
  *   traits: ["name"],     // the board's own synced traits, beyond TRAITS (re-render on change)
+ *   summary(previous, view, ctx) -> ["sentence"]  // optional: the last move in words
  * }
  */
 export function createApp(board) {
@@ -50,6 +54,7 @@ export function mount(board, model, el) {
   const ui = { local: {}, offer: null, message: "", notice: "", dismissed: "", lastKey: "",
     latest: "", dead: false, replay: null, drawn: null, previous: null };
   let scheduled = false;
+  const panels = {};  // what each memoised side panel was drawn from (see panel())
   let destroyed = false;
   const plain = reader(model);  // view, history and legal rebuilt from their wire form
 
@@ -65,7 +70,9 @@ export function mount(board, model, el) {
       } catch (err) {  // a closed comm ("Cannot send"): the kernel is gone
         ui.dead = true;
       }
-      schedule();
+      // until Python answers (its change redraws everything) only the message area changes
+      if (ui.dead) schedule();
+      else renderMessage(ctx, clear(layout.error));
     },
     play(action) { ctx.send({ type: "play", action }); },
     /** Offer a choice in the message area: options = [{label, testid, onChoose}]. */
@@ -115,24 +122,42 @@ export function mount(board, model, el) {
     const focused = doc.activeElement && el.contains(doc.activeElement)
       ? doc.activeElement.getAttribute("data-testid") : null;
     snapshot();
+    hover.hide();  // the element it described is redrawn
     ui.message = "";
+    const zoom = applyZoom(ctx, layout.root);
     clear(layout.board);
     board.draw(ctx, layout.board);
-    renderToolbar(ctx, clear(layout.toolbar));
+    const lines = summaryLines(board, ctx);
+    ui.summaryShown = lines.length > 0;
+    renderToolbar(ctx, clear(layout.toolbar), zoom);
     renderSeatPicker(ctx, clear(layout.seats));
-    renderPhaseBar(ctx, clear(layout.phases));
+    panel("phases", layout.phases, [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
+      renderPhaseBar);
     renderMessage(ctx, clear(layout.error));
     renderPrompt(ctx, clear(layout.prompt));
-    renderActions(ctx, clear(layout.actions), board.onBoard || []);
-    renderScoreSheet(ctx, clear(layout.scores));
-    renderLog(ctx, clear(layout.log));
+    renderSummary(ctx, clear(layout.summary), lines);
+    panel("actions", layout.actions, [ctx.legal, ctx.hinted],  // the coach rings a button
+      (c, slot) => renderActions(c, slot, board.onBoard || []));
+    panel("scores", layout.scores, [ctx.get("scores"), ctx.players, Boolean(ui.scoresOpen),
+      ctx.colours.join()], renderScoreSheet);
+    panel("log", layout.log, [ctx.get("history"), ctx.step, ctx.get("review"), ctx.locked,
+      Boolean(ctx.previous)], renderLog);
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
     if (focused && !ui.dead) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
-      if (again && typeof again.focus === "function") again.focus();
+      if (again && typeof again.focus === "function") hover.quiet(() => again.focus());
     }
+  }
+
+  /** Re-render a side panel only when what it shows changed (trait values are the same
+   * objects until Python changes them): a click that changes one thing rebuilds little. */
+  function panel(name, slot, deps, render) {
+    const was = panels[name];
+    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return;
+    panels[name] = deps;
+    render(ctx, clear(slot));
   }
 
   function schedule() {
@@ -142,6 +167,7 @@ export function mount(board, model, el) {
   }
 
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
+  const hover = attachHover(doc, layout.root);
   const names = [...TRAITS, ...(board.traits || [])];
   for (const name of names) model.on(`change:${name}`, schedule);
   // the newest of error / hint / notice / offer is the one message shown
@@ -160,6 +186,7 @@ export function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
+      hover.detach();
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);

@@ -218,7 +218,7 @@ test("a review marks its costliest steps in the log, with the coach's note", asy
   await tick();
   const marked = byTestId(el, "log-entry-2");
   assert.ok(marked.classList.contains("sw-log-costly"));
-  assert.match(marked.textContent, /^⚠ 2\./);
+  assert.match(marked.textContent, /^▶ ⚠ 2\./);  // the step shown, with the review mark
   assert.match(marked.getAttribute("aria-label"), /better: take 2/);
   assert.ok(!byTestId(el, "log-entry-1").classList.contains("sw-log-costly"));
 });

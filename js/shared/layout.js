@@ -1,6 +1,7 @@
 // The one layout of every board: SVG board on the left with the replay bar under it; on the
 // right the toolbar and seat picker, the phase bar, the one message area (error, notice,
-// offer or hint), the prompt, the action buttons, scores and log. A dead-kernel banner on top.
+// offer or hint), the prompt, the turn summary, the action buttons, scores and log. A
+// dead-kernel banner on top; the rule tooltip (hover.js) is added to the root.
 import { h } from "./dom.js";
 
 /** Build the skeleton inside `el`; returns the containers each panel renders into. */
@@ -13,6 +14,7 @@ export function buildLayout(doc, el) {
   const error = part("div", "sw-message-slot", "messages", "Messages");
   error.setAttribute("aria-live", "polite");
   const prompt = part("div", "sw-prompt", "prompt", "What to do now");
+  const summary = part("div", "sw-summary-slot", null);
   const actions = part("div", "sw-actions", "actions", "Moves");
   const scores = part("div", "sw-scores", null);
   const log = part("div", "sw-log-slot", null);
@@ -21,7 +23,7 @@ export function buildLayout(doc, el) {
   const dead = part("div", "sw-dead-slot", null);
   const side = h(doc, "div", { class: "sw-side" },
     h(doc, "div", { class: "sw-side-head" }, title, seats), toolbar, phases, error, prompt,
-    actions, scores, log);
+    summary, actions, scores, log);
   // data-lm-suppress-shortcuts (data-p- for older Lumino): JupyterLab catches keys in the
   // capture phase, so while focus is inside the board its notebook shortcuts stay quiet.
   const main = h(doc, "div", { class: "sw-main" },
@@ -29,6 +31,6 @@ export function buildLayout(doc, el) {
   const root = h(doc, "div", { class: "sw-app", testid: "sw-app", tabindex: "-1",
     "data-lm-suppress-shortcuts": "true", "data-p-suppress-shortcuts": "true" }, dead, main);
   el.append(root);
-  return { root, main, dead, title, toolbar, seats, phases, error, prompt, actions, scores,
-    log, board, replay };
+  return { root, main, dead, title, toolbar, seats, phases, error, prompt, summary, actions,
+    scores, log, board, replay };
 }

@@ -13,10 +13,11 @@ export function renderLog(ctx, el) {
     const now = entry.step === ctx.step;
     const who = entry.player ? `${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
-    const text = `${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
+    // the step shown is marked ▶ (and bold, with the accent bar: base.css)
+    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
     const button = h(doc, "button", {
       class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}`
-        + `${note ? " sw-log-costly" : ""}`,
+        + `${note ? " sw-log-costly" : ""}${now && ctx.previous ? " sw-log-last" : ""}`,
       testid: `log-entry-${entry.step}`,
       "aria-current": now ? "step" : null,
       label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}`
@@ -32,7 +33,13 @@ export function renderLog(ctx, el) {
     h(doc, "h3", { class: "sw-section-title", text: "Log" }), list);
   el.append(box);
   const current = list.querySelector(".sw-current");
-  if (current && typeof current.scrollIntoView === "function") {
-    current.scrollIntoView({ block: "nearest" });
-  }
+  if (current) scrollWithin(list, current);
+}
+
+/** Scroll the log's own list (never the notebook around the board) to show `item`. */
+function scrollWithin(list, item) {
+  const top = item.offsetTop;  // relative to the list (position: relative in base.css)
+  const bottom = top + item.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }

@@ -1,5 +1,6 @@
 // The phase bar: the rulebook's steps in its own numbering, the current one marked.
 import { h } from "./dom.js";
+import { phaseRule } from "./ruletext.js";
 
 /** Render the phases (trait `phases`) with the current `phase_id` marked. */
 export function renderPhaseBar(ctx, el) {
@@ -14,6 +15,7 @@ export function renderPhaseBar(ctx, el) {
       class: now ? "sw-phase sw-current" : "sw-phase",
       testid: `phase-${phase.id}`,
       "aria-current": now ? "step" : null,
+      "data-rule": phaseRule(phase.label, now),
       text: phase.label,
     }));
   }

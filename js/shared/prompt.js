@@ -9,7 +9,8 @@ export function renderPrompt(ctx, el) {
   if (ctx.ui.message) {
     el.append(h(doc, "p", { class: "sw-instruction", testid: "instruction", text: ctx.ui.message }));
   }
-  const events = Array.isArray(ctx.view.events) ? ctx.view.events : [];
+  // the turn summary (summary.js) says what the automatic steps did: not said twice
+  const events = Array.isArray(ctx.view.events) && !ctx.ui.summaryShown ? ctx.view.events : [];
   if (events.length) {
     const list = h(doc, "ul", { class: "sw-events", testid: "events",
       label: "What happened automatically" });

@@ -2,6 +2,7 @@
 // chosen speed. Moving shows that step (Python's goto keeps the redo-able future until a new
 // move is played). Hidden in a locked seat view, which cannot step over other seats' moves.
 import { h } from "./dom.js";
+import { CONTROL_RULES } from "./ruletext.js";
 
 /** Autoplay speeds: label and milliseconds per step. */
 export const SPEEDS = [["0.5×", 2000], ["1×", 1000], ["2×", 500], ["4×", 250]];
@@ -31,6 +32,9 @@ function build(ctx, el, state) {
   }
   state.speed.value = "1000";
   state.position = h(doc, "span", { class: "sw-replay-position", testid: "replay-position" });
+  for (const node of [state.prev, state.next, state.slider, state.play, state.speed]) {
+    node.setAttribute("data-rule", CONTROL_RULES[node.getAttribute("data-testid")]);
+  }
   state.root = h(doc, "div", { class: "sw-replay", testid: "replay-bar", role: "group",
     label: "Replay the game" }, state.prev, state.slider, state.next, state.play, state.speed,
   state.position);

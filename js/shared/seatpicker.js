@@ -1,6 +1,7 @@
 // The seat picker: look at the game as the teacher (everything) or as one player.
 // A locked seat view shows whose board it is instead.
 import { h } from "./dom.js";
+import { CONTROL_RULES } from "./ruletext.js";
 
 /** Render a labelled <select>; a change sends {"type": "seat", "seat": n} (-1 = teacher). */
 export function renderSeatPicker(ctx, el) {
@@ -11,7 +12,7 @@ export function renderSeatPicker(ctx, el) {
     return;
   }
   const select = h(doc, "select", { class: "sw-seat-picker", testid: "seat-picker",
-    label: "View the game as" });
+    label: "View the game as", "data-rule": CONTROL_RULES["seat-picker"] });
   select.append(h(doc, "option", { value: "-1", text: "Teacher (sees everything)" }));
   ctx.players.forEach((name, seat) => {
     select.append(h(doc, "option", { value: String(seat), text: `${name} (seat ${seat + 1})` }));

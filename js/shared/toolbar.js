@@ -1,15 +1,17 @@
-// Undo, redo, the bot/automaton step and the hint button. In a seat view the bot step and
-// the hint belong to the seat whose turn it is; undo/redo follow Python's can_undo/can_redo
-// (which a locked view limits to the seat's own moves).
+// Undo, redo, the bot/automaton step and the hint button, then the board size (zoom.js).
+// In a seat view the bot step and the hint belong to the seat whose turn it is; undo/redo
+// follow Python's can_undo/can_redo (which a locked view limits to the seat's own moves).
 import { h } from "./dom.js";
+import { CONTROL_RULES } from "./ruletext.js";
+import { renderZoom } from "./zoom.js";
 
-/** Render the toolbar; each button sends one message. */
-export function renderToolbar(ctx, el) {
+/** Render the toolbar; each game button sends one message, the size buttons only redraw. */
+export function renderToolbar(ctx, el, zoom = 1) {
   const doc = ctx.doc;
   const over = ctx.get("over");
   const button = (testid, text, label, msg, disabled) => h(doc, "button", {
     class: "sw-button", testid, label, text, disabled: disabled ? "disabled" : null,
-    onClick: () => ctx.send(msg),
+    "data-rule": CONTROL_RULES[testid], onClick: () => ctx.send(msg),
   });
   const automaton = Boolean(ctx.get("has_automaton"));
   const stepText = automaton ? "Automaton" : "Bot move";
@@ -18,10 +20,11 @@ export function renderToolbar(ctx, el) {
   el.append(
     button("btn-undo", "↶ Undo", "Undo the last move (key u)", { type: "undo" }, !ctx.get("can_undo")),
     button("btn-redo", "↷ Redo", "Redo the undone move (key r)", { type: "redo" }, !ctx.get("can_redo")),
-    button("btn-step", stepText, ctx.get("has_automaton")
+    button("btn-step", stepText, automaton
       ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
       { type: "step" }, over || (othersTurn && !automaton)),
     button("btn-hint", "Hint", "Ask the coach for the best move and why", { type: "hint" },
       over || othersTurn),
+    renderZoom(ctx, zoom),
   );
 }

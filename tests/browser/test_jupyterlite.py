@@ -9,31 +9,32 @@ the test fails if any was even tried.
 from __future__ import annotations
 
 import json
-import socket
-import subprocess
 import sys
 import time
 import urllib.request
 from pathlib import Path
 
 import pytest
+from browserkit import (
+    ARTIFACTS,
+    KERNEL_EXEC_JS,
+    ROOT,
+    click_merchants,
+    click_sky_islands,
+    click_sky_towers,
+    click_traders,
+    free_port,
+    serve,
+    stop,
+)
 
 from skywidgets.core import available
 from skywidgets.site import START, build_site
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-ARTIFACTS = ROOT / "tests" / "browser" / "artifacts"
 TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 PLAYS = [f"play/{game}.ipynb" for game in available()]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="session")
@@ -43,72 +44,28 @@ def site(tmp_path_factory):
     started = time.time()
     summary = build_site(out)
     summary["build_s"] = round(time.time() - started, 1)
-    port = _free_port()
-    log = open(out.parent / "http.log", "w")  # noqa: SIM115 - the server writes to it until the end
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
-        cwd=out,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(url + "/jupyter-lite.json", timeout=2)
-            break
-        except OSError:
-            time.sleep(0.2)
-    else:
-        proc.kill()
-        pytest.fail("python -m http.server did not start")
+    try:
+        proc = serve(
+            [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
+            cwd=out,
+            log=out.parent / "http.log",
+            ready=url + "/jupyter-lite.json",
+            timeout_s=20,
+        )
+    except RuntimeError as exc:
+        pytest.fail(str(exc))
     summary["url"] = url
     yield summary
-    proc.terminate()
-    proc.wait(timeout=15)
-    log.close()
+    stop(proc, timeout_s=15)
 
 
-@pytest.fixture(scope="session")
-def offline(browser, site):
-    """Makes browser contexts where only 127.0.0.1 answers; `tried` lists every other request."""
-    tried: list[str] = []
-    local = site["url"] + "/"
-    # a second Chromium from the conftest's Playwright, with every other host unresolvable
-    b = browser.browser_type.launch(
-        executable_path=CHROMIUM,
-        args=[
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-        ],
-    )
-
-    def new_context():
-        """A fresh profile (no restored tabs) where only 127.0.0.1 answers."""
-        context = b.new_context(viewport={"width": 1400, "height": 900})
-
-        def route(r):
-            if r.request.url.startswith(local):
-                r.continue_()
-            else:
-                tried.append(r.request.url)
-                r.abort()
-
-        context.route("**/*", route)
-        context.on(
-            "request",
-            lambda r: None if r.url.startswith((local, "data:", "blob:")) else tried.append(r.url),
-        )
-        return context
-
-    yield new_context, tried
-    b.close()
+@pytest.fixture
+def new_context(offline_browser, site):
+    """Fresh profiles (no restored tabs) where only the site answers (`context.tried`)."""
+    allowed = (site["url"] + "/", "data:", "blob:")
+    return lambda: offline_browser((1400, 900), allowed)
 
 
 # Every code cell has run (or one failed); returns [pending, errors].
@@ -126,21 +83,6 @@ RUN_STATE_JS = """
   }
   const busy = !kernel || kernel.status !== 'idle';
   return [pending, errors, busy];
-}
-"""
-
-KERNEL_EXEC_JS = """
-async (code) => {
-  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const future = kernel.requestExecute({code, store_history: false});
-  let out = '';
-  future.onIOPub = (msg) => {
-    const t = msg.header.msg_type;
-    if (t === 'stream') out += msg.content.text;
-    if (t === 'error') out += 'ERROR: ' + msg.content.ename + ': ' + msg.content.evalue;
-  };
-  await future.done;
-  return out;
 }
 """
 
@@ -206,39 +148,8 @@ def wait_python(page, code: str, expected: str, timeout_s: float = 20) -> str:
         page.wait_for_timeout(250)
 
 
-def _select(app, selector: str, selected: str) -> None:
-    """Click until the board shows the selection (the first render may still run)."""
-    for _ in range(5):
-        app.locator(selector).first.click()
-        try:
-            app.locator(selected).first.wait_for(timeout=2_000)
-            return
-        except Exception:
-            continue
-
-
-def click_sky_islands(app) -> None:
-    _select(app, "[data-testid^=hand-tile-]", "[data-testid^=hand-tile-].sw-selected")
-    legal = app.locator(".sw-si-legal")
-    for _ in range(4):
-        if legal.count():
-            break
-        app.locator("[data-testid=rotate-tile]").click()
-    legal.first.click()
-
-
-def click_sky_towers(app) -> None:
-    _select(app, "[data-testid=hand-card-0]", "[data-testid=hand-card-0].sw-selected")
-    app.locator(".sw-st-legal").first.click()
-
-
-def click_traders(app) -> None:
-    app.locator("[data-testid=city-thespian]").click()
-
-
-def click_merchants(app) -> None:
-    app.locator(".sw-ms-legal[data-testid^=hex-]").first.click()
-
+# where the first board is set before the click (00_start_here ends on a placed tile)
+START_AT = {"00_start_here.ipynb": 0}
 
 CLICKS = {
     "00_start_here.ipynb": click_sky_islands,
@@ -250,9 +161,9 @@ CLICKS = {
 
 
 @pytest.mark.parametrize("name", TUTORIALS)
-def test_tutorial_runs_offline_in_jupyterlite(site, offline, name):
-    new_context, tried = offline
+def test_tutorial_runs_offline_in_jupyterlite(site, new_context, name):
     context = new_context()
+    tried = context.tried
     page, pending, cell_errors = run_notebook(context, site["url"], name)
     ARTIFACTS.mkdir(exist_ok=True)
     shot = ARTIFACTS / f"lite-{Path(name).stem}.png"
@@ -268,6 +179,10 @@ def test_tutorial_runs_offline_in_jupyterlite(site, offline, name):
         assert views >= 1 and drawn >= views, f"{name}: {views} boards, {drawn} drawn"
         # a click on a legal target changes the first board and its game
         app = page.locator("[data-testid=sw-app]").first
+        if name in START_AT:
+            python(page, f"board.goto({START_AT[name]})")
+            current = f"[data-testid=log-entry-{START_AT[name]}][aria-current=step]"
+            app.locator(current).wait_for(timeout=15_000)
         before_svg = app.inner_html()
         start = int(python(page, "print(board.game.step)"))
         CLICKS[name](app)
@@ -299,9 +214,9 @@ def test_site_opens_on_start_here_and_holds_the_play_notebooks(site):
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
 
 
-def test_site_front_page_opens_the_start_tutorial(site, offline):
-    new_context, tried = offline
+def test_site_front_page_opens_the_start_tutorial(site, new_context):
     context = new_context()
+    tried = context.tried
     page = context.new_page()
     try:
         page.goto(site["url"] + "/")
@@ -317,10 +232,10 @@ def test_site_front_page_opens_the_start_tutorial(site, offline):
 
 
 @pytest.mark.parametrize("name", PLAYS)
-def test_play_notebook_runs_offline_and_a_bot_moves(site, offline, name):
+def test_play_notebook_runs_offline_and_a_bot_moves(site, new_context, name):
     """Each game's one-board notebook: the board is drawn and its "Bot move" button plays."""
-    new_context, tried = offline
     context = new_context()
+    tried = context.tried
     page, pending, cell_errors = run_notebook(context, site["url"], name)
     ARTIFACTS.mkdir(exist_ok=True)
     shot = ARTIFACTS / f"lite-play-{Path(name).stem}.png"

@@ -8,66 +8,30 @@ Two servers are started exactly as a user would (`skywidgets play sky_towers --p
 from __future__ import annotations
 
 import importlib.util
-import os
-import signal
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from browserkit import ARTIFACTS, REQUIRED, free_port, serve, stop
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-ARTIFACTS = ROOT / "tests" / "browser" / "artifacts"
-REQUIRED = os.environ.get("SKYWIDGETS_REQUIRE_BROWSER") == "1"
 GAME = ["sky_towers", "--players", "Ann,Bob", "--seed", "1"]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def _start(extra: list[str], log: Path) -> tuple[subprocess.Popen, int]:
-    port = _free_port()
-    out = open(log, "w")  # noqa: SIM115 - the server writes to it until it stops
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "skywidgets.cli", "play", *GAME, *extra]
-        + ["--no-browser", f"--port={port}"],
-        stdout=out,
-        stderr=subprocess.STDOUT,
-        cwd=log.parent,
-        start_new_session=True,  # its own process group: stopped below by that group's id
-    )
+    """`skywidgets play GAME ... --no-browser --port P`, up once its port accepts connections
+    (Voila runs the board's notebook per page request: no request before the test's)."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "skywidgets.cli", "play", *GAME, *extra]
+    cmd += ["--no-browser", f"--port={port}"]
+    try:
+        # its own process group: `skywidgets play` stops Voila, which stops its kernel
+        proc = serve(cmd, cwd=log.parent, log=log, ready=port, own_group=True)
+    except RuntimeError as exc:
+        pytest.fail(str(exc))
     return proc, port
-
-
-def _wait_up(proc: subprocess.Popen, port: int, log: Path) -> None:
-    deadline = time.time() + 90
-    while time.time() < deadline:
-        if proc.poll() is not None:
-            pytest.fail("skywidgets play exited:\n" + log.read_text()[-3000:])
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=2).close()
-            return
-        except OSError:
-            time.sleep(0.5)
-    pytest.fail("skywidgets play did not start:\n" + log.read_text()[-3000:])
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    if proc.poll() is None:
-        proc.terminate()  # `skywidgets play` stops Voila, which stops its kernel
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
 
 
 @pytest.fixture(scope="module")
@@ -84,53 +48,29 @@ def servers(tmp_path_factory):
     try:
         procs["teacher"] = _start([], logs["teacher"])
         procs["seat"] = _start(["--seat", "0"], logs["seat"])
-        for name, (proc, port) in procs.items():
-            _wait_up(proc, port, logs[name])
         yield {name: f"http://127.0.0.1:{port}/" for name, (_, port) in procs.items()}
     finally:
         for proc, _ in procs.values():
-            _stop(proc)
+            stop(proc)
 
 
-@pytest.fixture(scope="module")
-def offline(browser):
-    """Browser contexts where only 127.0.0.1 answers; `tried` lists every other request."""
-    tried: list[str] = []
-    b = browser.browser_type.launch(
-        executable_path=CHROMIUM,
-        args=[
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-        ],
-    )
-    local = ("http://127.0.0.1:", "ws://127.0.0.1:", "data:", "blob:")
+@pytest.fixture
+def new_page(offline_browser):
+    """A 1280×720 page in a fresh context where only 127.0.0.1 answers (`page.tried`)."""
+    contexts = []
 
-    def new_page(viewport=(1280, 720)):
-        context = b.new_context(viewport={"width": viewport[0], "height": viewport[1]})
-
-        def route(r):
-            if r.request.url.startswith(local):
-                r.continue_()
-            else:
-                tried.append(r.request.url)
-                r.abort()
-
-        context.route("**/*", route)
-        context.on("request", lambda r: None if r.url.startswith(local) else tried.append(r.url))
+    def _new_page(viewport=(1280, 720)):
+        context = offline_browser(viewport)
+        contexts.append(context)
         page = context.new_page()
+        page.tried = context.tried
         page.errors = []
         page.on("pageerror", lambda exc: page.errors.append(str(exc)))
         return page
 
-    yield new_page, tried
-    b.close()
+    yield _new_page
+    for context in contexts:
+        context.close()
 
 
 def _open_board(page, url: str):
@@ -147,8 +87,7 @@ def _shot(page, label: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"play-{label}.png"), full_page=False)
 
 
-def test_play_serves_the_board_full_page_and_a_bot_move_changes_it(servers, offline):
-    new_page, tried = offline
+def test_play_serves_the_board_full_page_and_a_bot_move_changes_it(servers, new_page):
     page = new_page()
     app = _open_board(page, servers["teacher"])
     assert app.locator("[data-testid=seat-picker]").count() == 1  # the teacher's view
@@ -167,12 +106,10 @@ def test_play_serves_the_board_full_page_and_a_bot_move_changes_it(servers, offl
     assert after != (before, hands), "the bot move left the board as it was"
     _shot(page, "sky_towers-bot-move")
     assert not page.errors, page.errors
-    assert not tried, f"requests outside 127.0.0.1: {tried}"
-    page.context.close()
+    assert not page.tried, f"requests outside 127.0.0.1: {page.tried}"
 
 
-def test_play_seat_is_a_locked_view_that_plays_by_clicking(servers, offline):
-    new_page, tried = offline
+def test_play_seat_is_a_locked_view_that_plays_by_clicking(servers, new_page):
     page = new_page()
     app = _open_board(page, servers["seat"])
     assert app.locator("[data-testid=seat-picker]").count() == 0
@@ -193,5 +130,4 @@ def test_play_seat_is_a_locked_view_that_plays_by_clicking(servers, offline):
     assert "Ann" in app.locator("[data-testid=log-entry-1]").inner_text()
     _shot(page, "sky_towers-seat0")
     assert not page.errors, page.errors
-    assert not tried, f"requests outside 127.0.0.1: {tried}"
-    page.context.close()
+    assert not page.tried, f"requests outside 127.0.0.1: {page.tried}"

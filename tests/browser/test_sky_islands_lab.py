@@ -38,6 +38,9 @@ def _place_by_clicking(nb, app):
 def test_start_here_runs_and_a_tile_is_placed_by_clicking(open_notebook):
     nb = open_notebook("00_start_here.ipynb")
     app = _board(nb.page)
+    # the notebook shows play, undo and redo on its first board: start again from the setup
+    nb.python("board.goto(0)")
+    app.locator("[data-testid=log-entry-0][aria-current=step]").wait_for(timeout=30_000)
     assert nb.python("print(board.game.step)").strip() == "0"
     _place_by_clicking(nb, app)
     nb.wait_python("print(board.game.step)", "1")

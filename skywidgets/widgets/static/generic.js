@@ -44,6 +44,7 @@ function buildLayout(doc, el) {
   const error = part("div", "sw-message-slot", "messages", "Messages");
   error.setAttribute("aria-live", "polite");
   const prompt = part("div", "sw-prompt", "prompt", "What to do now");
+  const summary = part("div", "sw-summary-slot", null);
   const actions = part("div", "sw-actions", "actions", "Moves");
   const scores = part("div", "sw-scores", null);
   const log = part("div", "sw-log-slot", null);
@@ -59,6 +60,7 @@ function buildLayout(doc, el) {
     phases,
     error,
     prompt,
+    summary,
     actions,
     scores,
     log
@@ -88,12 +90,37 @@ function buildLayout(doc, el) {
     phases,
     error,
     prompt,
+    summary,
     actions,
     scores,
     log,
     board,
     replay
   };
+}
+
+// js/shared/ruletext.js
+var CONTROL_RULES = {
+  "btn-undo": "Undo — takes back the last move; it stays in the log as a redo-able step until a new move is played (undo policy)",
+  "btn-redo": "Redo — plays the undone move again (undo policy)",
+  "btn-step": "Bot move — a random legal move for the player to act, or the rulebook automaton's move when the game has one",
+  "btn-hint": "Hint — the coach's best move and why; nothing is played until you choose",
+  "btn-zoom-out": "Smaller board — only the size on this screen; the game does not change",
+  "btn-zoom-in": "Larger board — only the size on this screen; the game does not change",
+  "btn-projector": "Projector — a large board and large text for a class; the game does not change",
+  "replay-prev": "◀ — show the step before; the later steps stay redo-able until a new move",
+  "replay-next": "▶ — show the next step of the log",
+  "replay-slider": "Replay — any step of the log; the later steps stay redo-able until a new move is played",
+  "replay-play": "Play — step through the log at the chosen speed; stops at the end",
+  "replay-speed": "Speed — seconds per step of the replay",
+  "seat-picker": "View as — the teacher sees everything; a player sees only what the rulebook lets that seat see"
+};
+function phaseRule(label, current) {
+  return `Turn step: ${label} — a step of play in the rulebook's order, numbered as the rulebook numbers it${current ? "; the game is in this step now" : ""}`;
+}
+function scoreRule(item) {
+  const sign = item.points > 0 ? "+" : "";
+  return `${item.source}: ${sign}${item.points} — ${item.why} (${item.rule})`;
 }
 
 // js/shared/phasebar.js
@@ -112,6 +139,7 @@ function renderPhaseBar(ctx, el) {
       class: now ? "sw-phase sw-current" : "sw-phase",
       testid: `phase-${phase.id}`,
       "aria-current": now ? "step" : null,
+      "data-rule": phaseRule(phase.label, now),
       text: phase.label
     }));
   }
@@ -125,7 +153,7 @@ function renderPrompt(ctx, el) {
   if (ctx.ui.message) {
     el.append(h(doc, "p", { class: "sw-instruction", testid: "instruction", text: ctx.ui.message }));
   }
-  const events = Array.isArray(ctx.view.events) ? ctx.view.events : [];
+  const events = Array.isArray(ctx.view.events) && !ctx.ui.summaryShown ? ctx.view.events : [];
   if (events.length) {
     const list = h(doc, "ul", {
       class: "sw-events",
@@ -204,18 +232,34 @@ function renderScoreSheet(ctx, el) {
   const totals = scores.totals || {};
   const winners = new Set(scores.winners || []);
   const items = scores.items || [];
-  const sheet = h(doc, "section", {
-    class: "sw-scoresheet",
-    testid: "score-sheet",
-    label: "Score sheet"
-  }, h(doc, "h3", { class: "sw-section-title", text: "Scores" }));
+  const open = Boolean(ctx.ui.scoresOpen);
+  const toggle2 = h(doc, "button", {
+    class: "sw-score-toggle",
+    testid: "score-sheet-toggle",
+    "aria-expanded": String(open),
+    text: open ? "▾ Score sheet — every point's reason" : "▸ Score sheet — open for every point's reason",
+    onClick: () => {
+      ctx.ui.scoresOpen = !open;
+      ctx.redraw();
+    }
+  });
+  const sheet = h(
+    doc,
+    "section",
+    {
+      class: `sw-scoresheet${open ? " sw-open" : ""}`,
+      testid: "score-sheet",
+      label: "Score sheet"
+    },
+    h(doc, "h3", { class: "sw-section-title" }, toggle2)
+  );
   ctx.players.forEach((name, seat) => {
     const mine = items.filter((item) => item.player === name);
     const total = totals[name] ?? 0;
     const colour = ctx.colours[seat];
-    const summary = h(
+    const row = h(
       doc,
-      "summary",
+      "div",
       { class: "sw-score-summary", testid: `score-total-${seat}` },
       colour ? h(doc, "span", {
         class: `sw-swatch sw-colour-${colour}`,
@@ -226,13 +270,18 @@ function renderScoreSheet(ctx, el) {
       h(doc, "span", { class: "sw-score-points", text: `${total} point${total === 1 ? "" : "s"}` }),
       winners.has(name) ? h(doc, "span", { class: "sw-winner", text: "winner" }) : null
     );
-    const list = h(doc, "ul", { class: "sw-score-items" });
+    const list = h(doc, "ul", { class: "sw-score-items", testid: `score-items-${seat}` });
+    list.hidden = !open;
     mine.forEach((item, k) => {
       const sign = item.points > 0 ? "+" : "";
       list.append(h(
         doc,
         "li",
-        { class: "sw-score-item", testid: `score-item-${seat}-${k}` },
+        {
+          class: "sw-score-item",
+          testid: `score-item-${seat}-${k}`,
+          "data-rule": scoreRule(item)
+        },
         h(doc, "span", { class: "sw-score-item-points", text: `${sign}${item.points}` }),
         h(doc, "span", { class: "sw-score-source", text: item.source }),
         h(doc, "span", { class: "sw-score-why", text: item.why }),
@@ -240,19 +289,7 @@ function renderScoreSheet(ctx, el) {
       ));
     });
     if (!mine.length) list.append(h(doc, "li", { class: "sw-score-none", text: "no points yet" }));
-    const open = ctx.ui.scoresOpen || (ctx.ui.scoresOpen = /* @__PURE__ */ new Set());
-    const details = h(
-      doc,
-      "details",
-      { class: "sw-score-player", open: open.has(seat) },
-      summary,
-      list
-    );
-    details.addEventListener("toggle", () => {
-      if (details.open) open.add(seat);
-      else open.delete(seat);
-    });
-    sheet.append(details);
+    sheet.append(h(doc, "div", { class: "sw-score-player" }, row, list));
   });
   if (scores.tiebreak) {
     sheet.append(h(doc, "p", { class: "sw-tiebreak", text: `Tie-break: ${scores.tiebreak}` }));
@@ -271,9 +308,9 @@ function renderLog(ctx, el) {
     const now = entry.step === ctx.step;
     const who = entry.player ? `${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
-    const text = `${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
+    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
     const button = h(doc, "button", {
-      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}`,
+      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}${now && ctx.previous ? " sw-log-last" : ""}`,
       testid: `log-entry-${entry.step}`,
       "aria-current": now ? "step" : null,
       label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}${note ? ` — the coach's review: ${note}` : ""}`,
@@ -294,9 +331,13 @@ function renderLog(ctx, el) {
   );
   el.append(box);
   const current = list.querySelector(".sw-current");
-  if (current && typeof current.scrollIntoView === "function") {
-    current.scrollIntoView({ block: "nearest" });
-  }
+  if (current) scrollWithin(list, current);
+}
+function scrollWithin(list, item) {
+  const top = item.offsetTop;
+  const bottom = top + item.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }
 
 // js/shared/errorbanner.js
@@ -472,6 +513,9 @@ function build(ctx, el, state) {
   }
   state.speed.value = "1000";
   state.position = h(doc, "span", { class: "sw-replay-position", testid: "replay-position" });
+  for (const node of [state.prev, state.next, state.slider, state.play, state.speed]) {
+    node.setAttribute("data-rule", CONTROL_RULES[node.getAttribute("data-testid")]);
+  }
   state.root = h(
     doc,
     "div",
@@ -688,7 +732,8 @@ function renderSeatPicker(ctx, el) {
   const select = h(doc, "select", {
     class: "sw-seat-picker",
     testid: "seat-picker",
-    label: "View the game as"
+    label: "View the game as",
+    "data-rule": CONTROL_RULES["seat-picker"]
   });
   select.append(h(doc, "option", { value: "-1", text: "Teacher (sees everything)" }));
   ctx.players.forEach((name, seat) => {
@@ -701,8 +746,84 @@ function renderSeatPicker(ctx, el) {
   el.append(h(doc, "label", { class: "sw-seat-label" }, "View as ", select));
 }
 
+// js/shared/zoom.js
+var ZOOMS = [0.75, 1, 1.25, 1.5, 1.75, 2];
+var PROJECTOR = 1.6;
+function zoomState(ctx) {
+  if (!ctx.ui.zoom) ctx.ui.zoom = { zoom: 1, projector: false };
+  return ctx.ui.zoom;
+}
+function stepZoom(ctx, direction) {
+  const state = zoomState(ctx);
+  const now = state.projector ? PROJECTOR : state.zoom;
+  const next = direction > 0 ? ZOOMS.find((z) => z > now + 1e-9) : [...ZOOMS].reverse().find((z) => z < now - 1e-9);
+  if (next !== void 0) state.zoom = next;
+  state.projector = false;
+}
+function toggleProjector(ctx) {
+  const state = zoomState(ctx);
+  state.projector = !state.projector;
+}
+function applyZoom(ctx, root) {
+  const state = zoomState(ctx);
+  const zoom = state.projector ? PROJECTOR : state.zoom;
+  root.style.setProperty("--sw-zoom", String(zoom));
+  root.classList.toggle("sw-projector", state.projector);
+  return zoom;
+}
+function renderZoom(ctx, applied) {
+  const doc = ctx.doc;
+  const state = zoomState(ctx);
+  const zoom = state.projector ? PROJECTOR : state.zoom;
+  const act = (change) => () => {
+    change();
+    ctx.redraw();
+  };
+  const button = (testid, text, label, onClick, extra = {}) => h(doc, "button", {
+    class: "sw-button sw-zoom-button",
+    testid,
+    text,
+    label,
+    onClick,
+    "data-rule": CONTROL_RULES[testid],
+    ...extra
+  });
+  return h(
+    doc,
+    "span",
+    { class: "sw-zoom", role: "group", label: "Board size" },
+    button(
+      "btn-zoom-out",
+      "−",
+      "Smaller board",
+      act(() => stepZoom(ctx, -1)),
+      { disabled: !state.projector && zoom <= ZOOMS[0] ? "disabled" : null }
+    ),
+    h(doc, "span", {
+      class: "sw-zoom-level",
+      testid: "zoom-level",
+      "aria-live": "polite",
+      text: `${Math.round(applied * 100)}%`
+    }),
+    button(
+      "btn-zoom-in",
+      "+",
+      "Larger board",
+      act(() => stepZoom(ctx, 1)),
+      { disabled: !state.projector && zoom >= ZOOMS.at(-1) ? "disabled" : null }
+    ),
+    button(
+      "btn-projector",
+      "Projector",
+      "Projector size: a large board and large text",
+      act(() => toggleProjector(ctx)),
+      { "aria-pressed": state.projector ? "true" : "false" }
+    )
+  );
+}
+
 // js/shared/toolbar.js
-function renderToolbar(ctx, el) {
+function renderToolbar(ctx, el, zoom = 1) {
   const doc = ctx.doc;
   const over = ctx.get("over");
   const button = (testid, text, label, msg, disabled) => h(doc, "button", {
@@ -711,6 +832,7 @@ function renderToolbar(ctx, el) {
     label,
     text,
     disabled: disabled ? "disabled" : null,
+    "data-rule": CONTROL_RULES[testid],
     onClick: () => ctx.send(msg)
   });
   const automaton = Boolean(ctx.get("has_automaton"));
@@ -722,7 +844,7 @@ function renderToolbar(ctx, el) {
     button(
       "btn-step",
       stepText,
-      ctx.get("has_automaton") ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
+      automaton ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
       { type: "step" },
       over || othersTurn && !automaton
     ),
@@ -732,8 +854,174 @@ function renderToolbar(ctx, el) {
       "Ask the coach for the best move and why",
       { type: "hint" },
       over || othersTurn
-    )
+    ),
+    renderZoom(ctx, zoom)
   );
+}
+
+// js/shared/hover.js
+var LONG_PRESS_MS = 500;
+var GAP = 6;
+var MARGIN = 4;
+var made = 0;
+var PREFIX = `sw-rule-tip-${Math.random().toString(36).slice(2, 8)}`;
+function attachHover(doc, root) {
+  made += 1;
+  const tip = h(doc, "div", {
+    class: "sw-rule-tip",
+    role: "tooltip",
+    testid: "rule-tip",
+    id: `${PREFIX}-${made}`
+  });
+  tip.hidden = true;
+  root.append(tip);
+  let shown = null;
+  let press = null;
+  let pressShown = false;
+  let quiet = false;
+  const ruled = (node) => {
+    const el = node && node.closest ? node.closest("[data-rule]") : null;
+    return el && root.contains(el) && el !== tip ? el : null;
+  };
+  function show(node) {
+    const text = node && node.getAttribute("data-rule");
+    if (!text) {
+      hide();
+      return;
+    }
+    if (shown && shown !== node) shown.removeAttribute("aria-describedby");
+    shown = node;
+    tip.textContent = text;
+    tip.hidden = false;
+    node.setAttribute("aria-describedby", tip.id);
+    place(doc, root, tip, node);
+  }
+  function hide() {
+    if (shown) shown.removeAttribute("aria-describedby");
+    shown = null;
+    tip.hidden = true;
+  }
+  const cancelPress = () => {
+    if (press) clearTimeout(press);
+    press = null;
+  };
+  const listeners = {
+    pointerover(event) {
+      if (event.pointerType === "touch") return;
+      const node = ruled(event.target);
+      if (node) {
+        if (node !== shown) show(node);
+      } else hide();
+    },
+    pointerout(event) {
+      if (event.pointerType === "touch" || !shown) return;
+      const to = event.relatedTarget;
+      if (!to || !shown.contains(to)) hide();
+    },
+    focusin(event) {
+      if (quiet) return;
+      const node = ruled(event.target);
+      if (node) show(node);
+      else hide();
+    },
+    focusout(event) {
+      const to = event.relatedTarget;
+      if (shown && (!to || !shown.contains(to))) hide();
+    },
+    touchstart(event) {
+      cancelPress();
+      hide();
+      pressShown = false;
+      const node = ruled(event.target);
+      if (node) press = setTimeout(() => {
+        press = null;
+        pressShown = true;
+        show(node);
+      }, LONG_PRESS_MS);
+    },
+    touchmove: cancelPress,
+    touchcancel: cancelPress,
+    touchend(event) {
+      cancelPress();
+      if (pressShown && event.cancelable) event.preventDefault();
+    },
+    keydown(event) {
+      if (event.key === "Escape") hide();
+    }
+  };
+  for (const [type, fn] of Object.entries(listeners)) root.addEventListener(type, fn);
+  return {
+    tip,
+    show,
+    hide,
+    /** Run `fn` (a focus restore) without showing a tooltip for it. */
+    quiet(fn) {
+      quiet = true;
+      try {
+        fn();
+      } finally {
+        quiet = false;
+      }
+    },
+    detach() {
+      cancelPress();
+      for (const [type, fn] of Object.entries(listeners)) root.removeEventListener(type, fn);
+      tip.remove();
+    }
+  };
+}
+function place(doc, root, tip, node) {
+  const win = doc.defaultView;
+  const width = doc.documentElement && doc.documentElement.clientWidth || win.innerWidth;
+  const height = doc.documentElement && doc.documentElement.clientHeight || win.innerHeight;
+  const r = node.getBoundingClientRect();
+  const base = root.getBoundingClientRect();
+  const tw = tip.offsetWidth;
+  const th = tip.offsetHeight;
+  let top = r.bottom + GAP;
+  if (top + th > height - MARGIN) top = r.top - th - GAP;
+  top = Math.max(MARGIN, Math.min(top, height - th - MARGIN));
+  let left = r.left + r.width / 2 - tw / 2;
+  left = Math.max(MARGIN, Math.min(left, width - tw - MARGIN));
+  tip.style.left = `${Math.round(left - base.left)}px`;
+  tip.style.top = `${Math.round(top - base.top)}px`;
+}
+
+// js/shared/summary.js
+function summaryLines(board, ctx) {
+  if (!ctx.previous || typeof board.summary !== "function") return [];
+  try {
+    const lines = board.summary(ctx.previous, ctx.view, ctx);
+    return Array.isArray(lines) ? lines.filter((line) => line !== "" && line != null).map(String) : [];
+  } catch (err) {
+    console.error("skywidgets: summary() failed", err);
+    return [];
+  }
+}
+function stepLabel(ctx) {
+  const entry = (ctx.get("history") || []).find((e) => e.step === ctx.step);
+  if (!entry) return "";
+  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${entry.label}`;
+}
+function renderSummary(ctx, el, lines) {
+  if (!lines.length) return;
+  const doc = ctx.doc;
+  const label = stepLabel(ctx);
+  const list = h(doc, "ul", { class: "sw-summary-lines" });
+  for (const line of lines) list.append(h(doc, "li", { text: line }));
+  el.append(h(
+    doc,
+    "section",
+    {
+      class: "sw-summary",
+      testid: "turn-summary",
+      label: "Last move",
+      role: "status"
+    },
+    h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
+    label ? h(doc, "p", { class: "sw-summary-move", testid: "turn-summary-move", text: label }) : null,
+    list
+  ));
 }
 
 // js/shared/keyboard.js
@@ -805,9 +1093,12 @@ function mount(board, model, el) {
     lastKey: "",
     latest: "",
     dead: false,
-    replay: null
+    replay: null,
+    drawn: null,
+    previous: null
   };
   let scheduled = false;
+  const panels = {};
   let destroyed = false;
   const plain = reader(model);
   const ctx = {
@@ -825,7 +1116,8 @@ function mount(board, model, el) {
       } catch (err) {
         ui.dead = true;
       }
-      schedule();
+      if (ui.dead) schedule();
+      else renderMessage(ctx, clear(layout.error));
     },
     play(action) {
       ctx.send({ type: "play", action });
@@ -874,36 +1166,73 @@ function mount(board, model, el) {
     ctx.hinted = hintedId(ctx);
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {
+      const was = ui.drawn;
+      ui.previous = was && was.seat === ctx.seat && ctx.step === was.step + 1 ? was.view : null;
       ui.lastKey = key;
       ui.local = {};
       ui.offer = null;
       ui.notice = "";
       if (ui.latest === "offer" || ui.latest === "notice") ui.latest = "";
     }
+    ctx.previous = ui.previous;
+    ui.drawn = { step: ctx.step, seat: ctx.seat, view: ctx.view };
   }
   function update() {
     if (destroyed) return;
     scheduled = false;
     const focused = doc.activeElement && el.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-testid") : null;
     snapshot();
+    hover.hide();
     ui.message = "";
+    const zoom = applyZoom(ctx, layout.root);
     clear(layout.board);
     board.draw(ctx, layout.board);
-    renderToolbar(ctx, clear(layout.toolbar));
+    const lines = summaryLines(board, ctx);
+    ui.summaryShown = lines.length > 0;
+    renderToolbar(ctx, clear(layout.toolbar), zoom);
     renderSeatPicker(ctx, clear(layout.seats));
-    renderPhaseBar(ctx, clear(layout.phases));
+    panel(
+      "phases",
+      layout.phases,
+      [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
+      renderPhaseBar
+    );
     renderMessage(ctx, clear(layout.error));
     renderPrompt(ctx, clear(layout.prompt));
-    renderActions(ctx, clear(layout.actions), board.onBoard || []);
-    renderScoreSheet(ctx, clear(layout.scores));
-    renderLog(ctx, clear(layout.log));
+    renderSummary(ctx, clear(layout.summary), lines);
+    panel(
+      "actions",
+      layout.actions,
+      [ctx.legal, ctx.hinted],
+      // the coach rings a button
+      (c, slot) => renderActions(c, slot, board.onBoard || [])
+    );
+    panel("scores", layout.scores, [
+      ctx.get("scores"),
+      ctx.players,
+      Boolean(ui.scoresOpen),
+      ctx.colours.join()
+    ], renderScoreSheet);
+    panel("log", layout.log, [
+      ctx.get("history"),
+      ctx.step,
+      ctx.get("review"),
+      ctx.locked,
+      Boolean(ctx.previous)
+    ], renderLog);
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
     if (focused && !ui.dead) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
-      if (again && typeof again.focus === "function") again.focus();
+      if (again && typeof again.focus === "function") hover.quiet(() => again.focus());
     }
+  }
+  function panel(name, slot, deps, render) {
+    const was = panels[name];
+    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return;
+    panels[name] = deps;
+    render(ctx, clear(slot));
   }
   function schedule() {
     if (scheduled || destroyed) return;
@@ -911,6 +1240,7 @@ function mount(board, model, el) {
     queueMicrotask(update);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
+  const hover = attachHover(doc, layout.root);
   const names = [...TRAITS, ...board.traits || []];
   for (const name of names) model.on(`change:${name}`, schedule);
   const onError = () => {
@@ -934,6 +1264,7 @@ function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
+      hover.detach();
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);

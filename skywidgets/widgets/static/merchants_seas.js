@@ -58,13 +58,14 @@ function clear(node) {
 // js/shared/layout.js
 function buildLayout(doc, el) {
   const part = (tag, cls, testid, label) => h(doc, tag, { class: cls, testid, label });
-  const title = h(doc, "h2", { class: "sw-title", testid: "title" });
+  const title2 = h(doc, "h2", { class: "sw-title", testid: "title" });
   const toolbar = part("div", "sw-toolbar", "toolbar", "Game controls");
   const seats = part("div", "sw-seats", null);
   const phases = part("nav", "sw-phases", null);
   const error = part("div", "sw-message-slot", "messages", "Messages");
   error.setAttribute("aria-live", "polite");
   const prompt = part("div", "sw-prompt", "prompt", "What to do now");
+  const summary2 = part("div", "sw-summary-slot", null);
   const actions = part("div", "sw-actions", "actions", "Moves");
   const scores = part("div", "sw-scores", null);
   const log = part("div", "sw-log-slot", null);
@@ -75,11 +76,12 @@ function buildLayout(doc, el) {
     doc,
     "div",
     { class: "sw-side" },
-    h(doc, "div", { class: "sw-side-head" }, title, seats),
+    h(doc, "div", { class: "sw-side-head" }, title2, seats),
     toolbar,
     phases,
     error,
     prompt,
+    summary2,
     actions,
     scores,
     log
@@ -103,18 +105,43 @@ function buildLayout(doc, el) {
     root,
     main,
     dead,
-    title,
+    title: title2,
     toolbar,
     seats,
     phases,
     error,
     prompt,
+    summary: summary2,
     actions,
     scores,
     log,
     board,
     replay
   };
+}
+
+// js/shared/ruletext.js
+var CONTROL_RULES = {
+  "btn-undo": "Undo — takes back the last move; it stays in the log as a redo-able step until a new move is played (undo policy)",
+  "btn-redo": "Redo — plays the undone move again (undo policy)",
+  "btn-step": "Bot move — a random legal move for the player to act, or the rulebook automaton's move when the game has one",
+  "btn-hint": "Hint — the coach's best move and why; nothing is played until you choose",
+  "btn-zoom-out": "Smaller board — only the size on this screen; the game does not change",
+  "btn-zoom-in": "Larger board — only the size on this screen; the game does not change",
+  "btn-projector": "Projector — a large board and large text for a class; the game does not change",
+  "replay-prev": "◀ — show the step before; the later steps stay redo-able until a new move",
+  "replay-next": "▶ — show the next step of the log",
+  "replay-slider": "Replay — any step of the log; the later steps stay redo-able until a new move is played",
+  "replay-play": "Play — step through the log at the chosen speed; stops at the end",
+  "replay-speed": "Speed — seconds per step of the replay",
+  "seat-picker": "View as — the teacher sees everything; a player sees only what the rulebook lets that seat see"
+};
+function phaseRule(label, current) {
+  return `Turn step: ${label} — a step of play in the rulebook's order, numbered as the rulebook numbers it${current ? "; the game is in this step now" : ""}`;
+}
+function scoreRule(item) {
+  const sign = item.points > 0 ? "+" : "";
+  return `${item.source}: ${sign}${item.points} — ${item.why} (${item.rule})`;
 }
 
 // js/shared/phasebar.js
@@ -133,6 +160,7 @@ function renderPhaseBar(ctx, el) {
       class: now ? "sw-phase sw-current" : "sw-phase",
       testid: `phase-${phase.id}`,
       "aria-current": now ? "step" : null,
+      "data-rule": phaseRule(phase.label, now),
       text: phase.label
     }));
   }
@@ -146,7 +174,7 @@ function renderPrompt(ctx, el) {
   if (ctx.ui.message) {
     el.append(h(doc, "p", { class: "sw-instruction", testid: "instruction", text: ctx.ui.message }));
   }
-  const events = Array.isArray(ctx.view.events) ? ctx.view.events : [];
+  const events = Array.isArray(ctx.view.events) && !ctx.ui.summaryShown ? ctx.view.events : [];
   if (events.length) {
     const list = h(doc, "ul", {
       class: "sw-events",
@@ -225,18 +253,34 @@ function renderScoreSheet(ctx, el) {
   const totals = scores.totals || {};
   const winners = new Set(scores.winners || []);
   const items = scores.items || [];
-  const sheet = h(doc, "section", {
-    class: "sw-scoresheet",
-    testid: "score-sheet",
-    label: "Score sheet"
-  }, h(doc, "h3", { class: "sw-section-title", text: "Scores" }));
+  const open = Boolean(ctx.ui.scoresOpen);
+  const toggle2 = h(doc, "button", {
+    class: "sw-score-toggle",
+    testid: "score-sheet-toggle",
+    "aria-expanded": String(open),
+    text: open ? "▾ Score sheet — every point's reason" : "▸ Score sheet — open for every point's reason",
+    onClick: () => {
+      ctx.ui.scoresOpen = !open;
+      ctx.redraw();
+    }
+  });
+  const sheet = h(
+    doc,
+    "section",
+    {
+      class: `sw-scoresheet${open ? " sw-open" : ""}`,
+      testid: "score-sheet",
+      label: "Score sheet"
+    },
+    h(doc, "h3", { class: "sw-section-title" }, toggle2)
+  );
   ctx.players.forEach((name, seat) => {
     const mine = items.filter((item) => item.player === name);
     const total = totals[name] ?? 0;
     const colour = ctx.colours[seat];
-    const summary = h(
+    const row = h(
       doc,
-      "summary",
+      "div",
       { class: "sw-score-summary", testid: `score-total-${seat}` },
       colour ? h(doc, "span", {
         class: `sw-swatch sw-colour-${colour}`,
@@ -247,13 +291,18 @@ function renderScoreSheet(ctx, el) {
       h(doc, "span", { class: "sw-score-points", text: `${total} point${total === 1 ? "" : "s"}` }),
       winners.has(name) ? h(doc, "span", { class: "sw-winner", text: "winner" }) : null
     );
-    const list = h(doc, "ul", { class: "sw-score-items" });
+    const list = h(doc, "ul", { class: "sw-score-items", testid: `score-items-${seat}` });
+    list.hidden = !open;
     mine.forEach((item, k) => {
       const sign = item.points > 0 ? "+" : "";
       list.append(h(
         doc,
         "li",
-        { class: "sw-score-item", testid: `score-item-${seat}-${k}` },
+        {
+          class: "sw-score-item",
+          testid: `score-item-${seat}-${k}`,
+          "data-rule": scoreRule(item)
+        },
         h(doc, "span", { class: "sw-score-item-points", text: `${sign}${item.points}` }),
         h(doc, "span", { class: "sw-score-source", text: item.source }),
         h(doc, "span", { class: "sw-score-why", text: item.why }),
@@ -261,19 +310,7 @@ function renderScoreSheet(ctx, el) {
       ));
     });
     if (!mine.length) list.append(h(doc, "li", { class: "sw-score-none", text: "no points yet" }));
-    const open = ctx.ui.scoresOpen || (ctx.ui.scoresOpen = /* @__PURE__ */ new Set());
-    const details = h(
-      doc,
-      "details",
-      { class: "sw-score-player", open: open.has(seat) },
-      summary,
-      list
-    );
-    details.addEventListener("toggle", () => {
-      if (details.open) open.add(seat);
-      else open.delete(seat);
-    });
-    sheet.append(details);
+    sheet.append(h(doc, "div", { class: "sw-score-player" }, row, list));
   });
   if (scores.tiebreak) {
     sheet.append(h(doc, "p", { class: "sw-tiebreak", text: `Tie-break: ${scores.tiebreak}` }));
@@ -292,9 +329,9 @@ function renderLog(ctx, el) {
     const now = entry.step === ctx.step;
     const who = entry.player ? `${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
-    const text = `${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
+    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
     const button = h(doc, "button", {
-      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}`,
+      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}${now && ctx.previous ? " sw-log-last" : ""}`,
       testid: `log-entry-${entry.step}`,
       "aria-current": now ? "step" : null,
       label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}${note ? ` — the coach's review: ${note}` : ""}`,
@@ -315,9 +352,13 @@ function renderLog(ctx, el) {
   );
   el.append(box);
   const current = list.querySelector(".sw-current");
-  if (current && typeof current.scrollIntoView === "function") {
-    current.scrollIntoView({ block: "nearest" });
-  }
+  if (current) scrollWithin(list, current);
+}
+function scrollWithin(list, item) {
+  const top = item.offsetTop;
+  const bottom = top + item.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }
 
 // js/shared/errorbanner.js
@@ -493,6 +534,9 @@ function build(ctx, el, state) {
   }
   state.speed.value = "1000";
   state.position = h(doc, "span", { class: "sw-replay-position", testid: "replay-position" });
+  for (const node of [state.prev, state.next, state.slider, state.play, state.speed]) {
+    node.setAttribute("data-rule", CONTROL_RULES[node.getAttribute("data-testid")]);
+  }
   state.root = h(
     doc,
     "div",
@@ -709,7 +753,8 @@ function renderSeatPicker(ctx, el) {
   const select = h(doc, "select", {
     class: "sw-seat-picker",
     testid: "seat-picker",
-    label: "View the game as"
+    label: "View the game as",
+    "data-rule": CONTROL_RULES["seat-picker"]
   });
   select.append(h(doc, "option", { value: "-1", text: "Teacher (sees everything)" }));
   ctx.players.forEach((name, seat) => {
@@ -722,8 +767,84 @@ function renderSeatPicker(ctx, el) {
   el.append(h(doc, "label", { class: "sw-seat-label" }, "View as ", select));
 }
 
+// js/shared/zoom.js
+var ZOOMS = [0.75, 1, 1.25, 1.5, 1.75, 2];
+var PROJECTOR = 1.6;
+function zoomState(ctx) {
+  if (!ctx.ui.zoom) ctx.ui.zoom = { zoom: 1, projector: false };
+  return ctx.ui.zoom;
+}
+function stepZoom(ctx, direction) {
+  const state = zoomState(ctx);
+  const now = state.projector ? PROJECTOR : state.zoom;
+  const next = direction > 0 ? ZOOMS.find((z) => z > now + 1e-9) : [...ZOOMS].reverse().find((z) => z < now - 1e-9);
+  if (next !== void 0) state.zoom = next;
+  state.projector = false;
+}
+function toggleProjector(ctx) {
+  const state = zoomState(ctx);
+  state.projector = !state.projector;
+}
+function applyZoom(ctx, root) {
+  const state = zoomState(ctx);
+  const zoom = state.projector ? PROJECTOR : state.zoom;
+  root.style.setProperty("--sw-zoom", String(zoom));
+  root.classList.toggle("sw-projector", state.projector);
+  return zoom;
+}
+function renderZoom(ctx, applied) {
+  const doc = ctx.doc;
+  const state = zoomState(ctx);
+  const zoom = state.projector ? PROJECTOR : state.zoom;
+  const act = (change) => () => {
+    change();
+    ctx.redraw();
+  };
+  const button = (testid, text, label, onClick, extra = {}) => h(doc, "button", {
+    class: "sw-button sw-zoom-button",
+    testid,
+    text,
+    label,
+    onClick,
+    "data-rule": CONTROL_RULES[testid],
+    ...extra
+  });
+  return h(
+    doc,
+    "span",
+    { class: "sw-zoom", role: "group", label: "Board size" },
+    button(
+      "btn-zoom-out",
+      "−",
+      "Smaller board",
+      act(() => stepZoom(ctx, -1)),
+      { disabled: !state.projector && zoom <= ZOOMS[0] ? "disabled" : null }
+    ),
+    h(doc, "span", {
+      class: "sw-zoom-level",
+      testid: "zoom-level",
+      "aria-live": "polite",
+      text: `${Math.round(applied * 100)}%`
+    }),
+    button(
+      "btn-zoom-in",
+      "+",
+      "Larger board",
+      act(() => stepZoom(ctx, 1)),
+      { disabled: !state.projector && zoom >= ZOOMS.at(-1) ? "disabled" : null }
+    ),
+    button(
+      "btn-projector",
+      "Projector",
+      "Projector size: a large board and large text",
+      act(() => toggleProjector(ctx)),
+      { "aria-pressed": state.projector ? "true" : "false" }
+    )
+  );
+}
+
 // js/shared/toolbar.js
-function renderToolbar(ctx, el) {
+function renderToolbar(ctx, el, zoom = 1) {
   const doc = ctx.doc;
   const over = ctx.get("over");
   const button = (testid, text, label, msg, disabled) => h(doc, "button", {
@@ -732,6 +853,7 @@ function renderToolbar(ctx, el) {
     label,
     text,
     disabled: disabled ? "disabled" : null,
+    "data-rule": CONTROL_RULES[testid],
     onClick: () => ctx.send(msg)
   });
   const automaton = Boolean(ctx.get("has_automaton"));
@@ -743,7 +865,7 @@ function renderToolbar(ctx, el) {
     button(
       "btn-step",
       stepText,
-      ctx.get("has_automaton") ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
+      automaton ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
       { type: "step" },
       over || othersTurn && !automaton
     ),
@@ -753,8 +875,174 @@ function renderToolbar(ctx, el) {
       "Ask the coach for the best move and why",
       { type: "hint" },
       over || othersTurn
-    )
+    ),
+    renderZoom(ctx, zoom)
   );
+}
+
+// js/shared/hover.js
+var LONG_PRESS_MS = 500;
+var GAP = 6;
+var MARGIN = 4;
+var made = 0;
+var PREFIX = `sw-rule-tip-${Math.random().toString(36).slice(2, 8)}`;
+function attachHover(doc, root) {
+  made += 1;
+  const tip = h(doc, "div", {
+    class: "sw-rule-tip",
+    role: "tooltip",
+    testid: "rule-tip",
+    id: `${PREFIX}-${made}`
+  });
+  tip.hidden = true;
+  root.append(tip);
+  let shown = null;
+  let press = null;
+  let pressShown = false;
+  let quiet = false;
+  const ruled = (node) => {
+    const el = node && node.closest ? node.closest("[data-rule]") : null;
+    return el && root.contains(el) && el !== tip ? el : null;
+  };
+  function show(node) {
+    const text = node && node.getAttribute("data-rule");
+    if (!text) {
+      hide();
+      return;
+    }
+    if (shown && shown !== node) shown.removeAttribute("aria-describedby");
+    shown = node;
+    tip.textContent = text;
+    tip.hidden = false;
+    node.setAttribute("aria-describedby", tip.id);
+    place(doc, root, tip, node);
+  }
+  function hide() {
+    if (shown) shown.removeAttribute("aria-describedby");
+    shown = null;
+    tip.hidden = true;
+  }
+  const cancelPress = () => {
+    if (press) clearTimeout(press);
+    press = null;
+  };
+  const listeners = {
+    pointerover(event) {
+      if (event.pointerType === "touch") return;
+      const node = ruled(event.target);
+      if (node) {
+        if (node !== shown) show(node);
+      } else hide();
+    },
+    pointerout(event) {
+      if (event.pointerType === "touch" || !shown) return;
+      const to = event.relatedTarget;
+      if (!to || !shown.contains(to)) hide();
+    },
+    focusin(event) {
+      if (quiet) return;
+      const node = ruled(event.target);
+      if (node) show(node);
+      else hide();
+    },
+    focusout(event) {
+      const to = event.relatedTarget;
+      if (shown && (!to || !shown.contains(to))) hide();
+    },
+    touchstart(event) {
+      cancelPress();
+      hide();
+      pressShown = false;
+      const node = ruled(event.target);
+      if (node) press = setTimeout(() => {
+        press = null;
+        pressShown = true;
+        show(node);
+      }, LONG_PRESS_MS);
+    },
+    touchmove: cancelPress,
+    touchcancel: cancelPress,
+    touchend(event) {
+      cancelPress();
+      if (pressShown && event.cancelable) event.preventDefault();
+    },
+    keydown(event) {
+      if (event.key === "Escape") hide();
+    }
+  };
+  for (const [type, fn] of Object.entries(listeners)) root.addEventListener(type, fn);
+  return {
+    tip,
+    show,
+    hide,
+    /** Run `fn` (a focus restore) without showing a tooltip for it. */
+    quiet(fn) {
+      quiet = true;
+      try {
+        fn();
+      } finally {
+        quiet = false;
+      }
+    },
+    detach() {
+      cancelPress();
+      for (const [type, fn] of Object.entries(listeners)) root.removeEventListener(type, fn);
+      tip.remove();
+    }
+  };
+}
+function place(doc, root, tip, node) {
+  const win = doc.defaultView;
+  const width = doc.documentElement && doc.documentElement.clientWidth || win.innerWidth;
+  const height = doc.documentElement && doc.documentElement.clientHeight || win.innerHeight;
+  const r = node.getBoundingClientRect();
+  const base = root.getBoundingClientRect();
+  const tw = tip.offsetWidth;
+  const th = tip.offsetHeight;
+  let top = r.bottom + GAP;
+  if (top + th > height - MARGIN) top = r.top - th - GAP;
+  top = Math.max(MARGIN, Math.min(top, height - th - MARGIN));
+  let left = r.left + r.width / 2 - tw / 2;
+  left = Math.max(MARGIN, Math.min(left, width - tw - MARGIN));
+  tip.style.left = `${Math.round(left - base.left)}px`;
+  tip.style.top = `${Math.round(top - base.top)}px`;
+}
+
+// js/shared/summary.js
+function summaryLines(board, ctx) {
+  if (!ctx.previous || typeof board.summary !== "function") return [];
+  try {
+    const lines = board.summary(ctx.previous, ctx.view, ctx);
+    return Array.isArray(lines) ? lines.filter((line) => line !== "" && line != null).map(String) : [];
+  } catch (err) {
+    console.error("skywidgets: summary() failed", err);
+    return [];
+  }
+}
+function stepLabel(ctx) {
+  const entry = (ctx.get("history") || []).find((e) => e.step === ctx.step);
+  if (!entry) return "";
+  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${entry.label}`;
+}
+function renderSummary(ctx, el, lines) {
+  if (!lines.length) return;
+  const doc = ctx.doc;
+  const label = stepLabel(ctx);
+  const list = h(doc, "ul", { class: "sw-summary-lines" });
+  for (const line of lines) list.append(h(doc, "li", { text: line }));
+  el.append(h(
+    doc,
+    "section",
+    {
+      class: "sw-summary",
+      testid: "turn-summary",
+      label: "Last move",
+      role: "status"
+    },
+    h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
+    label ? h(doc, "p", { class: "sw-summary-move", testid: "turn-summary-move", text: label }) : null,
+    list
+  ));
 }
 
 // js/shared/keyboard.js
@@ -826,9 +1114,12 @@ function mount(board, model, el) {
     lastKey: "",
     latest: "",
     dead: false,
-    replay: null
+    replay: null,
+    drawn: null,
+    previous: null
   };
   let scheduled = false;
+  const panels = {};
   let destroyed = false;
   const plain = reader(model);
   const ctx = {
@@ -846,14 +1137,15 @@ function mount(board, model, el) {
       } catch (err) {
         ui.dead = true;
       }
-      schedule();
+      if (ui.dead) schedule();
+      else renderMessage(ctx, clear(layout.error));
     },
     play(action) {
       ctx.send({ type: "play", action });
     },
     /** Offer a choice in the message area: options = [{label, testid, onChoose}]. */
-    offer(title, options) {
-      ui.offer = { title, options };
+    offer(title2, options) {
+      ui.offer = { title: title2, options };
       noteMessage(ctx, "offer");
       update();
     },
@@ -895,36 +1187,73 @@ function mount(board, model, el) {
     ctx.hinted = hintedId(ctx);
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {
+      const was = ui.drawn;
+      ui.previous = was && was.seat === ctx.seat && ctx.step === was.step + 1 ? was.view : null;
       ui.lastKey = key;
       ui.local = {};
       ui.offer = null;
       ui.notice = "";
       if (ui.latest === "offer" || ui.latest === "notice") ui.latest = "";
     }
+    ctx.previous = ui.previous;
+    ui.drawn = { step: ctx.step, seat: ctx.seat, view: ctx.view };
   }
   function update() {
     if (destroyed) return;
     scheduled = false;
     const focused = doc.activeElement && el.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-testid") : null;
     snapshot();
+    hover.hide();
     ui.message = "";
+    const zoom = applyZoom(ctx, layout.root);
     clear(layout.board);
     board.draw(ctx, layout.board);
-    renderToolbar(ctx, clear(layout.toolbar));
+    const lines = summaryLines(board, ctx);
+    ui.summaryShown = lines.length > 0;
+    renderToolbar(ctx, clear(layout.toolbar), zoom);
     renderSeatPicker(ctx, clear(layout.seats));
-    renderPhaseBar(ctx, clear(layout.phases));
+    panel(
+      "phases",
+      layout.phases,
+      [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
+      renderPhaseBar
+    );
     renderMessage(ctx, clear(layout.error));
     renderPrompt(ctx, clear(layout.prompt));
-    renderActions(ctx, clear(layout.actions), board.onBoard || []);
-    renderScoreSheet(ctx, clear(layout.scores));
-    renderLog(ctx, clear(layout.log));
+    renderSummary(ctx, clear(layout.summary), lines);
+    panel(
+      "actions",
+      layout.actions,
+      [ctx.legal, ctx.hinted],
+      // the coach rings a button
+      (c, slot) => renderActions(c, slot, board.onBoard || [])
+    );
+    panel("scores", layout.scores, [
+      ctx.get("scores"),
+      ctx.players,
+      Boolean(ui.scoresOpen),
+      ctx.colours.join()
+    ], renderScoreSheet);
+    panel("log", layout.log, [
+      ctx.get("history"),
+      ctx.step,
+      ctx.get("review"),
+      ctx.locked,
+      Boolean(ctx.previous)
+    ], renderLog);
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
     if (focused && !ui.dead) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
-      if (again && typeof again.focus === "function") again.focus();
+      if (again && typeof again.focus === "function") hover.quiet(() => again.focus());
     }
+  }
+  function panel(name, slot, deps, render) {
+    const was = panels[name];
+    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return;
+    panels[name] = deps;
+    render(ctx, clear(slot));
   }
   function schedule() {
     if (scheduled || destroyed) return;
@@ -932,6 +1261,7 @@ function mount(board, model, el) {
     queueMicrotask(update);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
+  const hover = attachHover(doc, layout.root);
   const names = [...TRAITS, ...board.traits || []];
   for (const name of names) model.on(`change:${name}`, schedule);
   const onError = () => {
@@ -955,6 +1285,7 @@ function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
+      hover.detach();
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);
@@ -974,9 +1305,11 @@ __export(board_exports, {
   colours: () => colours,
   constructed: () => constructed,
   draw: () => draw,
+  labelWords: () => labelWords,
   offerId: () => offerId,
   offerWords: () => offerWords,
   onBoard: () => onBoard,
+  summary: () => summary,
   tradeWords: () => tradeWords,
   traits: () => traits
 });
@@ -999,10 +1332,25 @@ var FACTION_COLOUR = {
   darklings: "black"
 };
 
+// js/shared/lastmove.js
+function same(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+function markLast(node, entered = false) {
+  if (!node || !node.classList) return node;
+  node.classList.add("sw-last");
+  if (entered) node.classList.add("sw-enter");
+  return node;
+}
+
 // js/merchants_seas/geometry.js
 var R = 30;
 var W = Math.sqrt(3) * R;
 var PAD = 6;
+var FONT = 13.5;
+var NAME_Y = -12;
+var MID_Y = 5;
+var LOW_Y = 22;
 function centre(row, col) {
   const x = PAD + W / 2 + col * W + (row % 2 === 1 ? W / 2 : 0);
   const y = PAD + R + row * 1.5 * R;
@@ -1024,6 +1372,16 @@ function mapSize(hexes) {
     cols = Math.max(cols, hx.col + 1);
   }
   return [fmt(2 * PAD + cols * W + W / 2), fmt(2 * PAD + (rows - 1) * 1.5 * R + 2 * R)];
+}
+function textWidth(text, size = FONT, bold = false) {
+  let units = 0;
+  for (const ch of String(text)) {
+    if (/[0-9]/.test(ch)) units += 0.56;
+    else if (/[A-Z]/.test(ch)) units += 0.68;
+    else if (/[ :.·]/.test(ch)) units += 0.3;
+    else units += 0.55;
+  }
+  return units * size * (bold ? 1.08 : 1);
 }
 function fmt(value) {
   return Math.round(value * 100) / 100;
@@ -1062,340 +1420,53 @@ function hintedMark(doc, tag, kind, entry, attrs = {}, ...children) {
   );
   return node;
 }
-function ringActionButton(ctx) {
-  queueMicrotask(() => {
-    const box = ctx.layout && ctx.layout.actions;
-    const entry = hintedEntry(ctx);
-    if (!box || !entry) return;
-    const button = box.querySelector(`button[data-id="${Number(entry.id)}"]`);
-    if (button && !button.classList.contains("sw-hinted")) markHinted(button, entry);
-  });
+
+// js/merchants_seas/palette.js
+var TERRAIN_FILL = {
+  D: "#f0d67a",
+  U: "#c29a64",
+  K: "#5b5a48",
+  L: "#7fb2e0",
+  G: "#6aa85a",
+  S: "#adadad",
+  W: "#d06a5c",
+  "~": "#d4ebf8"
+};
+var TERRAIN_TEXT = {
+  D: "#111111",
+  U: "#111111",
+  K: "#ffffff",
+  L: "#111111",
+  G: "#111111",
+  S: "#111111",
+  W: "#111111",
+  "~": "#16405e"
+};
+var FACTION_FILL = {
+  witches: "#3f9b48",
+  nomads: "#f4cf1c",
+  fakirs: "#f4cf1c",
+  engineers: "#c8c8c8",
+  dwarves: "#c8c8c8",
+  darklings: "#262626"
+};
+var FACTION_TEXT = {
+  witches: "#111111",
+  nomads: "#111111",
+  fakirs: "#111111",
+  engineers: "#111111",
+  dwarves: "#111111",
+  darklings: "#ffffff"
+};
+var UNKNOWN_FILL = "#ffffff";
+var UNKNOWN_TEXT = "#111111";
+var PLATE_FILL = "#ffffff";
+var PLATE_TEXT = "#111111";
+function factionColours(faction) {
+  return { fill: FACTION_FILL[faction] || UNKNOWN_FILL, text: FACTION_TEXT[faction] || UNKNOWN_TEXT };
 }
 
-// js/merchants_seas/words.js
-function tablesOf(ctx) {
-  return ctx.get("tables") || {};
-}
-var EVENT_WORDS = {
-  TOWN: "town founded",
-  ADVANCE: "shipping, range or exchange step",
-  BIG: "Stronghold, Sanctuary or Shipyard",
-  D: "Dwelling",
-  TP: "Trading house",
-  TE: "Temple",
-  SPADE: "spade",
-  TRADE: "trade"
-};
-var GOOD_WORDS = {
-  C: ["coin", "coins"],
-  W: ["worker", "workers"],
-  P: ["priest", "priests"],
-  PW: ["power", "power"],
-  CULT: ["cult step", "cult steps"],
-  SPADE: ["spade", "spades"],
-  SHIP: ["ship", "ships"],
-  SHIPPING: ["shipping step", "shipping steps"],
-  VP: ["VP", "VP"]
-};
-function goodsWords(goods) {
-  return Object.entries(goods).map(([key, n]) => {
-    const [one, many] = GOOD_WORDS[key] || [key, key];
-    return `${n} ${n === 1 ? one : many}`;
-  }).join(" + ");
-}
-function cultWords(cult) {
-  return cult.charAt(0) + cult.slice(1).toLowerCase();
-}
-function terrainWords(tables, terrain) {
-  return (tables.terrain_names || {})[terrain] || terrain;
-}
-function structureWords(tables, building) {
-  return (tables.structure_names || {})[building] || building;
-}
-function tradeOptions(tables, structure, favors = []) {
-  const [base, options] = (tables.trade_rewards || {})[structure] || [0, []];
-  const bonus = favors.includes("FAV15") ? (tables.trade_bonus_vp || {})[structure] || 0 : 0;
-  const vp = base + bonus;
-  return options.map((goods) => ({ vp, goods, words: `${vp} VP + ${goodsWords(goods)}` }));
-}
-function roundTileWords(tables, id) {
-  const tile = (tables.round_tiles || {})[id];
-  if (!tile) return `tile ${id}`;
-  const [what, vp, cult, need, reward] = tile;
-  return `tile ${id}: ${vp} VP per ${EVENT_WORDS[what] || what}; each ${need} ${cultWords(cult)}: ${goodsWords(reward)}`;
-}
-function isMerchant(tables, faction2) {
-  return (tables.merchants || []).includes(faction2);
-}
-function seatWords(view, players, seat) {
-  const info = (view.seats || [])[seat] || {};
-  const faction2 = info.faction ? info.faction.charAt(0).toUpperCase() + info.faction.slice(1) : "";
-  return `${players[seat] ?? info.player ?? "?"}${faction2 ? ` (${faction2})` : ""}`;
-}
-
-// js/merchants_seas/pieces.js
-var SHAPES = {
-  // [svg tag, attrs(x, y)] — house, long house, domed temple, tower, round sanctuary, hull
-  D: (x, y) => ["polygon", { points: pts([
-    [x - 8, y + 7],
-    [x + 8, y + 7],
-    [x + 8, y - 2],
-    [x, y - 9],
-    [x - 8, y - 2]
-  ]) }],
-  TP: (x, y) => ["polygon", { points: pts([
-    [x - 11, y + 7],
-    [x + 11, y + 7],
-    [x + 11, y - 3],
-    [x + 3, y - 9],
-    [x - 5, y - 9],
-    [x - 11, y - 3]
-  ]) }],
-  TE: (x, y) => ["path", { d: `M${fmt(x - 10)} ${fmt(y + 8)}L${fmt(x + 10)} ${fmt(y + 8)}L${fmt(x + 10)} ${fmt(y - 1)}A10 9 0 0 0 ${fmt(x - 10)} ${fmt(y - 1)}Z` }],
-  SH: (x, y) => ["polygon", { points: pts([
-    [x - 11, y + 9],
-    [x + 11, y + 9],
-    [x + 11, y - 9],
-    [x + 6, y - 9],
-    [x + 6, y - 5],
-    [x + 2, y - 5],
-    [x + 2, y - 9],
-    [x - 2, y - 9],
-    [x - 2, y - 5],
-    [x - 6, y - 5],
-    [x - 6, y - 9],
-    [x - 11, y - 9]
-  ]) }],
-  SA: (x, y) => ["ellipse", { cx: fmt(x), cy: fmt(y), rx: 12, ry: 10 }],
-  SY: (x, y) => ["polygon", { points: pts([
-    [x - 12, y - 3],
-    [x + 12, y - 3],
-    [x + 8, y + 8],
-    [x - 8, y + 8]
-  ]) }]
-};
-function pts(list) {
-  return list.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(" ");
-}
-function drawStructure(doc, building, faction2, words, x, y) {
-  const make = SHAPES[building] || SHAPES.D;
-  const [tag, attrs] = make(x, y);
-  return s(
-    doc,
-    "g",
-    {
-      class: `sw-ms-structure sw-ms-s-${building} sw-ms-f-${faction2}`,
-      "data-structure": building,
-      role: "img",
-      label: words
-    },
-    s(doc, tag, { class: "sw-ms-shape", ...attrs }),
-    s(doc, "text", {
-      class: "sw-ms-struct-letter",
-      x: fmt(x),
-      y: fmt(y + 4),
-      "text-anchor": "middle",
-      "aria-hidden": "true",
-      text: building
-    }),
-    s(doc, "text", {
-      class: "sw-ms-owner-mark",
-      x: fmt(x - 17),
-      y: fmt(y + 3),
-      "text-anchor": "middle",
-      "aria-hidden": "true",
-      text: FACTION_MARK[faction2] || "?"
-    })
-  );
-}
-function drawShips(doc, hex, onHex, x, y, land, tables) {
-  const g = s(doc, "g", { class: "sw-ms-ships", testid: `ship-${hex}`, "data-hex": String(hex) });
-  const words = [];
-  onHex.forEach(({ seat, faction: faction2, player, count }, k) => {
-    const dx = x + (land ? 15 : -9 + 11 * (k % 3));
-    const dy = y + (land ? -6 + 9 * k : -2 + 8 * Math.floor(k / 3));
-    const merchant = isMerchant(tables, faction2);
-    const body = merchant ? s(doc, "circle", { class: "sw-ms-ship-body", cx: fmt(dx), cy: fmt(dy), r: 6 }) : s(doc, "path", { class: "sw-ms-ship-body", d: `M${fmt(dx - 8)} ${fmt(dy - 3)}L${fmt(dx + 8)} ${fmt(dy - 3)}L${fmt(dx + 5)} ${fmt(dy + 4)}L${fmt(dx - 5)} ${fmt(dy + 4)}Z` });
-    const kind = merchant ? "merchant" : "ship";
-    const what = `${player}'s ${count > 1 ? `${count} ${kind}s` : kind}`;
-    words.push(what);
-    g.append(s(
-      doc,
-      "g",
-      {
-        class: `sw-ms-ship sw-ms-f-${faction2}`,
-        "data-seat": String(seat),
-        testid: `ship-${hex}-${seat}`
-      },
-      body,
-      s(doc, "text", {
-        class: "sw-ms-ship-letter",
-        x: fmt(dx),
-        y: fmt(dy + 2.5),
-        "text-anchor": "middle",
-        "aria-hidden": "true",
-        text: `${merchant ? "M" : "S"}${count > 1 ? count : ""}`
-      })
-    ));
-  });
-  g.setAttribute("aria-label", words.join(", "));
-  return g;
-}
-function drawTradeMarkers(doc, hex, seats, x, y, view) {
-  const g = s(doc, "g", { class: "sw-ms-trades", testid: `trades-at-${hex}` });
-  const names = [];
-  seats.forEach((seat, k) => {
-    const faction2 = ((view.seats || [])[seat] || {}).faction || "";
-    names.push(((view.seats || [])[seat] || {}).player || `seat ${seat}`);
-    const tx = x - 19 + 13 * k;
-    g.append(
-      s(doc, "rect", {
-        class: `sw-ms-trade sw-ms-f-${faction2}`,
-        x: fmt(tx),
-        y: fmt(y + 9),
-        width: 12,
-        height: 8,
-        rx: 1
-      }),
-      s(doc, "text", {
-        class: "sw-ms-trade-letter",
-        x: fmt(tx + 6),
-        y: fmt(y + 15.5),
-        "text-anchor": "middle",
-        "aria-hidden": "true",
-        text: FACTION_MARK[faction2] || "?"
-      })
-    );
-  });
-  g.setAttribute("aria-label", `trade markers: ${names.join(", ")}`);
-  g.setAttribute("role", "img");
-  return g;
-}
-
-// js/merchants_seas/map.js
-function shipsByHex(view, players) {
-  const out = /* @__PURE__ */ new Map();
-  (view.seats || []).forEach((seat, i) => {
-    const counts = /* @__PURE__ */ new Map();
-    for (const hex of seat.ships || []) counts.set(hex, (counts.get(hex) || 0) + 1);
-    for (const [hex, count] of counts) {
-      if (!out.has(hex)) out.set(hex, []);
-      out.get(hex).push({ seat: i, faction: seat.faction, player: players[i] ?? seat.player, count });
-    }
-  });
-  return out;
-}
-function hexWords(ctx, hx) {
-  const tables = tablesOf(ctx);
-  let text = `${hx.name}, ${terrainWords(tables, hx.terrain)}`;
-  if (hx.building) {
-    text += `, ${seatWords(ctx.view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
-  }
-  if (hx.town) text += ", in a town";
-  return text;
-}
-function drawMap(ctx, targets, lit, handlers) {
-  const doc = ctx.doc;
-  const view = ctx.view;
-  const tables = tablesOf(ctx);
-  const hexes = view.hexes || [];
-  const [width, height] = mapSize(hexes);
-  const at = (id) => {
-    const hx = hexes[id];
-    return hx ? centre(hx.row, hx.col) : [0, 0];
-  };
-  const svg = s(doc, "svg", {
-    class: "sw-ms-map",
-    testid: "ms-map",
-    role: "group",
-    label: `Map of ${hexes.length} spaces; highlighted: ${lit.size}`,
-    viewBox: `0 0 ${width} ${height}`,
-    width: String(width),
-    height: String(height),
-    preserveAspectRatio: "xMidYMid meet",
-    style: `max-width: ${width}px`
-  });
-  const hexLayer = s(doc, "g", { class: "sw-ms-hexes" });
-  const order = [...hexes.filter((hx) => !lit.has(hx.id)), ...hexes.filter((hx) => lit.has(hx.id))];
-  for (const hx of order) hexLayer.append(drawHex(ctx, hx, at(hx.id), lit, handlers));
-  svg.append(hexLayer);
-  for (const [a, b] of view.canal || []) {
-    const [ax, ay] = at(a);
-    const [bx, by] = at(b);
-    svg.append(s(doc, "line", {
-      class: "sw-ms-canal",
-      testid: `canal-${a}-${b}`,
-      x1: fmt(ax),
-      y1: fmt(ay),
-      x2: fmt(bx),
-      y2: fmt(by),
-      role: "img",
-      label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}`
-    }));
-  }
-  for (const [a, b, seat] of view.bridges || []) {
-    const [ax, ay] = at(a);
-    const [bx, by] = at(b);
-    const faction2 = (view.seats[seat] || {}).faction || "";
-    svg.append(s(
-      doc,
-      "g",
-      {
-        class: `sw-ms-bridge sw-ms-f-${faction2}`,
-        testid: `bridge-${a}-${b}`,
-        role: "img",
-        label: `${ctx.players[seat]}'s bridge between ${hexes[a]?.name} and ${hexes[b]?.name}`
-      },
-      s(doc, "line", { class: "sw-ms-bridge-deck", x1: fmt(ax), y1: fmt(ay), x2: fmt(bx), y2: fmt(by) }),
-      s(doc, "text", {
-        class: "sw-ms-bridge-letter",
-        x: fmt((ax + bx) / 2),
-        y: fmt((ay + by) / 2 + 3),
-        "text-anchor": "middle",
-        "aria-hidden": "true",
-        text: FACTION_MARK[faction2] || "B"
-      })
-    ));
-  }
-  const pieces = s(doc, "g", { class: "sw-ms-pieces" });
-  for (const hx of hexes) {
-    if (!hx.building) continue;
-    const [x, y] = at(hx.id);
-    const faction2 = (view.seats[hx.owner] || {}).faction || "";
-    const words = `${seatWords(view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
-    const piece = drawStructure(doc, hx.building, faction2, words, x, y + 1);
-    piece.setAttribute("data-testid", `structure-${hx.id}`);
-    pieces.append(piece);
-    if ((hx.traded_by || []).length) {
-      pieces.append(drawTradeMarkers(doc, hx.id, hx.traded_by, x, y, view));
-    }
-  }
-  svg.append(pieces);
-  for (const [hex, onHex] of shipsByHex(view, ctx.players)) {
-    const hx = hexes[hex];
-    if (!hx) continue;
-    const [x, y] = at(hex);
-    const g = drawShips(doc, hex, onHex, x, y, hx.terrain !== "~", tables);
-    const movable = targets.movers.has(hex) && ctx.mayAct;
-    if (movable) {
-      g.setAttribute("class", `sw-ms-ships sw-ms-movable${ctx.local.src === hex ? " sw-ms-selected" : ""}`);
-      clickable(
-        g,
-        `${g.getAttribute("aria-label")} on ${hx.name}: choose this ship to move`,
-        () => handlers.ship(hex)
-      );
-    } else {
-      g.addEventListener("click", (event) => {
-        event.stopPropagation();
-        handlers.hex(hex);
-      });
-    }
-    svg.append(g);
-  }
-  const hint = drawHinted(ctx, svg, at);
-  if (hint) svg.append(hint);
-  return svg;
-}
+// js/merchants_seas/maphint.js
 function hintedHexes(action) {
   const a = action || {};
   if (Number.isInteger(a.hex)) return [a.hex];
@@ -1448,27 +1519,684 @@ function drawHinted(ctx, svg, at) {
   const code = hintedCode(entry);
   if (code) {
     const [x, y] = at(hexes[0]);
-    parts.push(s(doc, "text", {
-      class: "sw-hinted-label",
-      x: fmt(x),
-      y: fmt(y - R * 0.55),
-      "text-anchor": "middle",
-      "font-size": "11",
-      "aria-hidden": "true",
-      text: code
-    }));
+    parts.push(
+      s(doc, "rect", {
+        class: "sw-ms-plate",
+        x: fmt(x - 17),
+        y: fmt(y - R * 0.55 - 12),
+        width: 34,
+        height: 15,
+        rx: 3,
+        fill: PLATE_FILL
+      }),
+      s(doc, "text", {
+        class: "sw-hinted-label",
+        x: fmt(x),
+        y: fmt(y - R * 0.55),
+        "text-anchor": "middle",
+        "font-size": FONT,
+        fill: PLATE_TEXT,
+        "aria-hidden": "true",
+        text: code
+      })
+    );
   }
   return hintedMark(doc, "g", "hex", entry, {
     testid: "hinted-hex",
     "data-hexes": hexes.join(" ")
   }, ...parts);
 }
+
+// js/merchants_seas/words.js
+function tablesOf(ctx) {
+  return ctx.get("tables") || {};
+}
+var EVENT_WORDS = {
+  TOWN: "town founded",
+  ADVANCE: "shipping, range or exchange step",
+  BIG: "Stronghold, Sanctuary or Shipyard",
+  D: "Dwelling",
+  TP: "Trading house",
+  TE: "Temple",
+  SPADE: "spade",
+  TRADE: "trade"
+};
+var GOOD_WORDS = {
+  C: ["coin", "coins"],
+  W: ["worker", "workers"],
+  P: ["priest", "priests"],
+  PW: ["power", "power"],
+  CULT: ["cult step", "cult steps"],
+  SPADE: ["spade", "spades"],
+  SHIP: ["ship", "ships"],
+  SHIPPING: ["shipping step", "shipping steps"],
+  VP: ["VP", "VP"],
+  BRIDGE: ["Bridge", "Bridges"],
+  MOVE: ["ship move", "ship moves"],
+  FAVOR: ["Favor tile", "Favor tiles"],
+  FIRE: ["Fire step", "Fire steps"],
+  WATER: ["Water step", "Water steps"],
+  EARTH: ["Earth step", "Earth steps"],
+  AIR: ["Air step", "Air steps"],
+  KEY: ["key", "keys"]
+};
+function goodsWords(goods) {
+  return Object.entries(goods).map(([key, n]) => {
+    const [one, many] = GOOD_WORDS[key] || [key, key];
+    return `${n} ${n === 1 ? one : many}`;
+  }).join(" + ");
+}
+function cultWords(cult) {
+  return cult.charAt(0) + cult.slice(1).toLowerCase();
+}
+function terrainWords(tables, terrain) {
+  return (tables.terrain_names || {})[terrain] || terrain;
+}
+function structureWords(tables, building) {
+  return (tables.structure_names || {})[building] || building;
+}
+function tradeOptions(tables, structure, favors = []) {
+  const [base, options] = (tables.trade_rewards || {})[structure] || [0, []];
+  const bonus = favors.includes("FAV15") ? (tables.trade_bonus_vp || {})[structure] || 0 : 0;
+  const vp = base + bonus;
+  return options.map((goods) => ({ vp, goods, words: `${vp} VP + ${goodsWords(goods)}` }));
+}
+function roundTileWords(tables, id) {
+  const tile = (tables.round_tiles || {})[id];
+  if (!tile) return `tile ${id}`;
+  const [what, vp, cult, need, reward] = tile;
+  return `tile ${id}: ${vp} VP per ${EVENT_WORDS[what] || what}; each ${need} ${cultWords(cult)}: ${goodsWords(reward)}`;
+}
+function isMerchant(tables, faction) {
+  return (tables.merchants || []).includes(faction);
+}
+function seatWords(view, players, seat) {
+  const info = (view.seats || [])[seat] || {};
+  const faction = info.faction ? info.faction.charAt(0).toUpperCase() + info.faction.slice(1) : "";
+  return `${players[seat] ?? info.player ?? "?"}${faction ? ` (${faction})` : ""}`;
+}
+
+// js/merchants_seas/names.js
+var POWER_SHORT = {
+  ACT1: "Bridge",
+  ACT2: "Priest",
+  ACT3: "2 workers",
+  ACT4: "7 coins",
+  ACT5: "Spade",
+  ACT6: "2 spades",
+  ACT7: "Move ships",
+  ACT8: "New ship",
+  ACT9: "Favor tile"
+};
+var BONUS_SPECIAL = {
+  SPADE: "special action: 1 spade",
+  CULT: "special action: 1 cult step",
+  SHIPPING: "+1 shipping this round",
+  MOVE: "special action: move ships",
+  SHIP: "special action: obtain a ship"
+};
+var FAVOR_EXTRA = {
+  town6: "a town needs only 6 power",
+  cult_action: "special action: 1 cult step",
+  vp_TP3: "3 VP per Trading house built",
+  vp_D2: "2 VP per Dwelling built",
+  pass_TP: "passing: VP by Trading houses",
+  choice: "a one-time bonus of your choice",
+  trade_bonus: "more VP per trade",
+  pass_trades: "passing: VP by trade markers"
+};
+function shortName(id) {
+  const code = String(id);
+  if (POWER_SHORT[code]) return POWER_SHORT[code];
+  const m = /^(BON|FAV|TW)(\d+X?)$/.exec(code);
+  if (!m) return code;
+  return `${{ BON: "Bonus", FAV: "Favor", TW: "Town" }[m[1]]} ${m[2]}`;
+}
+function powerActionWords(tables, id) {
+  const act = (tables.power_actions || {})[id];
+  if (!act) return shortName(id);
+  return `${shortName(id)} (${act[0]} power): ${act[2]}`;
+}
+function structuresWords(tables, list) {
+  return list.map((code) => (tables.structure_names || {})[code] || code).join("/");
+}
+function bonusWords(tables, id) {
+  const card = (tables.bonus_cards || {})[id];
+  if (!card) return shortName(id);
+  const [income, special, rule2] = card;
+  const parts = [Object.keys(income).length ? `income ${goodsWords(income)}` : "no income"];
+  if (special) parts.push(BONUS_SPECIAL[special] || special);
+  if (rule2 && rule2[0] === "per") parts.push(`passing: ${rule2[2]} VP per ${structuresWords(tables, rule2[1])}`);
+  if (rule2 && rule2[0] === "per_ship") parts.push(`passing: ${rule2[2]} VP per ship on the board`);
+  if (rule2 && rule2[0] === "trade_vp") parts.push(`${rule2[2]} VP per trade`);
+  return `${shortName(id)}: ${parts.join("; ")}`;
+}
+function favorWords(tables, id) {
+  const tile = (tables.favors || {})[id];
+  if (!tile) return shortName(id);
+  const [cults, income, extra] = tile;
+  const parts = [goodsWords(cults)];
+  if (Object.keys(income).length) parts.push(`income ${goodsWords(income)}`);
+  if (extra) parts.push(FAVOR_EXTRA[extra] || extra);
+  return `${shortName(id)}: ${parts.join("; ")}`;
+}
+function townWords(tables, id) {
+  const gains = (tables.towns || {})[id];
+  return gains ? `${shortName(id)}: ${goodsWords(gains)}` : shortName(id);
+}
+function convertWords(tables, what) {
+  if (what === "BURN") return "burn power: 2 from bowl II, 1 moves to bowl III";
+  const conv = (tables.conversions || {})[what];
+  if (!conv) return `convert ${what}`;
+  const [src, n, dst, m] = conv;
+  return `${goodsWords({ [src]: n })} → ${goodsWords({ [dst]: m })}`;
+}
+var TRACK_WORDS = { shipping: "Shipping track +1", dig: "Exchange (spade) track +1" };
+function moveWords(tables, entry) {
+  const a = entry.action || {};
+  switch (entry.type) {
+    case "convert":
+      return convertWords(tables, a.what);
+    case "advance":
+      return TRACK_WORDS[a.track] || entry.label;
+    case "pass":
+      return a.card ? `pass, take ${bonusWords(tables, a.card)}` : "pass (last round)";
+    case "choose_bonus":
+      return `take ${bonusWords(tables, a.card)}`;
+    case "take_favor":
+      return `take ${favorWords(tables, a.tile)}`;
+    case "take_town":
+      return `take ${townWords(tables, a.tile)}`;
+    case "power_action":
+      return powerActionWords(tables, a.id);
+    case "choose_cult":
+      return `one step on ${cultWords(a.cult)}`;
+    case "send_priest":
+      return a.order ? `${cultWords(a.cult)}: a priest to the order (2–3 steps)` : `${cultWords(a.cult)}: a priest for 1 step`;
+    default:
+      return entry.label;
+  }
+}
+function labelWords(label) {
+  return String(label).replace(/\b(ACT\d|BON\d+X?|FAV\d+|TW\d+)\b/g, (code) => /^ACT/.test(code) ? `“${shortName(code)}”` : shortName(code));
+}
+
+// js/merchants_seas/rules.js
+var SECTIONS = {
+  build: "Terra Mystica — Phase II: Transform and Build",
+  shipBuild: "Merchants of the Seas — Using Ships to Transform and Build",
+  upgrade: "Terra Mystica — Phase II: Upgrading a Structure",
+  shipyard: "Merchants of the Seas — The Shipyard",
+  power: "Terra Mystica — Phase II: Power actions; Merchants of the Seas — New Power Actions",
+  special: "Terra Mystica — Phase II: Special actions",
+  convert: "Terra Mystica — free conversions and burning power",
+  advance: "Terra Mystica — Phase II: Shipping and Exchange (spade) tracks",
+  priest: "Terra Mystica — Phase II: Send a Priest to the Order of a Cult",
+  cult: "Terra Mystica — Cult tracks",
+  pass: "Terra Mystica — Phase II: Passing",
+  leech: "Terra Mystica — gaining power from neighbours' building",
+  tradePower: "Merchants of the Seas — Using Ships to Trade: the owner's power",
+  trade: "Merchants of the Seas — Using Ships to Trade",
+  move: "Merchants of the Seas — Moving Ships (Special action)",
+  obtain: "Merchants of the Seas — Obtaining Ships",
+  favor: "Terra Mystica — Favor tiles; Merchants of the Seas — New Favor tiles",
+  town: "Terra Mystica — Founding a Town",
+  bridge: "Terra Mystica — Bridges",
+  dock: "Merchants of the Seas — Preparation: the Dock marker",
+  dwellings: "Terra Mystica — Setup: initial Dwellings",
+  bonus: "Terra Mystica — Setup: Bonus cards",
+  ingame: "Terra Mystica — Victory points during the game",
+  costs: "Terra Mystica — Phase II actions: paying costs",
+  darklings: "Terra Mystica — Darklings' Stronghold",
+  fav13: "Merchants of the Seas — New Favor tiles: the one-time bonus",
+  sequence: "Terra Mystica — course of the game: setup, then rounds of Phases I–III; decisions are taken in turn"
+};
+var rule = (what, text, section) => `${what} — ${text} (${SECTIONS[section]})`;
+function hexRule(tables, hx) {
+  if (hx.terrain === "~") {
+    return rule(`River space ${hx.name}`, "ships move along the river and trade with structures next to it; a Bridge crosses one river edge", "move");
+  }
+  return rule(
+    `${terrainWords(tables, hx.terrain)} hex ${hx.name}${hx.town ? " (in a town)" : ""}`,
+    "transform it with spades (steps round the terrain wheel); a Dwelling is built only on your home terrain",
+    "build"
+  );
+}
+var STRUCTURE_RULES = {
+  D: "income 1 worker; upgrade to a Trading house; power value 1",
+  TP: "income coins and power; upgrade to a Temple, Stronghold or (riverside) Shipyard; power value 2",
+  TE: "income 1 priest and a Favor tile; upgrade to a Sanctuary; power value 2",
+  SH: "the faction's Stronghold ability; power value 3",
+  SA: "income 1 priest and a Favor tile; power value 3; a town needs only 3 structures with it",
+  SY: "the Shipyard replaces a riverside Trading house; builds and moves ships; power value 3"
+};
+function structureRule(tables, building, words) {
+  const section = building === "SY" ? "shipyard" : "upgrade";
+  return rule(
+    words || structureWords(tables, building),
+    STRUCTURE_RULES[building] || "a structure",
+    section
+  );
+}
+function shipRule(words, merchant) {
+  return merchant ? rule(words, "merchants move over land up to the Range; each moves once per Move Ships action and trades with a structure it reaches", "move") : rule(words, "ships move along the river up to the Shipping value (+1 space for 1 power); each moves once per Move Ships action and trades with a structure it reaches", "move");
+}
+function tradeMarkerRule(words) {
+  return rule(words, "one marker per trade; the trader chooses the reward, the owner may take power", "trade");
+}
+var CANAL_RULE = rule("Canal", "ships pass through it as if it were river", "move");
+function bridgeRule(words) {
+  return rule(words, "joins two land hexes across a river edge for adjacency; 3 per faction", "bridge");
+}
+function powerRule(tables, id, used) {
+  return rule(
+    `Power action ${powerActionWords(tables, id)}`,
+    `pay the power from bowl III; each power action once per round${used ? " — taken this round" : ""}`,
+    "power"
+  );
+}
+function cultRule(cult, top) {
+  return rule(`Cult track ${cultWords(cult)}`, `0 to ${top}; a priest to the order gives 3 or 2 steps, else 1 step; spaces 3, 5, 7 and 10 give power`, "priest");
+}
+var ORDER_RULE = rule("Priests on order", "the order spaces of each cult: 3 steps for the first priest, then 2; a priest sent there stays", "priest");
+function bonusRule(tables, id) {
+  return rule(`Bonus card ${bonusWords(tables, id)}`, "taken when passing; coins on a card left over go with it", "pass");
+}
+function favorRule(tables, id) {
+  return rule(`Favor tile ${favorWords(tables, id)}`, "taken with a Temple or Sanctuary; one of each", "favor");
+}
+function townRule(tables, id) {
+  return rule(`Town tile ${townWords(tables, id)}`, "taken when connected structures reach power 7 with 4 structures", "town");
+}
+function scoringRule(words) {
+  return rule(`Round scoring ${words}`, "VP during the round's actions; cult reward in Phase III", "ingame");
+}
+var MENU_RULES = {
+  convert: ["Convert", "free, at any time in your turn", "convert"],
+  advance: ["Advance", "a step on the Shipping (Range) or Exchange track, paid with coins, workers and priests", "advance"],
+  special: ["Special action", "bonus card, favor tile, Stronghold or Shipyard: each once per round", "special"],
+  pass: ["Pass", "pass for the round and take a Bonus card (none in round 6)", "pass"],
+  leech: ["Power offer", "take the power (costing power − 1 VP) or decline", "leech"],
+  take_favor: ["Favor tile", "choose one you do not hold yet", "favor"],
+  take_town: ["Town tile", "take a Town tile for the town just founded", "town"],
+  choose_cult: ["Cult step", "choose the cult track for the step", "cult"],
+  choose_bonus: ["Bonus card", "each player takes one at setup", "bonus"],
+  place_bridge: ["Bridge", "across one river edge between two land hexes", "bridge"],
+  darklings_convert: ["Darklings' Stronghold", "turn up to 3 workers into priests, once", "darklings"],
+  fire_favor_bonus: ["Fire favor bonus", "a one-time bonus of your choice", "fav13"],
+  resolve_trade: ["Trade", "choose the reward of each trade", "trade"],
+  finish: ["Finish", "stop moving ships or using spades; the rest is forfeited", "move"],
+  send_priest: ["Send a priest", "to a cult's order (3 or 2 steps) or for 1 step", "priest"],
+  power_action: ["Power action", "each once per round, paid from bowl III", "power"]
+};
+function menuRule(type) {
+  const [what, text, section] = MENU_RULES[type] || [type, "a move", "sequence"];
+  return rule(what, text, section);
+}
+
+// js/merchants_seas/pieces.js
+var SHAPES = {
+  // [svg tag, attrs(x, y)] around the centre (x, y) of the shape, about 26 × 19 units:
+  // house, long house, domed temple, castle, round sanctuary, hull
+  D: (x, y) => ["polygon", { points: pts([
+    [x - 12, y + 9],
+    [x + 12, y + 9],
+    [x + 12, y - 4],
+    [x, y - 11],
+    [x - 12, y - 4]
+  ]) }],
+  TP: (x, y) => ["polygon", { points: pts([
+    [x - 13, y + 9],
+    [x + 13, y + 9],
+    [x + 13, y - 5],
+    [x + 5, y - 11],
+    [x - 5, y - 11],
+    [x - 13, y - 5]
+  ]) }],
+  TE: (x, y) => ["path", { d: `M${fmt(x - 13)} ${fmt(y + 9)}L${fmt(x + 13)} ${fmt(y + 9)}L${fmt(x + 13)} ${fmt(y - 2)}A13 9 0 0 0 ${fmt(x - 13)} ${fmt(y - 2)}Z` }],
+  SH: (x, y) => ["polygon", { points: pts([
+    [x - 13, y + 9],
+    [x + 13, y + 9],
+    [x + 13, y - 11],
+    [x + 8, y - 11],
+    [x + 8, y - 8],
+    [x + 3, y - 8],
+    [x + 3, y - 11],
+    [x - 3, y - 11],
+    [x - 3, y - 8],
+    [x - 8, y - 8],
+    [x - 8, y - 11],
+    [x - 13, y - 11]
+  ]) }],
+  SA: (x, y) => ["ellipse", { cx: fmt(x), cy: fmt(y - 1), rx: 14, ry: 11 }],
+  SY: (x, y) => ["polygon", { points: pts([
+    [x - 14, y - 7],
+    [x + 14, y - 7],
+    [x + 10, y + 9],
+    [x - 10, y + 9]
+  ]) }]
+};
+var STRUCTURE_DX = -10;
+var OWNER_DX = 14;
+function pts(list) {
+  return list.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(" ");
+}
+function badge(doc, cx, baseline, text, faction, attrs = {}, round = false) {
+  const { fill, text: ink } = factionColours(faction);
+  const width = Math.max(textWidth(text, FONT, true) + 4, 16);
+  const plate = round ? s(doc, "ellipse", {
+    class: "sw-ms-plate",
+    cx: fmt(cx),
+    cy: fmt(baseline - 5),
+    rx: fmt(width / 2),
+    ry: 8,
+    fill
+  }) : s(doc, "rect", {
+    class: "sw-ms-plate",
+    x: fmt(cx - width / 2),
+    y: fmt(baseline - 12),
+    width: fmt(width),
+    height: 15,
+    rx: 3,
+    fill
+  });
+  return s(
+    doc,
+    "g",
+    attrs,
+    plate,
+    s(doc, "text", {
+      class: "sw-ms-badge-letter",
+      x: fmt(cx),
+      y: fmt(baseline),
+      fill: ink,
+      "font-size": FONT,
+      "text-anchor": "middle",
+      "aria-hidden": "true",
+      text
+    })
+  );
+}
+function drawStructure(doc, tables, building, faction, words, x, y) {
+  const make = SHAPES[building] || SHAPES.D;
+  const sx = x + STRUCTURE_DX;
+  const [tag, attrs] = make(sx, y + MID_Y - 4);
+  const { fill, text: ink } = factionColours(faction);
+  return s(
+    doc,
+    "g",
+    {
+      class: `sw-ms-structure sw-ms-s-${building} sw-ms-f-${faction}`,
+      "data-structure": building,
+      role: "img",
+      label: words,
+      "data-rule": structureRule(tables, building, words)
+    },
+    s(doc, tag, { class: "sw-ms-shape", fill, ...attrs }),
+    s(doc, "text", {
+      class: "sw-ms-struct-letter",
+      x: fmt(sx),
+      y: fmt(y + MID_Y),
+      fill: ink,
+      "font-size": FONT,
+      "text-anchor": "middle",
+      "aria-hidden": "true",
+      text: building
+    }),
+    badge(
+      doc,
+      x + OWNER_DX,
+      y + MID_Y,
+      FACTION_MARK[faction] || "?",
+      faction,
+      { class: "sw-ms-owner-mark" }
+    )
+  );
+}
+function drawShips(doc, hex, onHex, x, y, land, tables, shift = 0) {
+  const g = s(doc, "g", { class: "sw-ms-ships", testid: `ship-${hex}`, "data-hex": String(hex) });
+  const words = [];
+  let merchants = false;
+  onHex.forEach(({ seat, faction, player, count }, k) => {
+    const merchant = isMerchant(tables, faction);
+    merchants = merchants || merchant;
+    const row = land ? 1 : Math.floor(k / 2);
+    const inRow = land ? onHex.length : Math.min(2, onHex.length - 2 * row);
+    const slot = land ? k : k % 2;
+    const dx = shift + (inRow === 1 ? 0 : (slot - (inRow - 1) / 2) * 22);
+    const baseline = y + (row === 0 ? MID_Y : LOW_Y);
+    const kind = merchant ? "merchant" : "ship";
+    const what = `${player}'s ${count > 1 ? `${count} ${kind}s` : kind}`;
+    words.push(what);
+    g.append(badge(
+      doc,
+      x + dx,
+      baseline,
+      `${merchant ? "M" : "S"}${count > 1 ? count : ""}`,
+      faction,
+      {
+        class: `sw-ms-ship sw-ms-f-${faction}`,
+        "data-seat": String(seat),
+        testid: `ship-${hex}-${seat}`
+      },
+      merchant
+    ));
+  });
+  g.setAttribute("aria-label", words.join(", "));
+  g.setAttribute("data-rule", shipRule(words.join(", "), merchants));
+  return g;
+}
+function drawTradeMarkers(doc, hex, seats, x, y, view, shift = 0) {
+  const g = s(doc, "g", { class: "sw-ms-trades", testid: `trades-at-${hex}`, role: "img" });
+  const names = [];
+  seats.forEach((seat, k) => {
+    const faction = ((view.seats || [])[seat] || {}).faction || "";
+    names.push(((view.seats || [])[seat] || {}).player || `seat ${seat}`);
+    const dx = shift + (k - (seats.length - 1) / 2) * 21;
+    g.append(badge(
+      doc,
+      x + dx,
+      y + LOW_Y,
+      FACTION_MARK[faction] || "?",
+      faction,
+      { class: `sw-ms-trade sw-ms-f-${faction}` }
+    ));
+  });
+  const words = `trade markers: ${names.join(", ")}`;
+  g.setAttribute("aria-label", words);
+  g.setAttribute("data-rule", tradeMarkerRule(`Trade markers of ${names.join(", ")}`));
+  return g;
+}
+
+// js/merchants_seas/map.js
+function shipsByHex(view, players) {
+  const out = /* @__PURE__ */ new Map();
+  (view.seats || []).forEach((seat, i) => {
+    const counts = /* @__PURE__ */ new Map();
+    for (const hex of seat.ships || []) counts.set(hex, (counts.get(hex) || 0) + 1);
+    for (const [hex, count] of counts) {
+      if (!out.has(hex)) out.set(hex, []);
+      out.get(hex).push({ seat: i, faction: seat.faction, player: players[i] ?? seat.player, count });
+    }
+  });
+  return out;
+}
+function shownName(hx) {
+  return String(hx.name || "").replace(/^river /, "");
+}
+function hexWords(ctx, hx) {
+  const tables = tablesOf(ctx);
+  let text = `${hx.name}, ${terrainWords(tables, hx.terrain)}`;
+  if (hx.building) {
+    text += `, ${seatWords(ctx.view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
+  }
+  if (hx.town) text += ", in a town";
+  return text;
+}
+function drawMap(ctx, targets, lit, handlers, changes) {
+  const doc = ctx.doc;
+  const view = ctx.view;
+  const tables = tablesOf(ctx);
+  const hexes = view.hexes || [];
+  const [width, height] = mapSize(hexes);
+  const at = (id) => hexes[id] ? centre(hexes[id].row, hexes[id].col) : [0, 0];
+  const svg = s(doc, "svg", {
+    class: "sw-ms-map sw-board-svg",
+    testid: "ms-map",
+    role: "group",
+    label: `Map of ${hexes.length} spaces; highlighted: ${lit.size}`,
+    viewBox: `0 0 ${width} ${height}`,
+    preserveAspectRatio: "xMidYMid meet"
+  });
+  const hexLayer = s(doc, "g", { class: "sw-ms-hexes" });
+  const order = [...hexes.filter((hx) => !lit.has(hx.id)), ...hexes.filter((hx) => lit.has(hx.id))];
+  for (const hx of order) {
+    const g = drawHex(ctx, hx, at(hx.id), lit, handlers);
+    if (changes.hexes.has(hx.id)) markLast(g);
+    hexLayer.append(g);
+  }
+  svg.append(hexLayer);
+  for (const [a, b] of view.canal || []) {
+    const [ax, ay] = at(a);
+    const [bx, by] = at(b);
+    svg.append(s(doc, "line", {
+      class: "sw-ms-canal",
+      testid: `canal-${a}-${b}`,
+      x1: fmt(ax),
+      y1: fmt(ay),
+      x2: fmt(bx),
+      y2: fmt(by),
+      role: "img",
+      "data-rule": CANAL_RULE,
+      label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}`
+    }));
+  }
+  for (const [a, b, seat] of view.bridges || []) svg.append(drawBridge(ctx, a, b, seat, at, changes));
+  svg.append(drawPieces(ctx, at, changes, handlers));
+  for (const [hex, onHex] of shipsByHex(view, ctx.players)) {
+    const hx = hexes[hex];
+    if (!hx) continue;
+    const [x, y] = at(hex);
+    const land = hx.terrain !== "~";
+    const g = drawShips(doc, hex, onHex, x, y, land, tables, land && hx.traded_by.length ? 12 : 0);
+    if (changes.ships.has(hex)) markLast(g, true);
+    if (targets.movers.has(hex) && ctx.mayAct) {
+      g.setAttribute("class", `sw-ms-ships sw-ms-movable${ctx.local.src === hex ? " sw-ms-selected" : ""}`);
+      clickable(
+        g,
+        `${g.getAttribute("aria-label")} on ${hx.name}: choose this ship to move`,
+        () => handlers.ship(hex)
+      );
+    } else {
+      g.addEventListener("click", (event) => {
+        event.stopPropagation();
+        handlers.hex(hex);
+      });
+    }
+    svg.append(g);
+  }
+  const hint = drawHinted(ctx, svg, at);
+  if (hint) svg.append(hint);
+  return svg;
+}
+function drawBridge(ctx, a, b, seat, at, changes) {
+  const doc = ctx.doc;
+  const hexes = ctx.view.hexes || [];
+  const [ax, ay] = at(a);
+  const [bx, by] = at(b);
+  const faction = ((ctx.view.seats || [])[seat] || {}).faction || "";
+  const cut = Math.min(0.4, 0.8 * R / (Math.hypot(bx - ax, by - ay) || 1));
+  const words = `${ctx.players[seat]}'s bridge between ${hexes[a]?.name} and ${hexes[b]?.name}`;
+  const g = s(
+    doc,
+    "g",
+    {
+      class: `sw-ms-bridge sw-ms-f-${faction}`,
+      testid: `bridge-${a}-${b}`,
+      role: "img",
+      label: words,
+      "data-rule": bridgeRule(words)
+    },
+    // the deck spans the river between the two banks, not over the hexes' names and pieces
+    s(doc, "line", {
+      class: "sw-ms-bridge-deck",
+      x1: fmt(ax + (bx - ax) * cut),
+      y1: fmt(ay + (by - ay) * cut),
+      x2: fmt(bx - (bx - ax) * cut),
+      y2: fmt(by - (by - ay) * cut)
+    }),
+    badge(
+      doc,
+      (ax + bx) / 2,
+      (ay + by) / 2 + 5,
+      FACTION_MARK[faction] || "B",
+      faction,
+      { class: "sw-ms-bridge-mark" }
+    )
+  );
+  if (changes.bridges.has(`${a}-${b}`)) markLast(g, true);
+  return g;
+}
+function forward(node, handlers, hex) {
+  node.addEventListener("click", (event) => {
+    event.stopPropagation();
+    handlers.hex(hex);
+  });
+  return node;
+}
+function drawPieces(ctx, at, changes, handlers) {
+  const doc = ctx.doc;
+  const view = ctx.view;
+  const tables = tablesOf(ctx);
+  const merchantsOn = /* @__PURE__ */ new Set();
+  (view.seats || []).forEach((seat) => {
+    if (isMerchant(tables, seat.faction)) for (const hex of seat.ships || []) merchantsOn.add(hex);
+  });
+  const pieces = s(doc, "g", { class: "sw-ms-pieces" });
+  for (const hx of view.hexes || []) {
+    if (!hx.building) continue;
+    const [x, y] = at(hx.id);
+    const faction = (view.seats[hx.owner] || {}).faction || "";
+    const words = `${seatWords(view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
+    const piece = drawStructure(doc, tables, hx.building, faction, words, x, y);
+    piece.setAttribute("data-testid", `structure-${hx.id}`);
+    if (changes.built.has(hx.id)) markLast(piece, true);
+    pieces.append(forward(piece, handlers, hx.id));
+    if ((hx.traded_by || []).length) {
+      const marks = drawTradeMarkers(
+        doc,
+        hx.id,
+        hx.traded_by,
+        x,
+        y,
+        view,
+        merchantsOn.has(hx.id) ? -12 : 0
+      );
+      if (changes.traded.has(hx.id)) markLast(marks, true);
+      pieces.append(forward(marks, handlers, hx.id));
+    }
+  }
+  return pieces;
+}
 function drawHex(ctx, hx, [x, y], lit, handlers) {
   const doc = ctx.doc;
+  const tables = tablesOf(ctx);
   const river = hx.terrain === "~";
+  const ink = TERRAIN_TEXT[hx.terrain] || "#111111";
   let cls = `sw-ms-hex sw-ms-t-${river ? "river" : hx.terrain}`;
   if (lit.has(hx.id)) cls += " sw-ms-legal";
   if (hx.town) cls += " sw-ms-town";
+  const text = (kind, ty, value, extra = {}) => s(doc, "text", {
+    class: kind,
+    x: fmt(x),
+    y: fmt(y + ty),
+    fill: ink,
+    "font-size": FONT,
+    "text-anchor": "middle",
+    "aria-hidden": "true",
+    text: value,
+    ...extra
+  });
   const g = s(
     doc,
     "g",
@@ -1476,40 +2204,42 @@ function drawHex(ctx, hx, [x, y], lit, handlers) {
       class: cls,
       testid: `hex-${hx.id}`,
       "data-hex": String(hx.id),
-      "data-terrain": hx.terrain
+      "data-terrain": hx.terrain,
+      "data-rule": hexRule(tables, hx)
     },
-    s(doc, "polygon", { class: "sw-ms-hex-shape", points: hexPoints(x, y) }),
-    s(doc, "text", {
-      class: "sw-ms-terrain-letter",
-      x: fmt(x),
-      y: fmt(y - 12),
-      "text-anchor": "middle",
-      "aria-hidden": "true",
-      text: river ? "~" : hx.terrain
-    })
+    s(doc, "polygon", {
+      class: "sw-ms-hex-shape",
+      points: hexPoints(x, y),
+      fill: TERRAIN_FILL[hx.terrain] || "#ffffff"
+    }),
+    text("sw-ms-hex-name", NAME_Y, shownName(hx))
   );
-  if (!(hx.traded_by || []).length) {
-    g.append(s(doc, "text", {
-      class: "sw-ms-hex-name",
-      x: fmt(x),
-      y: fmt(y + 20),
-      "text-anchor": "middle",
-      "aria-hidden": "true",
-      text: river ? "" : hx.name
-    }));
-  }
+  if (!hx.building) g.append(text("sw-ms-terrain-letter", MID_Y, river ? "~" : hx.terrain));
   const words = hexWords(ctx, hx);
   const cost = handlers.costs ? handlers.costs.get(hx.id) : void 0;
   if (lit.has(hx.id) && cost === 1) {
-    g.append(s(doc, "text", {
-      class: "sw-ms-cost",
-      testid: `cost-${hx.id}`,
-      x: fmt(x),
-      y: fmt(y + 4),
-      "text-anchor": "middle",
-      "aria-hidden": "true",
-      text: "+1 PW"
-    }));
+    g.append(s(
+      doc,
+      "g",
+      { class: "sw-ms-cost", testid: `cost-${hx.id}`, "aria-hidden": "true" },
+      s(doc, "rect", {
+        class: "sw-ms-plate",
+        x: fmt(x - 11),
+        y: fmt(y + LOW_Y - 12),
+        width: 22,
+        height: 15,
+        rx: 3,
+        fill: PLATE_FILL
+      }),
+      s(doc, "text", {
+        x: fmt(x),
+        y: fmt(y + LOW_Y),
+        fill: PLATE_TEXT,
+        "font-size": FONT,
+        "text-anchor": "middle",
+        text: "+1"
+      })
+    ));
   }
   if (lit.has(hx.id)) {
     const price = cost === 1 ? " (costs 1 power)" : cost === 0 ? " (free)" : "";
@@ -1524,51 +2254,354 @@ function drawHex(ctx, hx, [x, y], lit, handlers) {
   return g;
 }
 
+// js/merchants_seas/marks.js
+var HEX_KEYS = ["terrain", "owner", "building", "town", "traded_by"];
+function shipCounts(seat) {
+  const out = /* @__PURE__ */ new Map();
+  for (const hex of seat && seat.ships || []) out.set(hex, (out.get(hex) || 0) + 1);
+  return out;
+}
+function lastChanges(previous, view) {
+  const out = {
+    hexes: /* @__PURE__ */ new Set(),
+    built: /* @__PURE__ */ new Set(),
+    traded: /* @__PURE__ */ new Set(),
+    ships: /* @__PURE__ */ new Set(),
+    bridges: /* @__PURE__ */ new Set(),
+    seats: /* @__PURE__ */ new Map(),
+    powerUsed: /* @__PURE__ */ new Set()
+  };
+  if (!previous || !view) return out;
+  const before = previous.hexes || [];
+  for (const hx of view.hexes || []) {
+    const was = before[hx.id] || {};
+    const changed = HEX_KEYS.filter((k) => !same(was[k], hx[k]));
+    if (!changed.length) continue;
+    out.hexes.add(hx.id);
+    if (hx.building && (was.building !== hx.building || was.owner !== hx.owner)) out.built.add(hx.id);
+    if (changed.includes("traded_by")) out.traded.add(hx.id);
+  }
+  (view.seats || []).forEach((seat, i) => {
+    const old = (previous.seats || [])[i] || {};
+    const fields = new Set(Object.keys(seat).filter((k) => !same(old[k], seat[k])));
+    if (fields.size) out.seats.set(i, fields);
+    const was = shipCounts(old);
+    for (const [hex, n] of shipCounts(seat)) if ((was.get(hex) || 0) < n) out.ships.add(hex);
+  });
+  const oldBridges = new Set((previous.bridges || []).map(([a, b]) => `${a}-${b}`));
+  for (const [a, b] of view.bridges || []) if (!oldBridges.has(`${a}-${b}`)) out.bridges.add(`${a}-${b}`);
+  const used = new Set(previous.power_actions_used || []);
+  for (const id of view.power_actions_used || []) if (!used.has(id)) out.powerUsed.add(id);
+  return out;
+}
+
+// js/merchants_seas/menus.js
+var PLACED = [
+  "place_dwelling",
+  "place_dock",
+  "transform_and_build",
+  "upgrade",
+  "witches_ride",
+  "sandstorm",
+  "place_ship",
+  "move_ship",
+  "power_action",
+  "send_priest"
+];
+var MENUS = [
+  ["leech", "Power offer"],
+  ["resolve_trade", "Trade reward"],
+  ["choose_cult", "Cult step"],
+  ["take_favor", "Favor tile"],
+  ["take_town", "Town tile"],
+  ["fire_favor_bonus", "Fire favor bonus"],
+  ["choose_bonus", "Bonus card"],
+  ["place_bridge", "Bridge"],
+  ["darklings_convert", "Workers → priests"],
+  ["convert", "Convert"],
+  ["advance", "Advance"],
+  ["special", "Special action"],
+  ["pass", "Pass"],
+  ["finish", "Finish"]
+];
+var DIRECT = /* @__PURE__ */ new Set(["leech", "finish"]);
+var FINISH = { move: "Finish moving ships", spades: "Finish (the spades left are lost)" };
+function menuName(type) {
+  const known = MENUS.find(([t]) => t === type);
+  if (known) return known[1];
+  const text = String(type).replace(/_/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+function menuGroups(legal) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const entry of legal) {
+    if (PLACED.includes(entry.type)) continue;
+    if (!groups.has(entry.type)) groups.set(entry.type, []);
+    groups.get(entry.type).push(entry);
+  }
+  const rank = (type) => {
+    const k = MENUS.findIndex(([t]) => t === type);
+    return k < 0 ? MENUS.length - 1 : k;
+  };
+  return [...groups].sort((a, b) => rank(a[0]) - rank(b[0]));
+}
+function drawMenus(ctx) {
+  const doc = ctx.doc;
+  const tables = tablesOf(ctx);
+  const bar = h(doc, "div", {
+    class: "sw-ms-menus",
+    role: "group",
+    testid: "ms-menus",
+    label: "Other moves"
+  });
+  for (const [type, entries] of menuGroups(ctx.legal)) {
+    const rule2 = menuRule(type);
+    if (DIRECT.has(type) || entries.length === 1) {
+      entries.forEach((entry, k) => {
+        const words = moveWords(tables, entry);
+        const text = entries.length === 1 && !DIRECT.has(type) ? `${menuName(type)}: ${words}` : words;
+        bar.append(h(doc, "button", {
+          type: "button",
+          class: "sw-button sw-ms-move",
+          testid: `move-${type}-${k}`,
+          "data-id": String(entry.id),
+          "data-rule": rule2,
+          label: text,
+          text: type === "finish" ? FINISH[(ctx.view.pending || [])[0]?.kind] || "Finish" : text,
+          onClick: () => ctx.play(entry.action)
+        }));
+      });
+      continue;
+    }
+    const name = menuName(type);
+    bar.append(h(doc, "button", {
+      type: "button",
+      class: "sw-button sw-ms-menu",
+      testid: `menu-${type}`,
+      "data-ids": entries.map((e) => e.id).join(" "),
+      "data-rule": rule2,
+      "aria-haspopup": "true",
+      label: `${name}: ${entries.length} choices`,
+      text: `${name} ▾`,
+      onClick: () => ctx.offer(`${name}: choose one`, entries.map((entry, k) => ({
+        label: moveWords(tables, entry),
+        testid: `offer-${type}-${k}`,
+        onChoose: () => ctx.play(entry.action)
+      })))
+    }));
+  }
+  return bar;
+}
+
+// js/merchants_seas/tracks.js
+function powerRow(ctx, changes) {
+  const doc = ctx.doc;
+  const tables = tablesOf(ctx);
+  const used = new Set(ctx.view.power_actions_used || []);
+  const legal = new Map(ctx.legal.filter((e) => e.type === "power_action").map((e) => [e.action.id, e]));
+  const ids = Object.keys(tables.power_actions || POWER_SHORT);
+  const row = h(doc, "div", {
+    class: "sw-ms-power-row",
+    role: "group",
+    testid: "power-actions",
+    label: "Power actions"
+  });
+  for (const id of ids) {
+    const entry = legal.get(id);
+    const cost = ((tables.power_actions || {})[id] || [])[0];
+    const taken = used.has(id);
+    const cls = `sw-ms-space${entry && ctx.mayAct ? " sw-ms-legal-space" : ""}${taken ? " sw-ms-taken" : ""}`;
+    const words = `${moveWords(tables, { type: "power_action", action: { id } })}${taken ? " — taken this round" : ""}`;
+    const button = h(
+      doc,
+      "button",
+      {
+        class: cls,
+        type: "button",
+        testid: `power-${id}`,
+        "data-id": entry ? String(entry.id) : null,
+        label: words,
+        "data-rule": powerRule(tables, id, taken),
+        onClick: () => ctx.play(entry ? entry.action : { type: "power_action", id })
+      },
+      h(doc, "span", { class: "sw-ms-space-name", text: shortName(id) }),
+      h(doc, "span", { class: "sw-ms-space-cost", text: taken ? "taken" : `${cost ?? "?"} PW` })
+    );
+    if (changes.powerUsed.has(id)) markLast(button);
+    row.append(button);
+  }
+  return row;
+}
+function clickCult(ctx, cult) {
+  const tables = tablesOf(ctx);
+  const choose = ctx.legal.find((e) => e.type === "choose_cult" && e.action.cult === cult);
+  if (choose) {
+    ctx.play(choose.action);
+    return;
+  }
+  const sends = ctx.legal.filter((e) => e.type === "send_priest" && e.action.cult === cult);
+  if (sends.length === 1) ctx.play(sends[0].action);
+  else if (sends.length > 1) {
+    ctx.offer(`Send a priest to ${cultWords(cult)}`, sends.map((e) => ({
+      label: moveWords(tables, e),
+      testid: `offer-priest-${e.action.order ? "order" : "step"}`,
+      onChoose: () => ctx.play(e.action)
+    })));
+  } else ctx.play({ type: "send_priest", cult, order: true });
+}
+function cultTable(ctx, changes) {
+  const doc = ctx.doc;
+  const tables = tablesOf(ctx);
+  const seats = ctx.view.seats || [];
+  const order = ctx.view.cult_order || [];
+  const cults = tables.cults || [];
+  const live = new Set(ctx.mayAct ? ctx.legal.filter((e) => e.type === "send_priest" || e.type === "choose_cult").map((e) => e.action.cult) : []);
+  const head = h(
+    doc,
+    "tr",
+    {},
+    h(doc, "th", { scope: "col", text: "Cult" }),
+    ...cults.map((cult) => h(
+      doc,
+      "th",
+      { scope: "col" },
+      h(doc, "button", {
+        type: "button",
+        class: `sw-ms-cult${live.has(cult) ? " sw-ms-legal-space" : ""}`,
+        testid: `cult-${cult}`,
+        label: `${cultWords(cult)} cult track${live.has(cult) ? ": send a priest here" : ""}`,
+        "data-rule": cultRule(cult, tables.cult_top),
+        onClick: () => clickCult(ctx, cult),
+        text: cultWords(cult)
+      })
+    ))
+  );
+  const body = h(doc, "tbody");
+  seats.forEach((seat, i) => {
+    const moved = changes.seats.get(i)?.has("cults");
+    body.append(h(
+      doc,
+      "tr",
+      {},
+      h(
+        doc,
+        "th",
+        { scope: "row" },
+        h(doc, "span", {
+          class: `sw-swatch sw-colour-${FACTION_COLOUR[seat.faction] || "white"}`,
+          "aria-hidden": "true",
+          text: FACTION_MARK[seat.faction] || "?"
+        }),
+        ` ${ctx.players[i] ?? seat.player}`
+      ),
+      ...cults.map((cult, c) => {
+        const cell = h(doc, "td", {
+          testid: `cult-${cult}-${i}`,
+          "data-rule": cultRule(cult, tables.cult_top),
+          text: String((seat.cults || [])[c] ?? 0)
+        });
+        const was = ctx.previous?.seats?.[i]?.cults?.[c];
+        if (moved && was !== void 0 && was !== (seat.cults || [])[c]) markLast(cell);
+        return cell;
+      })
+    ));
+  });
+  body.append(h(
+    doc,
+    "tr",
+    { class: "sw-ms-order-row" },
+    h(doc, "th", { scope: "row", "data-rule": ORDER_RULE, text: "On order" }),
+    ...cults.map((cult, c) => h(doc, "td", {
+      testid: `order-${cult}`,
+      "data-rule": ORDER_RULE,
+      text: String(order[c] ?? 0)
+    }))
+  ));
+  return h(
+    doc,
+    "table",
+    { class: "sw-ms-cults", testid: "cult-table" },
+    h(doc, "caption", { text: `Cult tracks (0–${tables.cult_top ?? 10})` }),
+    h(doc, "thead", {}, head),
+    body
+  );
+}
+
 // js/merchants_seas/panel.js
-function drawPanel(ctx) {
+function drawPanel(ctx, changes) {
   const doc = ctx.doc;
   return h(
     doc,
     "div",
     { class: "sw-ms-panel", testid: "ms-panel" },
-    factionTable(ctx),
-    cultTable(ctx),
+    h(doc, "div", { class: "sw-ms-tracks" }, powerRow(ctx, changes), cultTable(ctx, changes)),
+    factionTable(ctx, changes),
     roundList(ctx)
   );
 }
-function swatch(doc, faction2) {
-  const colour = FACTION_COLOUR[faction2] || "white";
+function swatch(doc, faction) {
+  const colour = FACTION_COLOUR[faction] || "white";
   return h(doc, "span", {
     class: `sw-swatch sw-colour-${colour}`,
     "aria-hidden": "true",
-    text: FACTION_MARK[faction2] || "?"
+    text: FACTION_MARK[faction] || "?"
   });
 }
-function faction(name) {
+function title(name) {
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : "";
 }
-function factionTable(ctx) {
+var COLUMNS = [
+  ["Faction", `The player and their faction, marked by two letters on the map (${SECTIONS.dwellings})`],
+  ["VP", `Victory points (${SECTIONS.ingame})`],
+  ["C · W · P", `Coins, workers and priests: what the faction pays with (${SECTIONS.costs})`],
+  ["Power", `Power tokens in bowls I · II · III; power actions spend from bowl III (${SECTIONS.convert})`],
+  ["Ship · Ex", `Shipping (Range for merchants) and Exchange tracks (${SECTIONS.advance})`],
+  ["Dock", `The Dock (Storehouse for merchants): new ships start next to it (${SECTIONS.dock})`],
+  ["Ships · Trades", `Ships on the board of 3, trade markers used of 15 (${SECTIONS.trade})`],
+  ["Tiles", `Bonus card, Favor tiles and Town tiles held; hover one for what it gives (${SECTIONS.favor})`]
+];
+function tilesCell(ctx, seat, i) {
+  const doc = ctx.doc;
+  const tables = tablesOf(ctx);
+  const chips = [];
+  if (seat.bonus) chips.push([seat.bonus, bonusRule(tables, seat.bonus)]);
+  for (const f of seat.favors || []) chips.push([f, favorRule(tables, f)]);
+  for (const t of seat.towns || []) chips.push([t, townRule(tables, t)]);
+  const words = [
+    seat.bonus ? bonusWords(tables, seat.bonus) : "no bonus card",
+    ...(seat.favors || []).map((f) => favorWords(tables, f)),
+    ...(seat.towns || []).map((t) => townWords(tables, t))
+  ].join("; ");
+  const cell = h(doc, "td", { testid: `extras-${i}`, label: words });
+  if (!chips.length) cell.append("no bonus card");
+  chips.forEach(([id, rule2], k) => {
+    cell.append(k ? ", " : "", h(doc, "span", {
+      class: "sw-ms-chip",
+      tabindex: "0",
+      "data-rule": rule2,
+      text: shortName(id)
+    }));
+  });
+  return cell;
+}
+function factionTable(ctx, changes) {
   const doc = ctx.doc;
   const tables = tablesOf(ctx);
   const seats = ctx.view.seats || [];
   const hexes = ctx.view.hexes || [];
-  const head = h(doc, "tr", {}, ...[
-    "Faction",
-    "VP",
-    "Coins · Workers · Priests",
-    "Power I · II · III",
-    "Shipping",
-    "Ships · Trades",
-    "Bonus · Favors · Towns"
-  ].map((text) => h(doc, "th", { scope: "col", text })));
+  const head = h(doc, "tr", {}, ...COLUMNS.map(([text, rule2]) => h(doc, "th", { scope: "col", "data-rule": `${text} — ${rule2}`, text })));
   const body = h(doc, "tbody");
   seats.forEach((seat, i) => {
     const merchants = isMerchant(tables, seat.faction);
     const [b1, b2, b3] = seat.bowls || [0, 0, 0];
-    const ship = merchants ? `Range ${seat.shipping}` : `Shipping ${seat.shipping}`;
-    const dock = seat.dock >= 0 ? `${merchants ? "Storehouse" : "Dock"} ${hexes[seat.dock]?.name ?? seat.dock}` : `no ${merchants ? "Storehouse" : "Dock"}`;
-    const extras = [seat.bonus || "no bonus card", ...seat.favors || [], ...seat.towns || []];
+    const dock = seat.dock >= 0 ? hexes[seat.dock]?.name ?? String(seat.dock) : "none";
     const cls = `sw-ms-faction${i === ctx.current ? " sw-current" : ""}${seat.passed ? " sw-ms-passed" : ""}`;
+    const changed = changes.seats.get(i) || /* @__PURE__ */ new Set();
+    const cell = (testid, fields, attrs) => {
+      const td = h(doc, "td", { testid, ...attrs });
+      if (fields.some((f) => changed.has(f))) markLast(td);
+      return td;
+    };
     body.append(h(
       doc,
       "tr",
@@ -1576,80 +2609,38 @@ function factionTable(ctx) {
       h(
         doc,
         "th",
-        { scope: "row" },
+        { scope: "row", label: `${ctx.players[i] ?? seat.player}, ${title(seat.faction)}${seat.passed ? ", passed" : ""}`, "data-rule": `${title(seat.faction)} — home terrain ${(tables.terrain_names || {})[(tables.homes || {})[seat.faction]] ?? "?"} (${SECTIONS.dwellings})` },
         swatch(doc, seat.faction),
         h(doc, "span", { class: "sw-ms-seat-name", text: ` ${ctx.players[i] ?? seat.player}` }),
-        h(doc, "span", { class: "sw-ms-faction-name", text: ` ${faction(seat.faction)}` }),
-        seat.passed ? h(doc, "span", { class: "sw-ms-passed-mark", text: " (passed)" }) : null
+        seat.passed ? h(doc, "span", { class: "sw-ms-passed-mark", text: " · passed" }) : null
       ),
-      h(doc, "td", { testid: `vp-${i}`, text: String(seat.vp) }),
-      h(doc, "td", {
-        testid: `resources-${i}`,
-        text: `${seat.coins} C · ${seat.workers} W · ${seat.priests} P`
-      }),
-      h(doc, "td", {
-        testid: `bowls-${i}`,
+      cell(`vp-${i}`, ["vp"], { text: String(seat.vp) }),
+      cell(
+        `resources-${i}`,
+        ["coins", "workers", "priests"],
+        { text: `${seat.coins} C · ${seat.workers} W · ${seat.priests} P` }
+      ),
+      cell(`bowls-${i}`, ["bowls"], {
         label: `power bowls: I ${b1}, II ${b2}, III ${b3}`,
         text: `${b1} · ${b2} · ${b3}`
       }),
-      h(doc, "td", {
-        testid: `shipping-${i}`,
-        text: `${ship}; exchange ${seat.dig}; ${dock}`
+      cell(`shipping-${i}`, ["shipping", "dig"], {
+        label: `${merchants ? "range" : "shipping"} ${seat.shipping}, exchange ${seat.dig}`,
+        text: `${seat.shipping} · ${seat.dig}`
       }),
-      h(doc, "td", {
-        testid: `ships-${i}`,
-        text: `${(seat.ships || []).length}/${tables.ships} ${merchants ? "merchants" : "ships"} · ${seat.trades}/${tables.trade_markers} trade markers`
+      cell(`dock-${i}`, ["dock"], { label: `${merchants ? "Storehouse" : "Dock"}: ${dock}`, text: dock }),
+      cell(`ships-${i}`, ["ships", "trades"], {
+        label: `${(seat.ships || []).length} of ${tables.ships} ${merchants ? "merchants" : "ships"} on the board, ${seat.trades} of ${tables.trade_markers} trade markers used`,
+        text: `${(seat.ships || []).length}/${tables.ships} · ${seat.trades}/${tables.trade_markers}`
       }),
-      h(doc, "td", { testid: `extras-${i}`, text: extras.join(", ") })
+      tilesCell(ctx, seat, i)
     ));
   });
   return h(
     doc,
     "table",
     { class: "sw-ms-factions", testid: "faction-table" },
-    h(doc, "caption", { text: "Factions" }),
-    h(doc, "thead", {}, head),
-    body
-  );
-}
-function cultTable(ctx) {
-  const doc = ctx.doc;
-  const tables = tablesOf(ctx);
-  const seats = ctx.view.seats || [];
-  const order = ctx.view.cult_order || [];
-  const head = h(
-    doc,
-    "tr",
-    {},
-    h(doc, "th", { scope: "col", text: "Cult" }),
-    ...seats.map((seat, i) => h(
-      doc,
-      "th",
-      { scope: "col" },
-      swatch(doc, seat.faction),
-      ` ${ctx.players[i] ?? seat.player}`
-    )),
-    h(doc, "th", { scope: "col", text: "Priests on order" })
-  );
-  const body = h(doc, "tbody");
-  (tables.cults || []).forEach((cult, c) => {
-    body.append(h(
-      doc,
-      "tr",
-      { testid: `cult-${cult}` },
-      h(doc, "th", { scope: "row", text: cultWords(cult) }),
-      ...seats.map((seat, i) => h(doc, "td", {
-        testid: `cult-${cult}-${i}`,
-        text: String((seat.cults || [])[c] ?? 0)
-      })),
-      h(doc, "td", { text: String(order[c] ?? 0) })
-    ));
-  });
-  return h(
-    doc,
-    "table",
-    { class: "sw-ms-cults", testid: "cult-table" },
-    h(doc, "caption", { text: `Cult tracks (0–${tables.cult_top})` }),
+    h(doc, "caption", { class: "sw-ms-hidden-caption", text: "Factions" }),
     h(doc, "thead", {}, head),
     body
   );
@@ -1660,22 +2651,31 @@ function roundList(ctx) {
   const tables = tablesOf(ctx);
   const list = h(doc, "ol", { class: "sw-ms-rounds", testid: "round-tiles" });
   (view.round_tiles || []).forEach((tile, k) => {
+    const words = roundTileWords(tables, tile);
     list.append(h(doc, "li", {
       class: view.round === k + 1 ? "sw-current" : "",
       testid: `round-${k + 1}`,
-      text: roundTileWords(tables, tile)
+      tabindex: "0",
+      "data-rule": scoringRule(words),
+      text: words
     }));
   });
-  const used = (view.power_actions_used || []).join(", ") || "none";
-  const cards = (view.bonus_cards || []).map(([card, coins]) => coins ? `${card} (+${coins} C)` : card).join(", ");
+  const cards = h(doc, "ul", { class: "sw-ms-cards", testid: "bonus-pool" });
+  for (const [card, coins] of view.bonus_cards || []) {
+    cards.append(h(doc, "li", {
+      tabindex: "0",
+      "data-rule": bonusRule(tables, card),
+      text: `${bonusWords(tables, card)}${coins ? ` (+${coins} coins on it)` : ""}`
+    }));
+  }
   return h(
     doc,
     "details",
     { class: "sw-ms-round-box", testid: "round-box" },
-    h(doc, "summary", { text: `Round ${view.round || "setup"} of ${tables.rounds} — scoring tiles, power actions, bonus cards` }),
+    h(doc, "summary", { text: `Round ${view.round || "setup"} of ${tables.rounds} — scoring tiles and bonus cards` }),
     list,
-    h(doc, "p", { testid: "power-actions-used", text: `Power actions used this round: ${used}` }),
-    h(doc, "p", { testid: "bonus-pool", text: `Bonus cards on offer: ${cards || "none"}` })
+    h(doc, "p", { text: "Bonus cards on offer:" }),
+    cards
   );
 }
 
@@ -1689,7 +2689,7 @@ var HEX_TYPES = [
   "sandstorm",
   "place_ship"
 ];
-var DIRECT = ["place_dwelling", "place_dock", "place_ship"];
+var DIRECT2 = ["place_dwelling", "place_dock", "place_ship"];
 function targetsFor(ctx) {
   const hexes = /* @__PURE__ */ new Map();
   const movers = /* @__PURE__ */ new Map();
@@ -1735,16 +2735,128 @@ function moveCosts(ctx, targets) {
   return costs;
 }
 
+// js/merchants_seas/summary.js
+var STOCK = [["coins", "C"], ["workers", "W"], ["priests", "P"]];
+function signed(n, key) {
+  const words = goodsWords({ [key]: Math.abs(n) });
+  return `${n > 0 ? "+" : "−"}${words}`;
+}
+function shipSentences(name, before, after, hexName) {
+  const count = (list) => list.reduce((m, h2) => m.set(h2, (m.get(h2) || 0) + 1), /* @__PURE__ */ new Map());
+  const was = count(before || []);
+  const now = count(after || []);
+  const gone = [];
+  const came = [];
+  for (const [h2, n] of was) for (let k = now.get(h2) || 0; k < n; k += 1) gone.push(h2);
+  for (const [h2, n] of now) for (let k = was.get(h2) || 0; k < n; k += 1) came.push(h2);
+  if (gone.length === 1 && came.length === 1) {
+    return [`${name}'s ship moved from ${hexName(gone[0])} to ${hexName(came[0])}.`];
+  }
+  const out = came.map((h2) => `${name} placed a ship at ${hexName(h2)}.`);
+  return out.concat(gone.map((h2) => `${name}'s ship at ${hexName(h2)} returned to the supply.`));
+}
+function seatSentences(tables, name, old, seat, hexName) {
+  const out = [];
+  const gains = [];
+  if (seat.vp !== old.vp) gains.push(`${seat.vp > old.vp ? "+" : "−"}${Math.abs(seat.vp - old.vp)} VP`);
+  for (const [field, key] of STOCK) {
+    const d = (seat[field] || 0) - (old[field] || 0);
+    if (d) gains.push(signed(d, key));
+  }
+  const bowls = (b) => (b || []).join("·");
+  if (bowls(seat.bowls) !== bowls(old.bowls)) gains.push(`power bowls ${bowls(old.bowls)} → ${bowls(seat.bowls)}`);
+  if (gains.length) out.push(`${name}: ${gains.join(", ")}.`);
+  (tables.cults || []).forEach((cult, c) => {
+    const [a, b] = [(old.cults || [])[c] ?? 0, (seat.cults || [])[c] ?? 0];
+    if (a !== b) out.push(`${name} moved on the ${cultWords(cult)} cult track from ${a} to ${b}.`);
+  });
+  if (seat.shipping !== old.shipping) out.push(`${name}'s shipping is now ${seat.shipping}.`);
+  if (seat.dig !== old.dig) out.push(`${name}'s exchange track is now ${seat.dig}.`);
+  if (seat.passed && !old.passed) {
+    out.push(`${name} passed${seat.bonus ? ` and took ${bonusWords(tables, seat.bonus)}` : ""}.`);
+  } else if (seat.bonus && seat.bonus !== old.bonus) out.push(`${name} took ${bonusWords(tables, seat.bonus)}.`);
+  for (const f of (seat.favors || []).filter((f2) => !(old.favors || []).includes(f2))) {
+    out.push(`${name} took ${favorWords(tables, f)}.`);
+  }
+  for (const t of (seat.towns || []).slice((old.towns || []).length)) {
+    out.push(`${name} founded a town and took ${townWords(tables, t)}.`);
+  }
+  return out.concat(shipSentences(name, old.ships, seat.ships, hexName));
+}
+function hexSentences(tables, view, previous, who) {
+  const out = [];
+  for (const hx of view.hexes || []) {
+    const was = (previous.hexes || [])[hx.id] || {};
+    const owner = who(hx.owner);
+    if (hx.building && !was.building) {
+      out.push(`${owner} built a ${structureWords(tables, hx.building)} on ${hx.name}.`);
+    } else if (hx.building && was.building !== hx.building) {
+      out.push(`${owner} upgraded ${hx.name} to a ${structureWords(tables, hx.building)}.`);
+    }
+    if (hx.terrain !== was.terrain && was.terrain) {
+      out.push(`${hx.name} became ${terrainWords(tables, hx.terrain)}.`);
+    }
+    for (const s2 of (hx.traded_by || []).filter((s3) => !(was.traded_by || []).includes(s3))) {
+      out.push(`${who(s2)} traded with ${owner}'s ${structureWords(tables, hx.building)} at ${hx.name}.`);
+    }
+  }
+  return out;
+}
+function summary(previous, view, ctx) {
+  if (!previous || !view) return [];
+  const tables = tablesOf(ctx);
+  const players = ctx.players || [];
+  const seats = view.seats || [];
+  const who = (i) => players[i] ?? (seats[i] || {}).player ?? `seat ${i + 1}`;
+  const hexName = (h2) => ((view.hexes || [])[h2] || {}).name ?? `hex ${h2}`;
+  const out = [];
+  if (view.round !== previous.round && view.round) out.push(`Round ${view.round} began: income paid.`);
+  out.push(...hexSentences(tables, view, previous, who));
+  for (const [a, b, s2] of view.bridges || []) {
+    if (!(previous.bridges || []).some(([x, y]) => x === a && y === b)) {
+      out.push(`${who(s2)} built a Bridge between ${hexName(a)} and ${hexName(b)}.`);
+    }
+  }
+  for (const id of view.power_actions_used || []) {
+    if (!(previous.power_actions_used || []).includes(id)) out.push(`Power action “${shortName(id)}” was taken.`);
+  }
+  seats.forEach((seat, i) => out.push(...seatSentences(tables, who(i), (previous.seats || [])[i] || {}, seat, hexName)));
+  const oldOffers = JSON.stringify(previous.pending || []);
+  for (const p of view.pending || []) {
+    if (p.kind === "leech" && !oldOffers.includes(JSON.stringify(p))) {
+      out.push(`${who(p.seat)} may take ${p.power} power for ${p.vp_cost} VP (a power offer).`);
+    }
+  }
+  if (view.phase !== previous.phase && view.phase) out.push(`Now: ${view.phase}.`);
+  return out;
+}
+
 // js/merchants_seas/board.js
 var onBoard = [
   "place_dwelling",
   "place_dock",
+  "choose_bonus",
   "transform_and_build",
   "upgrade",
+  "power_action",
+  "special",
   "witches_ride",
   "sandstorm",
+  "convert",
+  "advance",
+  "send_priest",
+  "pass",
+  "leech",
+  "take_favor",
+  "take_town",
+  "choose_cult",
   "place_ship",
-  "move_ship"
+  "place_bridge",
+  "move_ship",
+  "resolve_trade",
+  "darklings_convert",
+  "fire_favor_bonus",
+  "finish"
 ];
 var traits = ["tables"];
 function colours(ctx) {
@@ -1753,16 +2865,21 @@ function colours(ctx) {
 function draw(ctx, el) {
   const targets = targetsFor(ctx);
   const lit = ctx.mayAct ? highlighted(ctx, targets) : /* @__PURE__ */ new Set();
+  const changes = lastChanges(ctx.previous, ctx.view);
   const handlers = {
     hex: (id) => clickHex(ctx, targets, id),
     ship: (id) => selectShip(ctx, id),
     costs: moveCosts(ctx, targets)
   };
   ctx.say(instruction(ctx, targets));
-  el.append(
-    h(ctx.doc, "div", { class: "sw-ms-map-wrap" }, drawMap(ctx, targets, lit, handlers)),
-    drawPanel(ctx)
-  );
+  el.append(h(
+    ctx.doc,
+    "div",
+    { class: "sw-ms-board" },
+    h(ctx.doc, "div", { class: "sw-ms-map-wrap" }, drawMap(ctx, targets, lit, handlers, changes)),
+    drawMenus(ctx),
+    drawPanel(ctx, changes)
+  ));
   drawHinted2(ctx, el);
 }
 function drawHinted2(ctx, el) {
@@ -1776,7 +2893,10 @@ function drawHinted2(ctx, el) {
     if (seat >= 0) markHinted(find(`cult-${a.cult}-${seat}`), entry);
   }
   if (entry.type === "advance" && seat >= 0) markHinted(find(`shipping-${seat}`), entry);
-  if (!onBoard.includes(entry.type)) ringActionButton(ctx);
+  if (entry.type === "power_action") markHinted(find(`power-${a.id}`), entry);
+  const id = String(entry.id);
+  const button = [...el.querySelectorAll(".sw-ms-menus button")].find((b) => b.getAttribute("data-id") === id || (b.getAttribute("data-ids") || "").split(" ").includes(id));
+  if (button) markHinted(button, entry);
 }
 function actor(ctx) {
   return (ctx.view.seats || [])[ctx.current] || {};
@@ -1801,16 +2921,16 @@ function instruction(ctx, targets) {
   const view = ctx.view;
   const pend = (view.pending || [])[0];
   if (pend) {
-    if (pend.kind === "leech") return `${offerWords(ctx, pend)} Accept or decline with the buttons.`;
+    if (pend.kind === "leech") return `${offerWords(ctx, pend)} Accept or decline with the buttons under the map.`;
     if (pend.kind === "trade") {
-      return `Resolve the trades in any order. ${tradeWords(ctx, [...targets.trades.keys()])}. Click the structure or use the buttons.`;
+      return `Resolve the trades in any order. ${tradeWords(ctx, [...targets.trades.keys()])}. Click the structure or use the Trade reward menu.`;
     }
     if (pend.kind === "move") {
       const me = actor(ctx);
       const merchant = isMerchant(tablesOf(ctx), me.faction);
       const free = me.shipping + (!merchant && me.bonus === "BON4" ? 1 : 0);
       const what = merchant ? "merchant" : "ship";
-      return ctx.local.src === void 0 ? `Move ${what}s: each moves once, up to ${free} spaces (+1 for 1 power). Click a highlighted ${what}, or a highlighted destination; Finish when done.` : `Click where the ${what} at ${view.hexes[ctx.local.src]?.name} goes (highlighted), or Escape.`;
+      return ctx.local.src === void 0 ? `Move ${what}s: each moves once, up to ${free} spaces (a space marked +1 costs 1 power). Click a highlighted ${what}, or a highlighted destination; Finish when done.` : `Click where the ${what} at ${view.hexes[ctx.local.src]?.name} goes (highlighted), or Escape.`;
     }
     if (pend.kind === "ship") return "Place the new ship on a highlighted space next to your Dock or Shipyard.";
     if (pend.kind === "spades") return "Use your spades: click a highlighted hex, or Finish.";
@@ -1819,7 +2939,7 @@ function instruction(ctx, targets) {
   if (view.phase_id === "setup_dwellings") return "Click a highlighted hex to place an initial Dwelling.";
   if (view.phase_id === "setup_dock") return "Click one of your highlighted Dwellings to put the Dock (Storehouse) under it.";
   if (view.phase_id === "actions") {
-    return targets.hexes.size ? "Click a highlighted hex to transform and build, or one of your structures to upgrade; the other actions are buttons." : "Choose an action from the buttons.";
+    return targets.hexes.size ? "Click a highlighted hex to transform and build, or one of your structures to upgrade; or take a power action, send a priest (cult tracks) or use the menus under the map." : "Take a power action, send a priest (cult tracks) or use the menus under the map.";
   }
   return "";
 }
@@ -1853,7 +2973,7 @@ function clickHex(ctx, targets, hex) {
     ctx.play(constructed(ctx, hex));
     return;
   }
-  if (entries.length === 1 && DIRECT.includes(entries[0].type)) {
+  if (entries.length === 1 && DIRECT2.includes(entries[0].type)) {
     ctx.play(entries[0].action);
     return;
   }

@@ -61,6 +61,7 @@ function buildLayout(doc, el) {
   const error = part("div", "sw-message-slot", "messages", "Messages");
   error.setAttribute("aria-live", "polite");
   const prompt = part("div", "sw-prompt", "prompt", "What to do now");
+  const summary2 = part("div", "sw-summary-slot", null);
   const actions = part("div", "sw-actions", "actions", "Moves");
   const scores = part("div", "sw-scores", null);
   const log = part("div", "sw-log-slot", null);
@@ -76,6 +77,7 @@ function buildLayout(doc, el) {
     phases,
     error,
     prompt,
+    summary2,
     actions,
     scores,
     log
@@ -105,12 +107,37 @@ function buildLayout(doc, el) {
     phases,
     error,
     prompt,
+    summary: summary2,
     actions,
     scores,
     log,
     board,
     replay
   };
+}
+
+// js/shared/ruletext.js
+var CONTROL_RULES = {
+  "btn-undo": "Undo — takes back the last move; it stays in the log as a redo-able step until a new move is played (undo policy)",
+  "btn-redo": "Redo — plays the undone move again (undo policy)",
+  "btn-step": "Bot move — a random legal move for the player to act, or the rulebook automaton's move when the game has one",
+  "btn-hint": "Hint — the coach's best move and why; nothing is played until you choose",
+  "btn-zoom-out": "Smaller board — only the size on this screen; the game does not change",
+  "btn-zoom-in": "Larger board — only the size on this screen; the game does not change",
+  "btn-projector": "Projector — a large board and large text for a class; the game does not change",
+  "replay-prev": "◀ — show the step before; the later steps stay redo-able until a new move",
+  "replay-next": "▶ — show the next step of the log",
+  "replay-slider": "Replay — any step of the log; the later steps stay redo-able until a new move is played",
+  "replay-play": "Play — step through the log at the chosen speed; stops at the end",
+  "replay-speed": "Speed — seconds per step of the replay",
+  "seat-picker": "View as — the teacher sees everything; a player sees only what the rulebook lets that seat see"
+};
+function phaseRule(label, current) {
+  return `Turn step: ${label} — a step of play in the rulebook's order, numbered as the rulebook numbers it${current ? "; the game is in this step now" : ""}`;
+}
+function scoreRule(item) {
+  const sign = item.points > 0 ? "+" : "";
+  return `${item.source}: ${sign}${item.points} — ${item.why} (${item.rule})`;
 }
 
 // js/shared/phasebar.js
@@ -129,6 +156,7 @@ function renderPhaseBar(ctx, el) {
       class: now ? "sw-phase sw-current" : "sw-phase",
       testid: `phase-${phase.id}`,
       "aria-current": now ? "step" : null,
+      "data-rule": phaseRule(phase.label, now),
       text: phase.label
     }));
   }
@@ -142,7 +170,7 @@ function renderPrompt(ctx, el) {
   if (ctx.ui.message) {
     el.append(h(doc, "p", { class: "sw-instruction", testid: "instruction", text: ctx.ui.message }));
   }
-  const events = Array.isArray(ctx.view.events) ? ctx.view.events : [];
+  const events = Array.isArray(ctx.view.events) && !ctx.ui.summaryShown ? ctx.view.events : [];
   if (events.length) {
     const list = h(doc, "ul", {
       class: "sw-events",
@@ -221,18 +249,34 @@ function renderScoreSheet(ctx, el) {
   const totals = scores.totals || {};
   const winners = new Set(scores.winners || []);
   const items = scores.items || [];
-  const sheet = h(doc, "section", {
-    class: "sw-scoresheet",
-    testid: "score-sheet",
-    label: "Score sheet"
-  }, h(doc, "h3", { class: "sw-section-title", text: "Scores" }));
+  const open = Boolean(ctx.ui.scoresOpen);
+  const toggle2 = h(doc, "button", {
+    class: "sw-score-toggle",
+    testid: "score-sheet-toggle",
+    "aria-expanded": String(open),
+    text: open ? "▾ Score sheet — every point's reason" : "▸ Score sheet — open for every point's reason",
+    onClick: () => {
+      ctx.ui.scoresOpen = !open;
+      ctx.redraw();
+    }
+  });
+  const sheet = h(
+    doc,
+    "section",
+    {
+      class: `sw-scoresheet${open ? " sw-open" : ""}`,
+      testid: "score-sheet",
+      label: "Score sheet"
+    },
+    h(doc, "h3", { class: "sw-section-title" }, toggle2)
+  );
   ctx.players.forEach((name, seat) => {
     const mine = items.filter((item) => item.player === name);
     const total = totals[name] ?? 0;
     const colour = ctx.colours[seat];
-    const summary = h(
+    const row = h(
       doc,
-      "summary",
+      "div",
       { class: "sw-score-summary", testid: `score-total-${seat}` },
       colour ? h(doc, "span", {
         class: `sw-swatch sw-colour-${colour}`,
@@ -243,13 +287,18 @@ function renderScoreSheet(ctx, el) {
       h(doc, "span", { class: "sw-score-points", text: `${total} point${total === 1 ? "" : "s"}` }),
       winners.has(name) ? h(doc, "span", { class: "sw-winner", text: "winner" }) : null
     );
-    const list = h(doc, "ul", { class: "sw-score-items" });
+    const list = h(doc, "ul", { class: "sw-score-items", testid: `score-items-${seat}` });
+    list.hidden = !open;
     mine.forEach((item, k) => {
       const sign = item.points > 0 ? "+" : "";
       list.append(h(
         doc,
         "li",
-        { class: "sw-score-item", testid: `score-item-${seat}-${k}` },
+        {
+          class: "sw-score-item",
+          testid: `score-item-${seat}-${k}`,
+          "data-rule": scoreRule(item)
+        },
         h(doc, "span", { class: "sw-score-item-points", text: `${sign}${item.points}` }),
         h(doc, "span", { class: "sw-score-source", text: item.source }),
         h(doc, "span", { class: "sw-score-why", text: item.why }),
@@ -257,19 +306,7 @@ function renderScoreSheet(ctx, el) {
       ));
     });
     if (!mine.length) list.append(h(doc, "li", { class: "sw-score-none", text: "no points yet" }));
-    const open = ctx.ui.scoresOpen || (ctx.ui.scoresOpen = /* @__PURE__ */ new Set());
-    const details = h(
-      doc,
-      "details",
-      { class: "sw-score-player", open: open.has(seat) },
-      summary,
-      list
-    );
-    details.addEventListener("toggle", () => {
-      if (details.open) open.add(seat);
-      else open.delete(seat);
-    });
-    sheet.append(details);
+    sheet.append(h(doc, "div", { class: "sw-score-player" }, row, list));
   });
   if (scores.tiebreak) {
     sheet.append(h(doc, "p", { class: "sw-tiebreak", text: `Tie-break: ${scores.tiebreak}` }));
@@ -288,9 +325,9 @@ function renderLog(ctx, el) {
     const now = entry.step === ctx.step;
     const who = entry.player ? `${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
-    const text = `${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
+    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
     const button = h(doc, "button", {
-      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}`,
+      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}${now && ctx.previous ? " sw-log-last" : ""}`,
       testid: `log-entry-${entry.step}`,
       "aria-current": now ? "step" : null,
       label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}${note ? ` — the coach's review: ${note}` : ""}`,
@@ -311,9 +348,13 @@ function renderLog(ctx, el) {
   );
   el.append(box);
   const current = list.querySelector(".sw-current");
-  if (current && typeof current.scrollIntoView === "function") {
-    current.scrollIntoView({ block: "nearest" });
-  }
+  if (current) scrollWithin(list, current);
+}
+function scrollWithin(list, item) {
+  const top = item.offsetTop;
+  const bottom = top + item.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }
 
 // js/shared/errorbanner.js
@@ -489,6 +530,9 @@ function build(ctx, el, state) {
   }
   state.speed.value = "1000";
   state.position = h(doc, "span", { class: "sw-replay-position", testid: "replay-position" });
+  for (const node of [state.prev, state.next, state.slider, state.play, state.speed]) {
+    node.setAttribute("data-rule", CONTROL_RULES[node.getAttribute("data-testid")]);
+  }
   state.root = h(
     doc,
     "div",
@@ -705,7 +749,8 @@ function renderSeatPicker(ctx, el) {
   const select = h(doc, "select", {
     class: "sw-seat-picker",
     testid: "seat-picker",
-    label: "View the game as"
+    label: "View the game as",
+    "data-rule": CONTROL_RULES["seat-picker"]
   });
   select.append(h(doc, "option", { value: "-1", text: "Teacher (sees everything)" }));
   ctx.players.forEach((name, seat) => {
@@ -718,8 +763,84 @@ function renderSeatPicker(ctx, el) {
   el.append(h(doc, "label", { class: "sw-seat-label" }, "View as ", select));
 }
 
+// js/shared/zoom.js
+var ZOOMS = [0.75, 1, 1.25, 1.5, 1.75, 2];
+var PROJECTOR = 1.6;
+function zoomState(ctx) {
+  if (!ctx.ui.zoom) ctx.ui.zoom = { zoom: 1, projector: false };
+  return ctx.ui.zoom;
+}
+function stepZoom(ctx, direction) {
+  const state = zoomState(ctx);
+  const now = state.projector ? PROJECTOR : state.zoom;
+  const next = direction > 0 ? ZOOMS.find((z) => z > now + 1e-9) : [...ZOOMS].reverse().find((z) => z < now - 1e-9);
+  if (next !== void 0) state.zoom = next;
+  state.projector = false;
+}
+function toggleProjector(ctx) {
+  const state = zoomState(ctx);
+  state.projector = !state.projector;
+}
+function applyZoom(ctx, root) {
+  const state = zoomState(ctx);
+  const zoom = state.projector ? PROJECTOR : state.zoom;
+  root.style.setProperty("--sw-zoom", String(zoom));
+  root.classList.toggle("sw-projector", state.projector);
+  return zoom;
+}
+function renderZoom(ctx, applied) {
+  const doc = ctx.doc;
+  const state = zoomState(ctx);
+  const zoom = state.projector ? PROJECTOR : state.zoom;
+  const act = (change) => () => {
+    change();
+    ctx.redraw();
+  };
+  const button = (testid, text, label, onClick, extra = {}) => h(doc, "button", {
+    class: "sw-button sw-zoom-button",
+    testid,
+    text,
+    label,
+    onClick,
+    "data-rule": CONTROL_RULES[testid],
+    ...extra
+  });
+  return h(
+    doc,
+    "span",
+    { class: "sw-zoom", role: "group", label: "Board size" },
+    button(
+      "btn-zoom-out",
+      "−",
+      "Smaller board",
+      act(() => stepZoom(ctx, -1)),
+      { disabled: !state.projector && zoom <= ZOOMS[0] ? "disabled" : null }
+    ),
+    h(doc, "span", {
+      class: "sw-zoom-level",
+      testid: "zoom-level",
+      "aria-live": "polite",
+      text: `${Math.round(applied * 100)}%`
+    }),
+    button(
+      "btn-zoom-in",
+      "+",
+      "Larger board",
+      act(() => stepZoom(ctx, 1)),
+      { disabled: !state.projector && zoom >= ZOOMS.at(-1) ? "disabled" : null }
+    ),
+    button(
+      "btn-projector",
+      "Projector",
+      "Projector size: a large board and large text",
+      act(() => toggleProjector(ctx)),
+      { "aria-pressed": state.projector ? "true" : "false" }
+    )
+  );
+}
+
 // js/shared/toolbar.js
-function renderToolbar(ctx, el) {
+function renderToolbar(ctx, el, zoom = 1) {
   const doc = ctx.doc;
   const over = ctx.get("over");
   const button = (testid, text, label, msg, disabled) => h(doc, "button", {
@@ -728,6 +849,7 @@ function renderToolbar(ctx, el) {
     label,
     text,
     disabled: disabled ? "disabled" : null,
+    "data-rule": CONTROL_RULES[testid],
     onClick: () => ctx.send(msg)
   });
   const automaton = Boolean(ctx.get("has_automaton"));
@@ -739,7 +861,7 @@ function renderToolbar(ctx, el) {
     button(
       "btn-step",
       stepText,
-      ctx.get("has_automaton") ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
+      automaton ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
       { type: "step" },
       over || othersTurn && !automaton
     ),
@@ -749,8 +871,174 @@ function renderToolbar(ctx, el) {
       "Ask the coach for the best move and why",
       { type: "hint" },
       over || othersTurn
-    )
+    ),
+    renderZoom(ctx, zoom)
   );
+}
+
+// js/shared/hover.js
+var LONG_PRESS_MS = 500;
+var GAP = 6;
+var MARGIN = 4;
+var made = 0;
+var PREFIX = `sw-rule-tip-${Math.random().toString(36).slice(2, 8)}`;
+function attachHover(doc, root) {
+  made += 1;
+  const tip = h(doc, "div", {
+    class: "sw-rule-tip",
+    role: "tooltip",
+    testid: "rule-tip",
+    id: `${PREFIX}-${made}`
+  });
+  tip.hidden = true;
+  root.append(tip);
+  let shown = null;
+  let press = null;
+  let pressShown = false;
+  let quiet = false;
+  const ruled = (node) => {
+    const el = node && node.closest ? node.closest("[data-rule]") : null;
+    return el && root.contains(el) && el !== tip ? el : null;
+  };
+  function show(node) {
+    const text = node && node.getAttribute("data-rule");
+    if (!text) {
+      hide();
+      return;
+    }
+    if (shown && shown !== node) shown.removeAttribute("aria-describedby");
+    shown = node;
+    tip.textContent = text;
+    tip.hidden = false;
+    node.setAttribute("aria-describedby", tip.id);
+    place(doc, root, tip, node);
+  }
+  function hide() {
+    if (shown) shown.removeAttribute("aria-describedby");
+    shown = null;
+    tip.hidden = true;
+  }
+  const cancelPress = () => {
+    if (press) clearTimeout(press);
+    press = null;
+  };
+  const listeners = {
+    pointerover(event) {
+      if (event.pointerType === "touch") return;
+      const node = ruled(event.target);
+      if (node) {
+        if (node !== shown) show(node);
+      } else hide();
+    },
+    pointerout(event) {
+      if (event.pointerType === "touch" || !shown) return;
+      const to = event.relatedTarget;
+      if (!to || !shown.contains(to)) hide();
+    },
+    focusin(event) {
+      if (quiet) return;
+      const node = ruled(event.target);
+      if (node) show(node);
+      else hide();
+    },
+    focusout(event) {
+      const to = event.relatedTarget;
+      if (shown && (!to || !shown.contains(to))) hide();
+    },
+    touchstart(event) {
+      cancelPress();
+      hide();
+      pressShown = false;
+      const node = ruled(event.target);
+      if (node) press = setTimeout(() => {
+        press = null;
+        pressShown = true;
+        show(node);
+      }, LONG_PRESS_MS);
+    },
+    touchmove: cancelPress,
+    touchcancel: cancelPress,
+    touchend(event) {
+      cancelPress();
+      if (pressShown && event.cancelable) event.preventDefault();
+    },
+    keydown(event) {
+      if (event.key === "Escape") hide();
+    }
+  };
+  for (const [type, fn] of Object.entries(listeners)) root.addEventListener(type, fn);
+  return {
+    tip,
+    show,
+    hide,
+    /** Run `fn` (a focus restore) without showing a tooltip for it. */
+    quiet(fn) {
+      quiet = true;
+      try {
+        fn();
+      } finally {
+        quiet = false;
+      }
+    },
+    detach() {
+      cancelPress();
+      for (const [type, fn] of Object.entries(listeners)) root.removeEventListener(type, fn);
+      tip.remove();
+    }
+  };
+}
+function place(doc, root, tip, node) {
+  const win = doc.defaultView;
+  const width = doc.documentElement && doc.documentElement.clientWidth || win.innerWidth;
+  const height = doc.documentElement && doc.documentElement.clientHeight || win.innerHeight;
+  const r = node.getBoundingClientRect();
+  const base = root.getBoundingClientRect();
+  const tw = tip.offsetWidth;
+  const th = tip.offsetHeight;
+  let top = r.bottom + GAP;
+  if (top + th > height - MARGIN) top = r.top - th - GAP;
+  top = Math.max(MARGIN, Math.min(top, height - th - MARGIN));
+  let left = r.left + r.width / 2 - tw / 2;
+  left = Math.max(MARGIN, Math.min(left, width - tw - MARGIN));
+  tip.style.left = `${Math.round(left - base.left)}px`;
+  tip.style.top = `${Math.round(top - base.top)}px`;
+}
+
+// js/shared/summary.js
+function summaryLines(board, ctx) {
+  if (!ctx.previous || typeof board.summary !== "function") return [];
+  try {
+    const lines = board.summary(ctx.previous, ctx.view, ctx);
+    return Array.isArray(lines) ? lines.filter((line) => line !== "" && line != null).map(String) : [];
+  } catch (err) {
+    console.error("skywidgets: summary() failed", err);
+    return [];
+  }
+}
+function stepLabel(ctx) {
+  const entry = (ctx.get("history") || []).find((e) => e.step === ctx.step);
+  if (!entry) return "";
+  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${entry.label}`;
+}
+function renderSummary(ctx, el, lines) {
+  if (!lines.length) return;
+  const doc = ctx.doc;
+  const label = stepLabel(ctx);
+  const list = h(doc, "ul", { class: "sw-summary-lines" });
+  for (const line of lines) list.append(h(doc, "li", { text: line }));
+  el.append(h(
+    doc,
+    "section",
+    {
+      class: "sw-summary",
+      testid: "turn-summary",
+      label: "Last move",
+      role: "status"
+    },
+    h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
+    label ? h(doc, "p", { class: "sw-summary-move", testid: "turn-summary-move", text: label }) : null,
+    list
+  ));
 }
 
 // js/shared/keyboard.js
@@ -822,9 +1110,12 @@ function mount(board, model, el) {
     lastKey: "",
     latest: "",
     dead: false,
-    replay: null
+    replay: null,
+    drawn: null,
+    previous: null
   };
   let scheduled = false;
+  const panels = {};
   let destroyed = false;
   const plain = reader(model);
   const ctx = {
@@ -842,7 +1133,8 @@ function mount(board, model, el) {
       } catch (err) {
         ui.dead = true;
       }
-      schedule();
+      if (ui.dead) schedule();
+      else renderMessage(ctx, clear(layout.error));
     },
     play(action) {
       ctx.send({ type: "play", action });
@@ -891,36 +1183,73 @@ function mount(board, model, el) {
     ctx.hinted = hintedId(ctx);
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {
+      const was = ui.drawn;
+      ui.previous = was && was.seat === ctx.seat && ctx.step === was.step + 1 ? was.view : null;
       ui.lastKey = key;
       ui.local = {};
       ui.offer = null;
       ui.notice = "";
       if (ui.latest === "offer" || ui.latest === "notice") ui.latest = "";
     }
+    ctx.previous = ui.previous;
+    ui.drawn = { step: ctx.step, seat: ctx.seat, view: ctx.view };
   }
   function update() {
     if (destroyed) return;
     scheduled = false;
     const focused = doc.activeElement && el.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-testid") : null;
     snapshot();
+    hover.hide();
     ui.message = "";
+    const zoom = applyZoom(ctx, layout.root);
     clear(layout.board);
     board.draw(ctx, layout.board);
-    renderToolbar(ctx, clear(layout.toolbar));
+    const lines = summaryLines(board, ctx);
+    ui.summaryShown = lines.length > 0;
+    renderToolbar(ctx, clear(layout.toolbar), zoom);
     renderSeatPicker(ctx, clear(layout.seats));
-    renderPhaseBar(ctx, clear(layout.phases));
+    panel(
+      "phases",
+      layout.phases,
+      [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
+      renderPhaseBar
+    );
     renderMessage(ctx, clear(layout.error));
     renderPrompt(ctx, clear(layout.prompt));
-    renderActions(ctx, clear(layout.actions), board.onBoard || []);
-    renderScoreSheet(ctx, clear(layout.scores));
-    renderLog(ctx, clear(layout.log));
+    renderSummary(ctx, clear(layout.summary), lines);
+    panel(
+      "actions",
+      layout.actions,
+      [ctx.legal, ctx.hinted],
+      // the coach rings a button
+      (c, slot) => renderActions(c, slot, board.onBoard || [])
+    );
+    panel("scores", layout.scores, [
+      ctx.get("scores"),
+      ctx.players,
+      Boolean(ui.scoresOpen),
+      ctx.colours.join()
+    ], renderScoreSheet);
+    panel("log", layout.log, [
+      ctx.get("history"),
+      ctx.step,
+      ctx.get("review"),
+      ctx.locked,
+      Boolean(ctx.previous)
+    ], renderLog);
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
     if (focused && !ui.dead) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
-      if (again && typeof again.focus === "function") again.focus();
+      if (again && typeof again.focus === "function") hover.quiet(() => again.focus());
     }
+  }
+  function panel(name, slot, deps, render) {
+    const was = panels[name];
+    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return;
+    panels[name] = deps;
+    render(ctx, clear(slot));
   }
   function schedule() {
     if (scheduled || destroyed) return;
@@ -928,6 +1257,7 @@ function mount(board, model, el) {
     queueMicrotask(update);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
+  const hover = attachHover(doc, layout.root);
   const names = [...TRAITS, ...board.traits || []];
   for (const name of names) model.on(`change:${name}`, schedule);
   const onError = () => {
@@ -951,6 +1281,7 @@ function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
+      hover.detach();
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);
@@ -967,8 +1298,10 @@ function CSS_escape(text) {
 // js/sky_towers/board.js
 var board_exports = {};
 __export(board_exports, {
+  TAROMA_TYPES: () => TAROMA_TYPES,
   draw: () => draw,
   onBoard: () => onBoard,
+  summary: () => summary,
   targetsFor: () => targetsFor,
   traits: () => traits
 });
@@ -1020,7 +1353,8 @@ function cardFace(ctx, value, opts = {}) {
       class: cls,
       testid: opts.testid,
       "data-value": String(value),
-      title: opts.title || null
+      title: opts.title || null,
+      "data-rule": opts.rule || null
     },
     h(doc, "span", { class: "sw-st-value", "aria-hidden": "true", text: String(value) }),
     marks(doc, f.kites, f.flags)
@@ -1042,6 +1376,7 @@ function cardBack(ctx, opts = {}) {
       class: cls,
       testid: opts.testid,
       role: "img",
+      "data-rule": opts.rule || null,
       label: peek ? `face-down card (the teacher sees a ${opts.peek})` : "face-down card"
     },
     h(doc, "span", { class: "sw-st-back-mark", "aria-hidden": "true", text: "✶" }),
@@ -1050,8 +1385,146 @@ function cardBack(ctx, opts = {}) {
   return node;
 }
 
+// js/sky_towers/words.js
+var SECTION = {
+  play: "Actions: Play",
+  draw: "Actions: Draw",
+  ret: "Actions: Return",
+  turn: "How to Play",
+  end: "Game End",
+  e5: "Effects: 5",
+  e6: "Effects: 6",
+  lightActions: "Light Actions",
+  lightEffects: "Light Effects",
+  lightDifficulty: "Light Difficulty",
+  lightTurn: "How to Play Light",
+  lightEnd: "Light Game End",
+  lightHand: "Hand Size",
+  taromaTurn: "Taroma's Turn",
+  taromaVar: "Taroma Effects Variances",
+  taromaWin: "How to Win with Taroma"
+};
+var EFFECT_SECTION = {
+  1: "Effects: 1",
+  4: "Effects: 4",
+  5: "Effects: 5",
+  6: "Effects: 6",
+  8: "Effects: 8, 9",
+  9: "Effects: 8, 9",
+  10: "Effects: 10"
+};
+function rule(what, text, section) {
+  return `${what} — ${text} (${section})`;
+}
+function unit(view, n) {
+  const word = view.mode === "light" ? "point" : "kite";
+  return n === void 0 || n === 1 ? word : `${word}s`;
+}
+function playerNumber(seat) {
+  return `player ${seat + 1}`;
+}
+function cardRule(view, value, face2, where) {
+  const light = view.mode === "light";
+  const what = `Card ${value}${where ? ` ${where}` : ""}`;
+  const marks2 = light ? "kites and flags do not count in Light" : `${KITE}${face2.kites || 0} kites count when its tower is completed`;
+  if (light) {
+    const effect = value === 1 || value === 10 ? `; ${face2.effect}` : "; its effect is ignored";
+    return rule(what, `${marks2}${effect}`, value === 1 || value === 10 ? SECTION.lightEffects : SECTION.lightActions);
+  }
+  if (face2.effect && EFFECT_SECTION[value]) {
+    return rule(what, `${face2.effect}; ${marks2}`, EFFECT_SECTION[value]);
+  }
+  return rule(what, `no effect; ${marks2}`, SECTION.end);
+}
+function towerRule(view, owner, t) {
+  const what = `Tower ${t + 1} of ${playerNumber(owner)}`;
+  if (view.mode === "light") {
+    return rule(what, "complete at exactly 21, set aside for 1 point; a tower may never go over 21", SECTION.lightActions);
+  }
+  return rule(what, "complete at exactly 21, then set aside; a tower may never go over 21; you may never play a card matching the top card of a tower that blocks you", SECTION.play);
+}
+function spaceRule(view, owner, t, max) {
+  const what = `Tower space ${t + 1} of ${playerNumber(owner)} (free)`;
+  const many = max > 1 ? `${max} towers` : "1 tower";
+  return rule(what, `start a new tower in the first free space; a player may build only ${many} at a time`, view.mode === "light" ? SECTION.lightActions : SECTION.play);
+}
+function completedRule(view) {
+  if (view.mode === "light") {
+    return rule("Completed tower", "set aside at exactly 21: 1 point at the end", SECTION.lightEnd);
+  }
+  return rule("Completed tower", "set aside at exactly 21; no longer blocks; its kites score at the end", view.mode === "taroma" ? SECTION.taromaWin : SECTION.end);
+}
+function scoreRule2(view, automaton) {
+  if (view.mode === "light") {
+    return rule("Points", "1 per completed tower and per bonus card; 10 or more, or all 4 bonus cards, makes a master builder", SECTION.lightEnd);
+  }
+  if (view.mode === "taroma") {
+    const whose = automaton ? "Taroma's kites: completed and incomplete towers, row and bonus cards" : "your kites: completed towers and bonus cards; beat Taroma's total to win";
+    return rule("Kites", whose, SECTION.taromaWin);
+  }
+  return rule("Kites", "yellow kites on completed towers and bonus cards; the most kites wins, the most pink flags breaks a tie", SECTION.end);
+}
+function handRule(view, own) {
+  if (view.mode === "light") {
+    return rule("Hand", "Draw with a full hand: discard a card first", SECTION.lightHand);
+  }
+  const what = own ? "Hand" : "Hidden hand";
+  return rule(what, "secret from the other players; no hand limit, but a 5 makes every hand over 5 cards put the extra cards on top of the deck", SECTION.e5);
+}
+function deckRule(view) {
+  if (view.mode === "light") {
+    return rule("Draw deck", "Draw takes the top card; with a full hand discard one first; the game ends when you can no longer take an action", SECTION.lightActions);
+  }
+  return rule("Draw deck", "Draw takes the top card (no hand limit); when the last card is drawn, everyone takes 1 last turn of up to 3 actions", SECTION.draw);
+}
+function discardRule(view) {
+  if (view.mode === "light") {
+    return rule("Discard pile", "a full hand discards a card face down before Draw; Return discards a whole tower", SECTION.lightActions);
+  }
+  return rule(
+    "Discard pile",
+    "not used: a 5 puts extra cards back on top of the deck",
+    SECTION.e5
+  );
+}
+function asideRule() {
+  return rule("Set aside unseen", "as many cards as you were dealt are set aside face down at setup, out of the game", SECTION.lightDifficulty);
+}
+function bonusRule(view, bonus) {
+  if (view.mode === "light") {
+    return rule(`Bonus card ${bonus.name}`, `${bonus.condition}; take it when you complete such a tower: 1 point`, SECTION.lightActions);
+  }
+  return rule(`Bonus card ${bonus.name}`, `${bonus.condition}; take it (from the table or from another player) when you complete such a tower: ${KITE}${bonus.kites} kites`, SECTION.play);
+}
+var statusRules = {
+  turn: (view) => view.mode === "light" ? rule("Turn", "take actions until you cannot: Play, Draw or Return", SECTION.lightTurn) : rule("Turn", "2 actions: Play, Draw or Return, the same one twice if you like; an 8 or 9 gives 1 more", SECTION.turn),
+  final: () => rule("Last round", "after the last card is drawn, every player takes 1 more turn of up to 3 actions", SECTION.end),
+  light: () => rule(
+    "Light score",
+    "1 point per completed tower and per bonus card",
+    SECTION.lightEnd
+  )
+};
+var pendingRules = {
+  put_back: () => rule("Effect 5", "every player with more than 5 cards puts the extra cards on top of the draw deck, starting with the active player", SECTION.e5),
+  six: () => rule("Effect 6", "ask a player for a card by number (they must give it if they have it), or draw a card", SECTION.e6),
+  ask: (name, value) => rule(`Ask ${name} for a ${value}`, "if they have it in hand they must give it to you", SECTION.e6)
+};
+var taromaRules = {
+  row: () => rule("Taroma's row", "Taroma's hand: face-down cards are flipped from the right until one can be played (1D); a drawn card goes face down to the left (1E); its kites count for Taroma at the end", SECTION.taromaTurn),
+  down: () => rule("Face-down row card", "flipped from the right, one by one, when no face-up card can be played (1D)", SECTION.taromaTurn),
+  act: () => rule("Taroma acts", "one action by steps 1A to 1E, the first that applies; never Return", SECTION.taromaTurn),
+  fired: (step) => rule(`Step ${step}`, "the step of Taroma's decision that chose its last action", SECTION.taromaTurn)
+};
+
 // js/sky_towers/table.js
 var TARGET = 21;
+var SIDES = { 1: ["only"], 2: ["left", "right"], 3: ["left", "middle", "right"] };
+function sideName(seat, t) {
+  if (!seat.automaton) return "";
+  const side = (SIDES[(seat.towers || []).length] || [])[t];
+  return side ? ` (${side})` : "";
+}
 function handSeat(ctx) {
   const seats = ctx.view.seats || [];
   if (ctx.seat >= 0) return ctx.seat;
@@ -1074,13 +1547,18 @@ function drawSeat(ctx, seat, i, targets, on) {
   const acting = i === ctx.current && !ctx.view.over;
   const kites = (ctx.view.scores || {})[name] ?? 0;
   const light = ctx.view.mode === "light";
-  const unit = light ? "point" : "kite";
-  const score = `${light ? "" : KITE}${kites} ${unit}${kites === 1 ? "" : "s"}`;
+  const word = unit(ctx.view, kites);
+  const score = `${light ? "" : KITE}${kites} ${word}`;
   const head = h(
     doc,
     "div",
     { class: "sw-st-seat-head" },
     h(doc, "span", { class: "sw-st-seat-name", text: name }),
+    h(doc, "span", {
+      class: "sw-st-seat-number",
+      testid: `player-number-${i}`,
+      text: playerNumber(i)
+    }),
     seat.automaton ? h(doc, "span", { class: "sw-st-badge", text: "automaton" }) : null,
     acting ? h(doc, "span", {
       class: "sw-st-badge sw-st-acting",
@@ -1090,7 +1568,10 @@ function drawSeat(ctx, seat, i, targets, on) {
     h(doc, "span", {
       class: "sw-st-score",
       testid: `kites-${i}`,
-      label: `${name}: ${kites} ${unit}${kites === 1 ? "" : "s"} so far`,
+      tabindex: "0",
+      role: "img",
+      "data-rule": scoreRule2(ctx.view, seat.automaton),
+      label: `${name}: ${kites} ${word} so far`,
       text: score
     }),
     ...(seat.bonuses || []).map((b) => h(doc, "span", {
@@ -1101,7 +1582,7 @@ function drawSeat(ctx, seat, i, targets, on) {
   const section = h(doc, "section", {
     class: `sw-st-seat${acting ? " sw-current" : ""}`,
     testid: `seat-${i}`,
-    label: `${name}'s place at the table`
+    label: `${name}'s place at the table (${playerNumber(i)})`
   }, head);
   const towers = h(doc, "div", {
     class: "sw-st-towers",
@@ -1122,18 +1603,21 @@ function drawTower(ctx, owner, t, cards, targets, on) {
   let cls = "sw-st-tower";
   if (!cards.length) cls += " sw-st-empty";
   if (legal) cls += " sw-st-legal";
+  const mine = (ctx.view.seats || [])[owner] || {};
+  const max = mine.max_towers || (mine.towers || []).length;
   const node = h(doc, "div", {
     class: cls,
     testid: `tower-${owner}-${t}`,
     "data-owner": String(owner),
-    "data-tower": String(t)
+    "data-tower": String(t),
+    "data-rule": cards.length ? towerRule(ctx.view, owner, t) : spaceRule(ctx.view, owner, t, max)
   });
   const m = sumMarks(ctx, cards);
   node.append(h(
     doc,
     "div",
     { class: "sw-st-tower-head" },
-    h(doc, "span", { class: "sw-st-tower-name", text: `Tower ${t + 1}` }),
+    h(doc, "span", { class: "sw-st-tower-name", text: `Tower ${t + 1}${sideName(mine, t)}` }),
     h(doc, "span", {
       class: "sw-st-total",
       testid: `total-${owner}-${t}`,
@@ -1152,16 +1636,17 @@ function drawTower(ctx, owner, t, cards, targets, on) {
       cardFace(ctx, value, {
         small: true,
         testid: `tower-${owner}-${t}-card-${k}`,
-        extra: `running total ${running}`
+        extra: `running total ${running}`,
+        rule: cardRule(ctx.view, value, face(ctx, value), `on tower ${t + 1}`)
       }),
       h(doc, "span", { class: "sw-st-running", "aria-hidden": "true", text: `= ${running}` })
     ));
   });
   if (!cards.length) {
-    stack.append(h(doc, "span", { class: "sw-st-space", text: "free space" }));
+    stack.append(h(doc, "span", { class: "sw-st-space", text: `free space ${t + 1}` }));
   }
   node.append(stack);
-  const what = cards.length ? `${who}'s tower ${t + 1}: ${cards.join(", ")} (bottom first), total ${total} of ${TARGET}, ${marksWords(m.kites, m.flags)}` : `${who}'s tower space ${t + 1}, empty`;
+  const what = cards.length ? `${who}'s tower ${t + 1} (${playerNumber(owner)}): ${cards.join(", ")} (bottom first), total ${total} of ${TARGET}, ${marksWords(m.kites, m.flags)}` : `${who}'s tower space ${t + 1} (${playerNumber(owner)}), empty`;
   const hint = legal ? ", a legal place for the selected card" : "";
   clickable(node, `${what}${hint}`, () => on.tower(owner, t));
   return node;
@@ -1181,6 +1666,8 @@ function drawCompleted(ctx, seat, completed) {
       {
         class: "sw-st-done",
         testid: `completed-${seat}-${k}`,
+        tabindex: "0",
+        "data-rule": completedRule(ctx.view),
         label: `completed tower ${cards.join(" + ")} = ${TARGET}, ${marksWords(m.kites, m.flags)}`
       },
       h(doc, "span", { "aria-hidden": "true", text: `✔ ${cards.join("+")} = ${TARGET}` }),
@@ -1198,15 +1685,19 @@ function drawHand(ctx, seat, i, targets, on) {
     class: "sw-st-hand",
     testid: `hand-${i}`,
     role: "group",
-    label: `${name}'s hand`
+    label: `${name}'s hand`,
+    "data-rule": handRule(ctx.view, Array.isArray(hand))
   });
   if (!Array.isArray(hand)) {
     const count = hand && hand.count || 0;
     row.append(h(doc, "span", { class: "sw-st-hand-name", text: `${name}'s hand` }));
-    for (let k = 0; k < Math.min(count, 12); k += 1) row.append(cardBack(ctx, { small: true }));
+    for (let k = 0; k < Math.min(count, 12); k += 1) {
+      row.append(cardBack(ctx, { small: true, rule: handRule(ctx.view, false) }));
+    }
     row.append(h(doc, "span", {
       class: "sw-st-count",
       testid: `hand-count-${i}`,
+      "data-rule": handRule(ctx.view, false),
       text: `${count} hidden card${count === 1 ? "" : "s"}`
     }));
     return row;
@@ -1227,6 +1718,7 @@ function drawHand(ctx, seat, i, targets, on) {
       testid,
       cls,
       title: reason || null,
+      rule: cardRule(ctx.view, value, face(ctx, value), `in ${name}'s hand`),
       extra: [selected ? "selected" : "", reason || ""].filter(Boolean).join(", ")
     });
     if (selectable) {
@@ -1252,16 +1744,241 @@ function drawRow(ctx, seat, i) {
       class: "sw-st-hand sw-st-row",
       testid: "taroma-row",
       role: "group",
-      label: `${name}'s row, left to right`
+      label: `${name}'s row, left to right`,
+      "data-rule": taromaRules.row()
     },
     h(doc, "span", { class: "sw-st-hand-name", text: `${name}'s row (${cards.length})` })
   );
   cards.forEach((card, k) => {
     const testid = `taroma-card-${k}`;
-    row.append(card.face_up ? cardFace(ctx, card.value, { testid, extra: "face up in the row" }) : cardBack(ctx, { testid, peek: card.value }));
+    row.append(card.face_up ? cardFace(ctx, card.value, {
+      testid,
+      extra: "face up in the row",
+      rule: cardRule(ctx.view, card.value, face(ctx, card.value), `in ${name}'s row`)
+    }) : cardBack(ctx, { testid, peek: card.value, rule: taromaRules.down() }));
   });
   if (!cards.length) row.append(h(doc, "span", { class: "sw-st-count", text: "no cards" }));
   return row;
+}
+
+// js/sky_towers/changes.js
+var TARGET2 = 21;
+var NUMBER = ["no", "one", "two", "three", "four", "five", "six"];
+function cardsWords(values) {
+  if (!values.length) return "no cards";
+  if (values.every((v) => v === values[0])) {
+    const v = values[0];
+    if (values.length === 1) return v === 8 ? "an 8" : `a ${v}`;
+    return `${NUMBER[values.length] || values.length} ${v}s`;
+  }
+  return values.join(", ");
+}
+function handCount(seat) {
+  if (!seat) return 0;
+  if (Array.isArray(seat.row)) return seat.row.length;
+  return Array.isArray(seat.hand) ? seat.hand.length : seat.hand && seat.hand.count || 0;
+}
+function added(before, after) {
+  const left = [...before];
+  const out = [];
+  for (const v of after) {
+    const i = left.indexOf(v);
+    if (i >= 0) left.splice(i, 1);
+    else out.push(v);
+  }
+  return out;
+}
+function startsWith(list, prefix) {
+  return prefix.length <= list.length && prefix.every((v, i) => list[i] === v);
+}
+function kitesOf(cards, faces) {
+  return cards.reduce((n, v) => n + ((faces[String(v)] || {}).kites || 0), 0);
+}
+function changes(previous, view, faces = {}) {
+  const out = { marks: [], handCards: [], sentences: [] };
+  if (!previous || !view || !Array.isArray(previous.seats) || !Array.isArray(view.seats) || previous.seats.length !== view.seats.length) return out;
+  const names = view.players || [];
+  const name = (s2) => names[s2] ?? `player ${s2 + 1}`;
+  const actor = previous.current_player ?? previous.active_player;
+  const who = actor === null || actor === void 0 ? "" : name(actor);
+  const mark = (testid, entered = false) => out.marks.push({ testid, entered });
+  const plays = /* @__PURE__ */ new Set();
+  const say = (text, play = false) => {
+    if (play) plays.add(out.sentences.length);
+    out.sentences.push(text);
+  };
+  const played = /* @__PURE__ */ new Map();
+  const note = (seat, cards) => played.set(seat, (played.get(seat) || 0) + cards.length);
+  const returned = /* @__PURE__ */ new Map();
+  view.seats.forEach((seat, s2) => towerChanges(previous.seats[s2], seat, s2));
+  view.seats.forEach((seat, s2) => handChanges(previous.seats[s2], seat, s2));
+  bonusChanges();
+  scoreChanges();
+  tableChanges();
+  const auto = actor !== null && actor !== void 0 && (previous.seats[actor] || {}).automaton;
+  if (auto && (view.events || []).length) {
+    out.sentences = [...view.events, ...out.sentences.filter((_, i) => !plays.has(i))];
+  } else if (!out.sentences.length) {
+    out.sentences = [...view.events || []];
+  }
+  return out;
+  function towerChanges(before, after, s2) {
+    const done = (after.completed || []).slice((before.completed || []).length);
+    const used = /* @__PURE__ */ new Set();
+    (after.towers || []).forEach((cards, t) => {
+      const was = (before.towers || [])[t] || [];
+      if (JSON.stringify(was) === JSON.stringify(cards)) return;
+      const where = `${name(s2)}'s tower ${t + 1}`;
+      if (cards.length > was.length && startsWith(cards, was)) {
+        const put = cards.slice(was.length);
+        const total = cards.reduce((a, b) => a + b, 0);
+        mark(`tower-${s2}-${t}`);
+        for (let k2 = was.length; k2 < cards.length; k2 += 1) mark(`tower-${s2}-${t}-card-${k2}`, true);
+        say(`${who || name(s2)} played ${cardsWords(put)} on ${where} (${total} / ${TARGET2})`, true);
+        note(actor ?? s2, put);
+        return;
+      }
+      mark(`tower-${s2}-${t}`);
+      const k = done.findIndex((c, i) => !used.has(i) && was.length && startsWith(c, was));
+      if (!cards.length && k >= 0) {
+        used.add(k);
+        const full = done[k];
+        const put = full.slice(was.length);
+        const index = (before.completed || []).length + k;
+        mark(`completed-${s2}-${index}`, true);
+        const worth = view.mode === "light" ? "1 point" : `${KITE}${kitesOf(full, faces)} kites`;
+        say(`${who || name(s2)} played ${cardsWords(put)} on ${where}: complete at ${TARGET2} (${full.join("+")}), set aside for ${worth}`, true);
+        note(actor ?? s2, put);
+        return;
+      }
+      if (!cards.length) {
+        const to = view.mode === "light" ? "the discard pile" : `${name(s2)}'s hand`;
+        if (view.mode !== "light") returned.set(s2, (returned.get(s2) || 0) + was.length);
+        say(`${name(s2)} returned ${where} (${was.join(", ")}) to ${to}`);
+        return;
+      }
+      say(`${where} is now ${cards.join(", ")} (${cards.reduce((a, b) => a + b, 0)} / ${TARGET2})`);
+    });
+  }
+  function handChanges(before, after, s2) {
+    if (Array.isArray(after.row)) {
+      rowChanges(before.row || [], after.row, s2);
+      return;
+    }
+    const was = handCount(before);
+    const now = handCount(after);
+    const expected = was - (played.get(s2) || 0) + (returned.get(s2) || 0);
+    const newCards = Array.isArray(before.hand) && Array.isArray(after.hand) ? added(before.hand, after.hand) : [];
+    if (newCards.length) out.handCards.push({ seat: s2, values: newCards });
+    if (now === expected) return;
+    mark(`hand-${s2}`);
+    const deckWas = (previous.deck || {}).count ?? 0;
+    const deckNow = (view.deck || {}).count ?? 0;
+    const diff = now - expected;
+    const shown = newCards.length === diff ? ` (${cardsWords(newCards)})` : "";
+    if (diff > 0 && deckNow === deckWas - diff) {
+      say(`${name(s2)} drew ${diff === 1 ? "a card" : `${diff} cards`}${shown}: ${now} in the hand`);
+    } else if (diff < 0 && deckNow === deckWas - diff) {
+      say(`${name(s2)} put ${-diff === 1 ? "a card" : `${-diff} cards`} back on top of the deck: ${now} in the hand`);
+    } else if (diff > 0) {
+      say(`${name(s2)} took ${diff === 1 ? "a card" : `${diff} cards`}${shown}: ${now} in the hand`);
+    } else {
+      say(`${name(s2)} gave up ${-diff === 1 ? "a card" : `${-diff} cards`}: ${now} in the hand`);
+    }
+  }
+  function rowChanges(before, after, s2) {
+    const who2 = name(s2);
+    const flipped = [];
+    const grew = after.length - before.length;
+    const offset = Math.max(grew, 0);
+    after.forEach((card, k) => {
+      const old = before[k - offset];
+      if (!old) {
+        mark(`taroma-card-${k}`, true);
+        return;
+      }
+      if (card.face_up && !old.face_up) {
+        flipped.push(card.value);
+        mark(`taroma-card-${k}`, true);
+      }
+    });
+    if (flipped.length) {
+      say(`${who2} flipped ${flipped.length === 1 ? "a card" : `${flipped.length} cards`} in its row from the right (${cardsWords(flipped.filter((v) => v !== null))})`, true);
+    }
+    const played2 = played.get(s2) || 0;
+    if (grew > 0) {
+      mark("taroma-row");
+      const n = grew === 1 ? "a card" : `${grew} cards`;
+      say(`${who2} drew ${n} face down to the left of its row`, true);
+    } else if (grew < 0 && -grew !== played2) {
+      mark("taroma-row");
+      say(`${who2}'s row: ${before.length} → ${after.length} cards`, true);
+    }
+  }
+  function bonusChanges() {
+    const was = new Map((previous.bonuses || []).map((b) => [b.name, b.owner]));
+    for (const b of view.bonuses || []) {
+      const old = was.get(b.name);
+      if (old === b.owner || b.owner === null || b.owner === void 0) continue;
+      mark(`bonus-${String(b.name).toLowerCase()}`, true);
+      const from = old === null || old === void 0 ? "the table" : name(old);
+      const worth = view.mode === "light" ? "1 point" : `${KITE}${b.kites} kites`;
+      say(`${name(b.owner)} took the bonus card ${b.name} (${worth}) from ${from}`);
+    }
+  }
+  function scoreChanges() {
+    const before = previous.scores || {};
+    const after = view.scores || {};
+    view.seats.forEach((seat, s2) => {
+      const key = seat.name ?? name(s2);
+      const a = before[key] ?? 0;
+      const b = after[key] ?? 0;
+      if (a === b) return;
+      mark(`kites-${s2}`);
+      const sym = view.mode === "light" ? "" : KITE;
+      say(`${key}: ${sym}${a} → ${sym}${b} ${unit(view, b)}`);
+    });
+  }
+  function tableChanges() {
+    const deckWas = (previous.deck || {}).count ?? 0;
+    const deckNow = (view.deck || {}).count ?? 0;
+    if (deckWas !== deckNow) {
+      mark("deck");
+      say(`Deck: ${deckWas} → ${deckNow} card${deckNow === 1 ? "" : "s"}`);
+    }
+    const discardWas = (previous.discard || []).length;
+    const discardNow = (view.discard || []).length;
+    if (discardWas !== discardNow) {
+      mark("discard");
+      if (discardNow > discardWas) {
+        const n = discardNow - discardWas;
+        say(`${n === 1 ? "A card" : `${n} cards`} went to the discard pile (${discardNow} there)`);
+      }
+    }
+    if (view.over && !previous.over) {
+      say("The game is over: the score sheet counts every completed tower.");
+      return;
+    }
+    if (view.final_round && !previous.final_round) {
+      mark("final-round", true);
+      say("The last round begins: every player takes 1 more turn of up to 3 actions.");
+    }
+    const p = view.pending;
+    if (p && JSON.stringify(p) !== JSON.stringify(previous.pending)) {
+      mark("pending", true);
+      if (p.kind === "put_back") {
+        say(`The 5: ${p.seats.map(name).join(", ")} must put cards back down to ${p.down_to}.`);
+      } else if (p.kind === "six") {
+        say(`The 6: ${name(p.seat)} asks a player for a card by number, or draws.`);
+      }
+    }
+    const act = view.active_player;
+    if (act !== null && act !== void 0 && act !== previous.active_player) {
+      mark("turn-number");
+      const actions = view.actions_left ?? 2;
+      say(`${name(act)}'s turn begins: ${actions} action${actions === 1 ? "" : "s"}.`);
+    }
+  }
 }
 
 // js/sky_towers/panel.js
@@ -1274,7 +1991,11 @@ function drawStatus(ctx) {
     return box;
   }
   const active = v.active_player;
-  box.append(h(doc, "span", { testid: "turn-number", text: `Turn ${v.turn}` }));
+  box.append(h(doc, "span", {
+    testid: "turn-number",
+    "data-rule": statusRules.turn(v),
+    text: `Turn ${v.turn}`
+  }));
   if (active !== null && active !== void 0) {
     box.append(h(doc, "span", { text: `${nameOf(ctx, active)}'s turn` }));
   }
@@ -1283,6 +2004,7 @@ function drawStatus(ctx) {
     box.append(h(doc, "span", {
       class: "sw-st-actions-left",
       testid: "actions-left",
+      "data-rule": statusRules.turn(v),
       text: `${n} action${n === 1 ? "" : "s"} left`
     }));
   }
@@ -1291,6 +2013,7 @@ function drawStatus(ctx) {
     box.append(h(doc, "span", {
       class: "sw-st-badge sw-st-final",
       testid: "final-round",
+      "data-rule": statusRules.final(),
       text: `⌛ Last round: ${n} last turn${n === 1 ? "" : "s"} to go (up to 3 actions)`
     }));
   }
@@ -1301,7 +2024,7 @@ function pendingWords(ctx) {
   if (!p) return "";
   if (p.kind === "put_back") {
     const seat = p.seats[0];
-    const held = handCount(ctx, seat);
+    const held = handCount2(ctx, seat);
     const extra = Math.max(held - p.down_to, 0);
     return `Effect 5: ${nameOf(ctx, seat)} holds ${held} cards and must put ${extra} on top of the deck, one at a time, until ${p.down_to} remain` + (ctx.mayAct ? ": click a card in the hand." : ".");
   }
@@ -1321,12 +2044,13 @@ function drawPending(ctx, onAsk) {
       class: "sw-st-pending",
       testid: "pending",
       role: "group",
-      label: "A decision the last card asks for"
+      label: "A decision the last card asks for",
+      "data-rule": pendingRules[p.kind] ? pendingRules[p.kind]() : null
     },
     h(doc, "p", { class: "sw-st-pending-text", text: pendingWords(ctx) })
   );
   if (p.kind === "put_back") {
-    const queue = p.seats.map((s2) => `${nameOf(ctx, s2)} (${handCount(ctx, s2)} cards)`);
+    const queue = p.seats.map((s2) => `${nameOf(ctx, s2)} (${handCount2(ctx, s2)} cards)`);
     box.append(h(doc, "p", {
       class: "sw-st-queue",
       testid: "pending-queue",
@@ -1343,13 +2067,17 @@ function drawPending(ctx, onAsk) {
           role: "group",
           label: `Ask ${nameOf(ctx, other)} for a card`
         },
-        h(doc, "span", { class: "sw-st-ask-name", text: `Ask ${nameOf(ctx, other)} for:` })
+        h(doc, "span", {
+          class: "sw-st-ask-name",
+          text: `Ask ${nameOf(ctx, other)} (${playerNumber(other)}) for:`
+        })
       );
       for (let value = 1; value <= 10; value += 1) {
         row.append(h(doc, "button", {
           class: "sw-button sw-st-ask-button",
           testid: `ask-${other}-${value}`,
           label: `Ask ${nameOf(ctx, other)} for a ${value}`,
+          "data-rule": pendingRules.ask(nameOf(ctx, other), value),
           text: String(value),
           onClick: () => onAsk(other, value)
         }));
@@ -1359,7 +2087,7 @@ function drawPending(ctx, onAsk) {
   }
   return box;
 }
-function handCount(ctx, seat) {
+function handCount2(ctx, seat) {
   const s2 = (ctx.view.seats || [])[seat] || {};
   if (Array.isArray(s2.row)) return s2.row.length;
   return Array.isArray(s2.hand) ? s2.hand.length : s2.hand && s2.hand.count || 0;
@@ -1375,6 +2103,9 @@ function drawMiddle(ctx) {
     {
       class: "sw-st-pile",
       testid: "deck",
+      tabindex: "0",
+      role: "group",
+      "data-rule": deckRule(v),
       label: `Draw deck: ${deck.count} face-down card${deck.count === 1 ? "" : "s"}`
     },
     h(doc, "span", { class: "sw-st-pile-name", text: "Deck" }),
@@ -1395,7 +2126,13 @@ function drawMiddle(ctx) {
     box.append(h(
       doc,
       "div",
-      { class: "sw-st-pile", testid: "set-aside" },
+      {
+        class: "sw-st-pile",
+        testid: "set-aside",
+        tabindex: "0",
+        "data-rule": asideRule(),
+        label: `Set aside unseen: ${aside.count} cards`
+      },
       h(doc, "span", { class: "sw-st-pile-name", text: "Set aside unseen" }),
       h(doc, "span", { class: "sw-st-pile-count", text: String(aside.count) })
     ));
@@ -1408,7 +2145,7 @@ function drawMiddle(ctx) {
       {
         class: "sw-st-pile",
         testid: "box",
-        title: "cards out of play in this teaching position"
+        "data-rule": "Out of play — cards out of play in this teaching position (Setup)"
       },
       h(doc, "span", { class: "sw-st-pile-name", text: "Out of play" }),
       h(doc, "span", { class: "sw-st-pile-count", text: String(inBox.count) })
@@ -1424,7 +2161,14 @@ function drawDiscard(ctx) {
   const node = h(
     doc,
     "div",
-    { class: "sw-st-pile sw-st-discard", testid: "discard" },
+    {
+      class: "sw-st-pile sw-st-discard",
+      testid: "discard",
+      tabindex: "0",
+      role: "group",
+      "data-rule": discardRule(v),
+      label: v.mode === "light" ? `Discard pile: ${cards.length} cards` : "Discard pile: not used"
+    },
     h(doc, "span", { class: "sw-st-pile-name", text: "Discard pile" })
   );
   if (v.mode !== "light") {
@@ -1442,7 +2186,8 @@ function drawDiscard(ctx) {
   cards.forEach((value, k) => node.append(cardFace(ctx, value, {
     small: true,
     testid: `discard-card-${k}`,
-    extra: "discarded face down (only you see it)"
+    extra: "discarded face down (only you see it)",
+    rule: cardRule(v, value, face(ctx, value), "in the discard pile")
   })));
   return node;
 }
@@ -1465,7 +2210,9 @@ function drawBonuses(ctx) {
       {
         class: `sw-st-bonus${b.owner === null || b.owner === void 0 ? "" : " sw-st-taken"}`,
         testid: `bonus-${String(b.name).toLowerCase()}`,
-        title: b.condition,
+        tabindex: "0",
+        role: "img",
+        "data-rule": bonusRule(ctx.view, b),
         label: `Bonus card ${b.name}: ${b.condition}; worth ${worthWords}; ${holder}`
       },
       h(doc, "span", { class: "sw-st-bonus-name", "aria-hidden": "true", text: `★ ${b.name}` }),
@@ -1483,7 +2230,11 @@ function drawLight(ctx) {
   return h(
     doc,
     "div",
-    { class: "sw-st-light", testid: "light-score" },
+    {
+      class: "sw-st-light",
+      testid: "light-score",
+      "data-rule": statusRules.light()
+    },
     h(doc, "span", { text: `Hand limit ${light.hand_limit}` }),
     h(doc, "span", { testid: "light-points", text: points }),
     h(doc, "span", {
@@ -1500,6 +2251,22 @@ function firedStep(label, events) {
   }
   return /variance/.test(label || "") ? "5 variance" : "";
 }
+var STEP_TITLES = {
+  "1A": "Complete a Tower",
+  "1B": "Play Highest Card",
+  "1C": "Play Next Highest",
+  "1D": "Flip and Play",
+  "1E": "Draw Face Down",
+  "5 variance": "discard down to 5 cards"
+};
+function shortStep(entry) {
+  const label = String(entry.label || "");
+  const first = label.match(/^1[A-E]\b/);
+  const code = first ? first[0] : /variance/.test(label) ? "5 variance" : "";
+  const a = entry.action || {};
+  const what = a.type === "taroma_play" && a.card ? `: ${cardsWords(Array(a.count || 1).fill(a.card))} on tower ${a.tower + 1}` : "";
+  return code ? `${code} — ${STEP_TITLES[code]}${what}` : entry.label;
+}
 function drawTaroma(ctx) {
   const doc = ctx.doc;
   const v = ctx.view;
@@ -1508,15 +2275,19 @@ function drawTaroma(ctx) {
   const name = nameOf(ctx, seat);
   const box = h(doc, "div", { class: "sw-st-taroma", testid: "taroma-panel" });
   if (v.automaton_next) {
+    const entry = ctx.legal.find((e) => String(e.type).startsWith("taroma_")) || { label: v.automaton_next, action: {} };
     box.append(h(doc, "p", {
       class: "sw-st-taroma-next",
       testid: "taroma-next",
-      text: `${name} acts next: ${v.automaton_next}`
+      tabindex: "0",
+      "data-rule": rule(`${name}'s next action`, v.automaton_next, SECTION.taromaTurn),
+      text: `${name} acts next: ${shortStep(entry)}`
     }));
     box.append(h(doc, "button", {
       class: "sw-button sw-st-taroma-act",
       testid: "taroma-act",
       label: `Let ${name} take this action (same as the Automaton button)`,
+      "data-rule": taromaRules.act(),
       text: `▶ ${name} acts`,
       onClick: () => ctx.send({ type: "step" })
     }));
@@ -1529,13 +2300,16 @@ function drawTaroma(ctx) {
       doc,
       "p",
       { class: "sw-st-taroma-last", testid: "taroma-last" },
+      `${name}'s last action (step ${last.step}): `,
       fired ? h(doc, "span", {
         class: "sw-st-badge sw-st-fired",
         testid: "taroma-fired",
+        tabindex: "0",
+        "data-rule": taromaRules.fired(fired),
         label: `step ${fired} fired`,
         text: fired
       }) : null,
-      `${name}'s last action (step ${last.step}): ${last.label}`
+      fired ? ` ${STEP_TITLES[fired] || ""}` : " see the log"
     ));
   }
   return box;
@@ -1583,10 +2357,25 @@ function ringActionButton(ctx) {
   });
 }
 
+// js/shared/lastmove.js
+function markLast(node, entered = false) {
+  if (!node || !node.classList) return node;
+  node.classList.add("sw-last");
+  if (entered) node.classList.add("sw-enter");
+  return node;
+}
+
 // js/sky_towers/board.js
 var NUMBER_WORDS = ["no", "one", "two", "three", "four", "five"];
 var HAND_PHASES = ["turn", "last_turn", "light", "effect_5"];
-var onBoard = ["play", "put_back", "ask"];
+var TAROMA_TYPES = [
+  "taroma_play",
+  "taroma_flip",
+  "taroma_draw",
+  "taroma_pass",
+  "taroma_discard"
+];
+var onBoard = ["play", "put_back", "ask", ...TAROMA_TYPES];
 var traits = ["card_faces"];
 function targetsFor(ctx) {
   const phase = ctx.view.phase_id;
@@ -1627,6 +2416,29 @@ function draw(ctx, el) {
     drawLight(ctx)
   ));
   drawHinted(ctx, el);
+  drawLast(ctx, el);
+}
+function summary(previous, view, ctx) {
+  const faces = ctx && typeof ctx.get === "function" ? ctx.get("card_faces") || {} : {};
+  return changes(previous, view, faces).sentences;
+}
+function drawLast(ctx, el) {
+  if (!ctx.previous) return;
+  const found = changes(ctx.previous, ctx.view, ctx.get("card_faces") || {});
+  for (const { testid, entered } of found.marks) {
+    const node = el.querySelector(`[data-testid="${testid}"]`);
+    if (node) markLast(node, entered);
+  }
+  for (const { seat, values } of found.handCards) {
+    const hand = el.querySelector(`[data-testid="hand-${seat}"]`);
+    const left = [...values];
+    for (const card of hand ? hand.querySelectorAll("[data-value]") : []) {
+      const i = left.indexOf(Number(card.getAttribute("data-value")));
+      if (i < 0) continue;
+      left.splice(i, 1);
+      markLast(card, true);
+    }
+  }
 }
 function drawHinted(ctx, el) {
   const entry = hintedEntry(ctx);
@@ -1653,6 +2465,8 @@ function drawHinted(ctx, el) {
     markHinted(find(`tower-${ctx.current}-${a.tower}`), entry);
   } else if (entry.type === "ask") {
     markHinted(find(`ask-${a.player}-${a.value}`), entry);
+  } else if (TAROMA_TYPES.includes(entry.type)) {
+    markHinted(find("taroma-act"), entry);
   }
   if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }

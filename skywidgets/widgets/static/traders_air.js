@@ -65,6 +65,7 @@ function buildLayout(doc, el) {
   const error = part("div", "sw-message-slot", "messages", "Messages");
   error.setAttribute("aria-live", "polite");
   const prompt = part("div", "sw-prompt", "prompt", "What to do now");
+  const summary2 = part("div", "sw-summary-slot", null);
   const actions = part("div", "sw-actions", "actions", "Moves");
   const scores = part("div", "sw-scores", null);
   const log = part("div", "sw-log-slot", null);
@@ -80,6 +81,7 @@ function buildLayout(doc, el) {
     phases,
     error,
     prompt,
+    summary2,
     actions,
     scores,
     log
@@ -109,6 +111,7 @@ function buildLayout(doc, el) {
     phases,
     error,
     prompt,
+    summary: summary2,
     actions,
     scores,
     log,
@@ -117,26 +120,51 @@ function buildLayout(doc, el) {
   };
 }
 
+// js/shared/ruletext.js
+var CONTROL_RULES = {
+  "btn-undo": "Undo — takes back the last move; it stays in the log as a redo-able step until a new move is played (undo policy)",
+  "btn-redo": "Redo — plays the undone move again (undo policy)",
+  "btn-step": "Bot move — a random legal move for the player to act, or the rulebook automaton's move when the game has one",
+  "btn-hint": "Hint — the coach's best move and why; nothing is played until you choose",
+  "btn-zoom-out": "Smaller board — only the size on this screen; the game does not change",
+  "btn-zoom-in": "Larger board — only the size on this screen; the game does not change",
+  "btn-projector": "Projector — a large board and large text for a class; the game does not change",
+  "replay-prev": "◀ — show the step before; the later steps stay redo-able until a new move",
+  "replay-next": "▶ — show the next step of the log",
+  "replay-slider": "Replay — any step of the log; the later steps stay redo-able until a new move is played",
+  "replay-play": "Play — step through the log at the chosen speed; stops at the end",
+  "replay-speed": "Speed — seconds per step of the replay",
+  "seat-picker": "View as — the teacher sees everything; a player sees only what the rulebook lets that seat see"
+};
+function phaseRule(label, current) {
+  return `Turn step: ${label} — a step of play in the rulebook's order, numbered as the rulebook numbers it${current ? "; the game is in this step now" : ""}`;
+}
+function scoreRule(item) {
+  const sign = item.points > 0 ? "+" : "";
+  return `${item.source}: ${sign}${item.points} — ${item.why} (${item.rule})`;
+}
+
 // js/shared/phasebar.js
 function renderPhaseBar(ctx, el) {
   const doc = ctx.doc;
   const current = ctx.get("phase_id");
   const phases = ctx.get("phases") || [];
-  const list = h(doc, "ol", {
+  const list2 = h(doc, "ol", {
     class: "sw-phasebar",
     testid: "phase-bar",
     label: `Turn steps; now: ${ctx.get("phase") || "none"}`
   });
   for (const phase of phases) {
     const now = phase.id === current;
-    list.append(h(doc, "li", {
+    list2.append(h(doc, "li", {
       class: now ? "sw-phase sw-current" : "sw-phase",
       testid: `phase-${phase.id}`,
       "aria-current": now ? "step" : null,
+      "data-rule": phaseRule(phase.label, now),
       text: phase.label
     }));
   }
-  el.append(list);
+  el.append(list2);
 }
 
 // js/shared/prompt.js
@@ -146,20 +174,20 @@ function renderPrompt(ctx, el) {
   if (ctx.ui.message) {
     el.append(h(doc, "p", { class: "sw-instruction", testid: "instruction", text: ctx.ui.message }));
   }
-  const events = Array.isArray(ctx.view.events) ? ctx.view.events : [];
+  const events = Array.isArray(ctx.view.events) && !ctx.ui.summaryShown ? ctx.view.events : [];
   if (events.length) {
-    const list = h(doc, "ul", {
+    const list2 = h(doc, "ul", {
       class: "sw-events",
       testid: "events",
       label: "What happened automatically"
     });
-    for (const event of events) list.append(h(doc, "li", { text: String(event) }));
+    for (const event of events) list2.append(h(doc, "li", { text: String(event) }));
     el.append(h(
       doc,
       "div",
       { class: "sw-events-box" },
       h(doc, "span", { class: "sw-events-title", text: "Then, automatically:" }),
-      list
+      list2
     ));
   }
 }
@@ -225,18 +253,34 @@ function renderScoreSheet(ctx, el) {
   const totals = scores.totals || {};
   const winners = new Set(scores.winners || []);
   const items = scores.items || [];
-  const sheet = h(doc, "section", {
-    class: "sw-scoresheet",
-    testid: "score-sheet",
-    label: "Score sheet"
-  }, h(doc, "h3", { class: "sw-section-title", text: "Scores" }));
+  const open = Boolean(ctx.ui.scoresOpen);
+  const toggle2 = h(doc, "button", {
+    class: "sw-score-toggle",
+    testid: "score-sheet-toggle",
+    "aria-expanded": String(open),
+    text: open ? "▾ Score sheet — every point's reason" : "▸ Score sheet — open for every point's reason",
+    onClick: () => {
+      ctx.ui.scoresOpen = !open;
+      ctx.redraw();
+    }
+  });
+  const sheet = h(
+    doc,
+    "section",
+    {
+      class: `sw-scoresheet${open ? " sw-open" : ""}`,
+      testid: "score-sheet",
+      label: "Score sheet"
+    },
+    h(doc, "h3", { class: "sw-section-title" }, toggle2)
+  );
   ctx.players.forEach((name, seat) => {
     const mine = items.filter((item) => item.player === name);
     const total = totals[name] ?? 0;
     const colour = ctx.colours[seat];
-    const summary = h(
+    const row = h(
       doc,
-      "summary",
+      "div",
       { class: "sw-score-summary", testid: `score-total-${seat}` },
       colour ? h(doc, "span", {
         class: `sw-swatch sw-colour-${colour}`,
@@ -247,33 +291,26 @@ function renderScoreSheet(ctx, el) {
       h(doc, "span", { class: "sw-score-points", text: `${total} point${total === 1 ? "" : "s"}` }),
       winners.has(name) ? h(doc, "span", { class: "sw-winner", text: "winner" }) : null
     );
-    const list = h(doc, "ul", { class: "sw-score-items" });
+    const list2 = h(doc, "ul", { class: "sw-score-items", testid: `score-items-${seat}` });
+    list2.hidden = !open;
     mine.forEach((item, k) => {
       const sign = item.points > 0 ? "+" : "";
-      list.append(h(
+      list2.append(h(
         doc,
         "li",
-        { class: "sw-score-item", testid: `score-item-${seat}-${k}` },
+        {
+          class: "sw-score-item",
+          testid: `score-item-${seat}-${k}`,
+          "data-rule": scoreRule(item)
+        },
         h(doc, "span", { class: "sw-score-item-points", text: `${sign}${item.points}` }),
         h(doc, "span", { class: "sw-score-source", text: item.source }),
         h(doc, "span", { class: "sw-score-why", text: item.why }),
         h(doc, "span", { class: "sw-score-rule", text: item.rule })
       ));
     });
-    if (!mine.length) list.append(h(doc, "li", { class: "sw-score-none", text: "no points yet" }));
-    const open = ctx.ui.scoresOpen || (ctx.ui.scoresOpen = /* @__PURE__ */ new Set());
-    const details = h(
-      doc,
-      "details",
-      { class: "sw-score-player", open: open.has(seat) },
-      summary,
-      list
-    );
-    details.addEventListener("toggle", () => {
-      if (details.open) open.add(seat);
-      else open.delete(seat);
-    });
-    sheet.append(details);
+    if (!mine.length) list2.append(h(doc, "li", { class: "sw-score-none", text: "no points yet" }));
+    sheet.append(h(doc, "div", { class: "sw-score-player" }, row, list2));
   });
   if (scores.tiebreak) {
     sheet.append(h(doc, "p", { class: "sw-tiebreak", text: `Tie-break: ${scores.tiebreak}` }));
@@ -287,14 +324,14 @@ function renderLog(ctx, el) {
   const entries = ctx.get("history") || [];
   const review = ctx.get("review") || {};
   const costly = review.steps && typeof review.steps === "object" ? review.steps : {};
-  const list = h(doc, "ol", { class: "sw-log-list" });
+  const list2 = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;
     const who = entry.player ? `${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
-    const text = `${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
+    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
     const button = h(doc, "button", {
-      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}`,
+      class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}${now && ctx.previous ? " sw-log-last" : ""}`,
       testid: `log-entry-${entry.step}`,
       "aria-current": now ? "step" : null,
       label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}${note ? ` — the coach's review: ${note}` : ""}`,
@@ -304,20 +341,24 @@ function renderLog(ctx, el) {
       // a locked view cannot jump over others' moves
       onClick: () => ctx.send({ type: "goto", step: entry.step })
     });
-    list.append(h(doc, "li", {}, button));
+    list2.append(h(doc, "li", {}, button));
   }
   const box = h(
     doc,
     "section",
     { class: "sw-log", testid: "log", label: "Game log" },
     h(doc, "h3", { class: "sw-section-title", text: "Log" }),
-    list
+    list2
   );
   el.append(box);
-  const current = list.querySelector(".sw-current");
-  if (current && typeof current.scrollIntoView === "function") {
-    current.scrollIntoView({ block: "nearest" });
-  }
+  const current = list2.querySelector(".sw-current");
+  if (current) scrollWithin(list2, current);
+}
+function scrollWithin(list2, item) {
+  const top = item.offsetTop;
+  const bottom = top + item.offsetHeight;
+  if (top < list2.scrollTop) list2.scrollTop = top;
+  else if (bottom > list2.scrollTop + list2.clientHeight) list2.scrollTop = bottom - list2.clientHeight;
 }
 
 // js/shared/errorbanner.js
@@ -364,14 +405,14 @@ function renderCoach(ctx, el) {
   box.append(h(doc, "p", { class: "sw-hint-text", text: hint }));
   const options = Array.isArray(coach.alternatives) ? coach.alternatives : [];
   if (options.length && ctx.mayAct) {
-    const list = h(doc, "ol", {
+    const list2 = h(doc, "ol", {
       class: "sw-hint-moves",
       testid: "hint-moves",
       label: "The coach's best moves, best first"
     });
     options.forEach((move, i) => {
       const share = `${Math.round(Number(move.value) * 100)}%`;
-      list.append(h(
+      list2.append(h(
         doc,
         "li",
         { class: i === 0 ? "sw-hint-best" : "sw-hint-alt", title: move.why },
@@ -385,7 +426,7 @@ function renderCoach(ctx, el) {
         })
       ));
     });
-    box.append(list);
+    box.append(list2);
   }
   el.append(box);
 }
@@ -493,6 +534,9 @@ function build(ctx, el, state) {
   }
   state.speed.value = "1000";
   state.position = h(doc, "span", { class: "sw-replay-position", testid: "replay-position" });
+  for (const node of [state.prev, state.next, state.slider, state.play, state.speed]) {
+    node.setAttribute("data-rule", CONTROL_RULES[node.getAttribute("data-testid")]);
+  }
   state.root = h(
     doc,
     "div",
@@ -709,7 +753,8 @@ function renderSeatPicker(ctx, el) {
   const select = h(doc, "select", {
     class: "sw-seat-picker",
     testid: "seat-picker",
-    label: "View the game as"
+    label: "View the game as",
+    "data-rule": CONTROL_RULES["seat-picker"]
   });
   select.append(h(doc, "option", { value: "-1", text: "Teacher (sees everything)" }));
   ctx.players.forEach((name, seat) => {
@@ -722,8 +767,84 @@ function renderSeatPicker(ctx, el) {
   el.append(h(doc, "label", { class: "sw-seat-label" }, "View as ", select));
 }
 
+// js/shared/zoom.js
+var ZOOMS = [0.75, 1, 1.25, 1.5, 1.75, 2];
+var PROJECTOR = 1.6;
+function zoomState(ctx) {
+  if (!ctx.ui.zoom) ctx.ui.zoom = { zoom: 1, projector: false };
+  return ctx.ui.zoom;
+}
+function stepZoom(ctx, direction) {
+  const state = zoomState(ctx);
+  const now = state.projector ? PROJECTOR : state.zoom;
+  const next = direction > 0 ? ZOOMS.find((z) => z > now + 1e-9) : [...ZOOMS].reverse().find((z) => z < now - 1e-9);
+  if (next !== void 0) state.zoom = next;
+  state.projector = false;
+}
+function toggleProjector(ctx) {
+  const state = zoomState(ctx);
+  state.projector = !state.projector;
+}
+function applyZoom(ctx, root) {
+  const state = zoomState(ctx);
+  const zoom = state.projector ? PROJECTOR : state.zoom;
+  root.style.setProperty("--sw-zoom", String(zoom));
+  root.classList.toggle("sw-projector", state.projector);
+  return zoom;
+}
+function renderZoom(ctx, applied) {
+  const doc = ctx.doc;
+  const state = zoomState(ctx);
+  const zoom = state.projector ? PROJECTOR : state.zoom;
+  const act = (change) => () => {
+    change();
+    ctx.redraw();
+  };
+  const button = (testid, text, label, onClick, extra = {}) => h(doc, "button", {
+    class: "sw-button sw-zoom-button",
+    testid,
+    text,
+    label,
+    onClick,
+    "data-rule": CONTROL_RULES[testid],
+    ...extra
+  });
+  return h(
+    doc,
+    "span",
+    { class: "sw-zoom", role: "group", label: "Board size" },
+    button(
+      "btn-zoom-out",
+      "−",
+      "Smaller board",
+      act(() => stepZoom(ctx, -1)),
+      { disabled: !state.projector && zoom <= ZOOMS[0] ? "disabled" : null }
+    ),
+    h(doc, "span", {
+      class: "sw-zoom-level",
+      testid: "zoom-level",
+      "aria-live": "polite",
+      text: `${Math.round(applied * 100)}%`
+    }),
+    button(
+      "btn-zoom-in",
+      "+",
+      "Larger board",
+      act(() => stepZoom(ctx, 1)),
+      { disabled: !state.projector && zoom >= ZOOMS.at(-1) ? "disabled" : null }
+    ),
+    button(
+      "btn-projector",
+      "Projector",
+      "Projector size: a large board and large text",
+      act(() => toggleProjector(ctx)),
+      { "aria-pressed": state.projector ? "true" : "false" }
+    )
+  );
+}
+
 // js/shared/toolbar.js
-function renderToolbar(ctx, el) {
+function renderToolbar(ctx, el, zoom = 1) {
   const doc = ctx.doc;
   const over = ctx.get("over");
   const button = (testid, text, label, msg, disabled) => h(doc, "button", {
@@ -732,6 +853,7 @@ function renderToolbar(ctx, el) {
     label,
     text,
     disabled: disabled ? "disabled" : null,
+    "data-rule": CONTROL_RULES[testid],
     onClick: () => ctx.send(msg)
   });
   const automaton = Boolean(ctx.get("has_automaton"));
@@ -743,7 +865,7 @@ function renderToolbar(ctx, el) {
     button(
       "btn-step",
       stepText,
-      ctx.get("has_automaton") ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
+      automaton ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
       { type: "step" },
       over || othersTurn && !automaton
     ),
@@ -753,8 +875,174 @@ function renderToolbar(ctx, el) {
       "Ask the coach for the best move and why",
       { type: "hint" },
       over || othersTurn
-    )
+    ),
+    renderZoom(ctx, zoom)
   );
+}
+
+// js/shared/hover.js
+var LONG_PRESS_MS = 500;
+var GAP = 6;
+var MARGIN = 4;
+var made = 0;
+var PREFIX = `sw-rule-tip-${Math.random().toString(36).slice(2, 8)}`;
+function attachHover(doc, root) {
+  made += 1;
+  const tip = h(doc, "div", {
+    class: "sw-rule-tip",
+    role: "tooltip",
+    testid: "rule-tip",
+    id: `${PREFIX}-${made}`
+  });
+  tip.hidden = true;
+  root.append(tip);
+  let shown = null;
+  let press = null;
+  let pressShown = false;
+  let quiet = false;
+  const ruled3 = (node) => {
+    const el = node && node.closest ? node.closest("[data-rule]") : null;
+    return el && root.contains(el) && el !== tip ? el : null;
+  };
+  function show(node) {
+    const text = node && node.getAttribute("data-rule");
+    if (!text) {
+      hide();
+      return;
+    }
+    if (shown && shown !== node) shown.removeAttribute("aria-describedby");
+    shown = node;
+    tip.textContent = text;
+    tip.hidden = false;
+    node.setAttribute("aria-describedby", tip.id);
+    place(doc, root, tip, node);
+  }
+  function hide() {
+    if (shown) shown.removeAttribute("aria-describedby");
+    shown = null;
+    tip.hidden = true;
+  }
+  const cancelPress = () => {
+    if (press) clearTimeout(press);
+    press = null;
+  };
+  const listeners = {
+    pointerover(event) {
+      if (event.pointerType === "touch") return;
+      const node = ruled3(event.target);
+      if (node) {
+        if (node !== shown) show(node);
+      } else hide();
+    },
+    pointerout(event) {
+      if (event.pointerType === "touch" || !shown) return;
+      const to = event.relatedTarget;
+      if (!to || !shown.contains(to)) hide();
+    },
+    focusin(event) {
+      if (quiet) return;
+      const node = ruled3(event.target);
+      if (node) show(node);
+      else hide();
+    },
+    focusout(event) {
+      const to = event.relatedTarget;
+      if (shown && (!to || !shown.contains(to))) hide();
+    },
+    touchstart(event) {
+      cancelPress();
+      hide();
+      pressShown = false;
+      const node = ruled3(event.target);
+      if (node) press = setTimeout(() => {
+        press = null;
+        pressShown = true;
+        show(node);
+      }, LONG_PRESS_MS);
+    },
+    touchmove: cancelPress,
+    touchcancel: cancelPress,
+    touchend(event) {
+      cancelPress();
+      if (pressShown && event.cancelable) event.preventDefault();
+    },
+    keydown(event) {
+      if (event.key === "Escape") hide();
+    }
+  };
+  for (const [type, fn] of Object.entries(listeners)) root.addEventListener(type, fn);
+  return {
+    tip,
+    show,
+    hide,
+    /** Run `fn` (a focus restore) without showing a tooltip for it. */
+    quiet(fn) {
+      quiet = true;
+      try {
+        fn();
+      } finally {
+        quiet = false;
+      }
+    },
+    detach() {
+      cancelPress();
+      for (const [type, fn] of Object.entries(listeners)) root.removeEventListener(type, fn);
+      tip.remove();
+    }
+  };
+}
+function place(doc, root, tip, node) {
+  const win = doc.defaultView;
+  const width = doc.documentElement && doc.documentElement.clientWidth || win.innerWidth;
+  const height = doc.documentElement && doc.documentElement.clientHeight || win.innerHeight;
+  const r = node.getBoundingClientRect();
+  const base = root.getBoundingClientRect();
+  const tw = tip.offsetWidth;
+  const th = tip.offsetHeight;
+  let top = r.bottom + GAP;
+  if (top + th > height - MARGIN) top = r.top - th - GAP;
+  top = Math.max(MARGIN, Math.min(top, height - th - MARGIN));
+  let left = r.left + r.width / 2 - tw / 2;
+  left = Math.max(MARGIN, Math.min(left, width - tw - MARGIN));
+  tip.style.left = `${Math.round(left - base.left)}px`;
+  tip.style.top = `${Math.round(top - base.top)}px`;
+}
+
+// js/shared/summary.js
+function summaryLines(board, ctx) {
+  if (!ctx.previous || typeof board.summary !== "function") return [];
+  try {
+    const lines = board.summary(ctx.previous, ctx.view, ctx);
+    return Array.isArray(lines) ? lines.filter((line) => line !== "" && line != null).map(String) : [];
+  } catch (err) {
+    console.error("skywidgets: summary() failed", err);
+    return [];
+  }
+}
+function stepLabel(ctx) {
+  const entry = (ctx.get("history") || []).find((e) => e.step === ctx.step);
+  if (!entry) return "";
+  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${entry.label}`;
+}
+function renderSummary(ctx, el, lines) {
+  if (!lines.length) return;
+  const doc = ctx.doc;
+  const label = stepLabel(ctx);
+  const list2 = h(doc, "ul", { class: "sw-summary-lines" });
+  for (const line of lines) list2.append(h(doc, "li", { text: line }));
+  el.append(h(
+    doc,
+    "section",
+    {
+      class: "sw-summary",
+      testid: "turn-summary",
+      label: "Last move",
+      role: "status"
+    },
+    h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
+    label ? h(doc, "p", { class: "sw-summary-move", testid: "turn-summary-move", text: label }) : null,
+    list2
+  ));
 }
 
 // js/shared/keyboard.js
@@ -826,9 +1114,12 @@ function mount(board, model, el) {
     lastKey: "",
     latest: "",
     dead: false,
-    replay: null
+    replay: null,
+    drawn: null,
+    previous: null
   };
   let scheduled = false;
+  const panels = {};
   let destroyed = false;
   const plain = reader(model);
   const ctx = {
@@ -846,7 +1137,8 @@ function mount(board, model, el) {
       } catch (err) {
         ui.dead = true;
       }
-      schedule();
+      if (ui.dead) schedule();
+      else renderMessage(ctx, clear(layout.error));
     },
     play(action) {
       ctx.send({ type: "play", action });
@@ -895,36 +1187,73 @@ function mount(board, model, el) {
     ctx.hinted = hintedId(ctx);
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {
+      const was = ui.drawn;
+      ui.previous = was && was.seat === ctx.seat && ctx.step === was.step + 1 ? was.view : null;
       ui.lastKey = key;
       ui.local = {};
       ui.offer = null;
       ui.notice = "";
       if (ui.latest === "offer" || ui.latest === "notice") ui.latest = "";
     }
+    ctx.previous = ui.previous;
+    ui.drawn = { step: ctx.step, seat: ctx.seat, view: ctx.view };
   }
   function update() {
     if (destroyed) return;
     scheduled = false;
     const focused = doc.activeElement && el.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-testid") : null;
     snapshot();
+    hover.hide();
     ui.message = "";
+    const zoom = applyZoom(ctx, layout.root);
     clear(layout.board);
     board.draw(ctx, layout.board);
-    renderToolbar(ctx, clear(layout.toolbar));
+    const lines = summaryLines(board, ctx);
+    ui.summaryShown = lines.length > 0;
+    renderToolbar(ctx, clear(layout.toolbar), zoom);
     renderSeatPicker(ctx, clear(layout.seats));
-    renderPhaseBar(ctx, clear(layout.phases));
+    panel(
+      "phases",
+      layout.phases,
+      [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
+      renderPhaseBar
+    );
     renderMessage(ctx, clear(layout.error));
     renderPrompt(ctx, clear(layout.prompt));
-    renderActions(ctx, clear(layout.actions), board.onBoard || []);
-    renderScoreSheet(ctx, clear(layout.scores));
-    renderLog(ctx, clear(layout.log));
+    renderSummary(ctx, clear(layout.summary), lines);
+    panel(
+      "actions",
+      layout.actions,
+      [ctx.legal, ctx.hinted],
+      // the coach rings a button
+      (c, slot) => renderActions(c, slot, board.onBoard || [])
+    );
+    panel("scores", layout.scores, [
+      ctx.get("scores"),
+      ctx.players,
+      Boolean(ui.scoresOpen),
+      ctx.colours.join()
+    ], renderScoreSheet);
+    panel("log", layout.log, [
+      ctx.get("history"),
+      ctx.step,
+      ctx.get("review"),
+      ctx.locked,
+      Boolean(ctx.previous)
+    ], renderLog);
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
     if (focused && !ui.dead) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
-      if (again && typeof again.focus === "function") again.focus();
+      if (again && typeof again.focus === "function") hover.quiet(() => again.focus());
     }
+  }
+  function panel(name, slot, deps, render) {
+    const was = panels[name];
+    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return;
+    panels[name] = deps;
+    render(ctx, clear(slot));
   }
   function schedule() {
     if (scheduled || destroyed) return;
@@ -932,6 +1261,7 @@ function mount(board, model, el) {
     queueMicrotask(update);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
+  const hover = attachHover(doc, layout.root);
   const names = [...TRAITS, ...board.traits || []];
   for (const name of names) model.on(`change:${name}`, schedule);
   const onError = () => {
@@ -955,6 +1285,7 @@ function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
+      hover.detach();
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);
@@ -976,16 +1307,18 @@ __export(board_exports, {
   keys: () => keys,
   moveCost: () => moveCost,
   onBoard: () => onBoard,
+  summary: () => summary,
   targetsFor: () => targetsFor
 });
 
 // js/traders_air/layout.js
 var WIDTH = 840;
-var HEIGHT = 680;
+var HEIGHT = 744;
 var BOX_W = 176;
-var BOX_H = 150;
+var BOX_H = 180;
+var FONT = 16;
 var COLS = [140, 420, 700];
-var ROWS = [106, 340, 574];
+var ROWS = [122, 370, 618];
 var CITY_XY = {
   "Thespian": [COLS[0], ROWS[0]],
   "Stockgard": [COLS[1], ROWS[0]],
@@ -1064,12 +1397,72 @@ function subCurve(a, c, b, t0, t1) {
   return [p0, [p0[0] + k * dx, p0[1] + k * dy], p2];
 }
 
-// js/traders_air/markers.js
-var PLAYER_COLOURS = ["red", "blue", "green", "yellow"];
+// js/traders_air/palette.js
+var SEATS = {
+  crimson: { fill: "#c62828", ink: "#ffffff" },
+  navy: { fill: "#1f3c88", ink: "#ffffff" },
+  teal: { fill: "#00695c", ink: "#ffffff" },
+  khaki: { fill: "#c9b98f", ink: "#111111" }
+};
+var MAP = {
+  sky: "#d9ecf7",
+  box: "#fffaf0",
+  boxHere: "#fff3d6",
+  boxReachable: "#e3f0ff",
+  boxHover: "#c6defc",
+  cityInk: "#3e2723",
+  noteInk: "#5d4037",
+  tagInk: "#4e342e",
+  spaceInk: "#6d4c41",
+  costFill: "#1565c0",
+  costInk: "#ffffff",
+  compassInk: "#263238",
+  shipFill: "#b0bec5",
+  shipInk: "#1c262b"
+};
+var BOXES = [MAP.box, MAP.boxHere, MAP.boxReachable, MAP.boxHover];
+
+// js/traders_air/rules.js
 function markerWords(m) {
   if (!m) return "no goods marker";
   return `${m.colour} ${m.value} (${m.letter}${m.value})`;
 }
+function spaceTag(id) {
+  return `#${id + 1}`;
+}
+function spaceWords(space) {
+  return `warehouse space ${spaceTag(space.id)} (${space.city})`;
+}
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var RULES = {
+  city: (city) => `${city.number} ${city.name} — a city: actions happen only where the steamship is, one action per visit (4.3.1)` + (Object.values(city.contracts || {}).some((n) => n > 0) ? `; ${city.majority ? `${city.majority} holds the majority: purchases here pay them` : "no single majority: purchases here pay the bank"} (4.3.3)` : ""),
+  route: (from, to) => `Route ${from} → ${to} — the steamship travels along the routes: 1 sky dollar with the wind (the arrow), 2 against it (4.3.2)`,
+  ship: (city) => `Steamship at ${city} — moves along the routes, 1 sky dollar with the wind, 2 against; a player acts only in its city (4.3.2, 4.3.1)`,
+  space: (space) => `Warehouse space ${spaceTag(space.id)} of ${space.city} — ` + (space.marker ? `holds ${markerWords(space.marker)}; ` : "empty; ") + "buying its marker costs 1 sky dollar to the city's majority holder, else the bank (4.3.3); empty spaces are refilled in number order (4.2)",
+  spaceGoods: (m) => `Goods marker ${markerWords(m)} — for sale here: 1 sky dollar to the majority holder of this city, free for that player (4.3.3)`,
+  goods: (m) => `Goods marker ${markerWords(m)} — spend it to set up ${plural(m.value, "guild contract")}, or sell at least two of its colour where you hold a contract (4.3.3); 1 point unsold (6)`,
+  sold: (m) => `Sold goods marker ${markerWords(m)} — flipped for good: 1 point plus its number at the end (6)`,
+  contracts: (name, city, count) => `Guild contracts of ${name} in ${city}: ${count} — the majority holder is paid for every purchase here (4.3.3); 2 points per city, 4 for a monopoly (6)`,
+  majority: (city) => city.majority ? `Majority in ${city.name}: ${city.majority} — every purchase here pays ${city.majority} 1 sky dollar, or is free for them (4.3.3)` : `No single majority in ${city.name} — tied contracts: purchases here pay the bank (4.3.3)`,
+  compass: (reversed) => `Compass — ${reversed ? "every arrow is reversed" : "the arrows are as printed"} for this game; the wind follows the arrows (7)`,
+  stack: (k, last) => `Supply stack ${k} — face down; replenishing takes from the leftmost stack with markers (4.2)${last ? "; the first marker taken from it ends the game after this round (5)" : ""}`,
+  facts: () => "Round and game box — spent, lost and taxed goods markers go to the box (4.3.3, 4.4)",
+  ending: () => "The end of the game — triggered by taking from supply stack 5; the round is played to its end (5)",
+  money: (name) => `Sky dollars of ${name} — 3 income each turn (4.1); at most 3 kept at taxes and tolls (4.4)`,
+  matGoods: (name) => `Goods of ${name} — bought goods markers: spend or sell them in the actions phase (4.3.3); at most 3 kept at taxes and tolls (4.4)`,
+  matSold: (name) => `Sold goods of ${name} — they score at the end: 1 point plus the number (6)`,
+  contractsLeft: (name) => `Guild contracts of ${name} on the mat — 15 per player; a goods marker sets up as many as its number (4.3.3)`,
+  guild: (seat) => seat.mat && seat.mat.ability ? `Guild mat ${seat.mat.name} — ${seat.mat.ability} (2.2)` : `Guild mat, generic side — keeps at most ${seat.keep_money} sky dollars and ${seat.keep_goods} goods markers at taxes and tolls (4.4)`,
+  mat: (name) => `Guild mat of ${name} — money, goods, sold goods and contracts left (2.2)`,
+  seatColour: (name, colour, letter2) => `${name}'s colour: ${colour} (${letter2}) — ${name}'s guild contracts are stacks of this colour and letter (2.4)`,
+  startPlayer: () => "Start player — begins every round; the last round is played to its end (5)",
+  turn: () => "Turn — income, replenish, actions, taxes and tolls (4)",
+  sell: () => "Sell goods — at least two goods markers of each colour sold, in a city where you hold a guild contract; take one contract back; the others lose one of each sold colour (4.3.3)",
+  sellCancel: () => "Cancel the sale — nothing is sold (4.3.3)"
+};
+
+// js/traders_air/markers.js
+var PLAYER_COLOURS = Object.keys(SEATS);
 function markerCode(m) {
   return `${m.letter}${m.value}`;
 }
@@ -1091,7 +1484,7 @@ function svgMarker(doc, m, x, y, size) {
       y: y + size / 2 + 1,
       "text-anchor": "middle",
       "dominant-baseline": "central",
-      "font-size": String(size * 0.45),
+      "font-size": String(Math.round(size * 0.45 * 10) / 10),
       text: markerCode(m)
     })
   );
@@ -1117,6 +1510,7 @@ function chip(doc, m, { sold = false, chosen = false, legal = false } = {}) {
 function letter(colour) {
   return String(colour || "?").charAt(0).toUpperCase();
 }
+var DISC = { rx: 19, ry: 9 };
 function contractStack(doc, { count, colour, name, seat, city, majority }, cx, y) {
   const shown = Math.min(count, 6);
   const g = s(doc, "g", {
@@ -1126,26 +1520,23 @@ function contractStack(doc, { count, colour, name, seat, city, majority }, cx, y
     label: `${name} (${colour}, ${letter(colour)}): ${count} guild contract${count === 1 ? "" : "s"}${majority ? ", the majority" : ""}`
   });
   for (let i = 0; i < shown; i += 1) {
-    g.append(s(doc, "ellipse", { class: "sw-ta-disc", cx, cy: y - i * 4, rx: 13, ry: 7 }));
+    g.append(s(doc, "ellipse", { class: "sw-ta-disc", cx, cy: y - i * 4, rx: DISC.rx, ry: DISC.ry }));
   }
   const top = y - (shown - 1) * 4;
-  g.append(s(doc, "text", {
-    class: "sw-ta-disc-letter",
-    x: cx,
-    y: top + 0.5,
-    "text-anchor": "middle",
-    "dominant-baseline": "central",
-    "font-size": "11",
-    text: letter(colour)
-  }));
-  g.append(s(doc, "text", {
-    class: "sw-ta-disc-count",
-    x: cx + 15,
-    y: y + 1,
-    "font-size": "12",
-    "dominant-baseline": "central",
-    text: `${count}`
-  }));
+  g.append(s(
+    doc,
+    "text",
+    {
+      class: "sw-ta-disc-label",
+      x: cx,
+      y: top + 1,
+      "text-anchor": "middle",
+      "dominant-baseline": "central",
+      "font-size": "16"
+    },
+    s(doc, "tspan", { class: "sw-ta-disc-letter", text: letter(colour) }),
+    s(doc, "tspan", { class: "sw-ta-disc-count", text: `${count}` })
+  ));
   return g;
 }
 
@@ -1192,54 +1583,7 @@ function ringActionButton(ctx) {
   });
 }
 
-// js/traders_air/map.js
-var SPACE = 34;
-var GAP = 6;
-function costWords(cost) {
-  if (cost === 0) return "free";
-  return cost === 1 ? "1 sky dollar, with the wind" : "2 sky dollars, against the wind";
-}
-function drawMap(ctx, targets, handlers) {
-  const doc = ctx.doc;
-  const view = ctx.view;
-  const cities = view.cities || [];
-  const centres = {};
-  cities.forEach((city, i) => {
-    centres[city.name] = cityXY(city.name, i);
-  });
-  const svg = s(doc, "svg", {
-    class: "sw-ta-map",
-    testid: "traders-map",
-    role: "group",
-    label: `Map of the nine cities; the steamship is at ${view.ship}`,
-    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
-    width: String(WIDTH),
-    height: String(HEIGHT),
-    preserveAspectRatio: "xMidYMid meet"
-  });
-  svg.append(s(doc, "rect", { class: "sw-ta-sky", x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 8 }));
-  const routes = s(doc, "g", { class: "sw-ta-routes" });
-  for (const [from, to] of view.arrows || []) {
-    if (!centres[from] || !centres[to]) continue;
-    routes.append(drawArrow(ctx, from, to, centres, targets));
-  }
-  svg.append(routes);
-  if (view.compass) {
-    svg.append(s(doc, "text", {
-      class: "sw-ta-compass",
-      testid: "compass",
-      x: WIDTH / 2,
-      y: HEIGHT - 10,
-      "text-anchor": "middle",
-      text: view.compass_reversed ? "Compass (7): every arrow reversed for this game" : "Compass (7): arrows as printed"
-    }));
-  }
-  cities.forEach((city) => svg.append(drawCity(ctx, city, centres[city.name], targets, handlers)));
-  if (centres[view.ship]) svg.append(drawShip(ctx, view.ship, centres[view.ship]));
-  const hint = drawHinted(ctx, svg, centres);
-  if (hint) svg.append(hint);
-  return svg;
-}
+// js/traders_air/maphint.js
 function cityRing(doc, [x, y]) {
   return s(doc, "rect", {
     class: "sw-hinted-ring",
@@ -1315,6 +1659,65 @@ function drawHinted(ctx, svg, centres) {
   }
   return null;
 }
+
+// js/traders_air/map.js
+var SPACE = 36;
+var GAP2 = 6;
+var ROWS_IN_BOX = { name: 22, spaces: 32, tag: 88, note: 114, discs: 158 };
+function costWords(cost) {
+  if (cost === 0) return "free";
+  return cost === 1 ? "1 sky dollar, with the wind" : "2 sky dollars, against the wind";
+}
+function ruled(node, text) {
+  node.setAttribute("data-rule", text);
+  if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
+  return node;
+}
+var NOTE_CHARS = Math.floor((BOX_W - 8) / (FONT * 0.55));
+function fit(text, n) {
+  const chars = [...String(text)];
+  return chars.length <= n ? chars.join("") : `${chars.slice(0, n - 1).join("")}…`;
+}
+function drawMap(ctx, targets, handlers) {
+  const doc = ctx.doc;
+  const view = ctx.view;
+  const cities = view.cities || [];
+  const centres = {};
+  cities.forEach((city, i) => {
+    centres[city.name] = cityXY(city.name, i);
+  });
+  const svg = s(doc, "svg", {
+    class: "sw-ta-map sw-board-svg",
+    testid: "traders-map",
+    role: "group",
+    label: `Map of the nine cities; the steamship is at ${view.ship}`,
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+    preserveAspectRatio: "xMidYMid meet"
+  });
+  svg.append(s(doc, "rect", { class: "sw-ta-sky", x: 0, y: 0, width: WIDTH, height: HEIGHT, rx: 8 }));
+  const routes = s(doc, "g", { class: "sw-ta-routes" });
+  for (const [from, to] of view.arrows || []) {
+    if (!centres[from] || !centres[to]) continue;
+    routes.append(drawArrow(ctx, from, to, centres, targets));
+  }
+  svg.append(routes);
+  if (view.compass) {
+    svg.append(ruled(s(doc, "text", {
+      class: "sw-ta-compass",
+      testid: "compass",
+      x: WIDTH / 2,
+      y: HEIGHT - 10,
+      "text-anchor": "middle",
+      "font-size": FONT,
+      text: view.compass_reversed ? "Compass (7): every arrow reversed for this game" : "Compass (7): arrows as printed"
+    }), RULES.compass(view.compass_reversed)));
+  }
+  cities.forEach((city) => svg.append(drawCity(ctx, city, centres[city.name], targets, handlers)));
+  if (centres[view.ship]) svg.append(drawShip(ctx, view.ship, centres[view.ship]));
+  const hint = drawHinted(ctx, svg, centres);
+  if (hint) svg.append(hint);
+  return svg;
+}
 function drawArrow(ctx, from, to, centres, targets) {
   const doc = ctx.doc;
   const r = route(from, to, centres);
@@ -1333,11 +1736,11 @@ function drawArrow(ctx, from, to, centres, targets) {
     s(doc, "path", { class: "sw-ta-route", d: r.d }),
     s(doc, "polygon", {
       class: "sw-ta-head",
-      points: "-9,-7 9,0 -9,7",
+      points: "-11,-8 11,0 -11,8",
       transform: `translate(${r.head[0]} ${r.head[1]}) rotate(${r.angle})`
     })
   );
-  return g;
+  return ruled(g, RULES.route(from, to));
 }
 function drawCity(ctx, city, [x, y], targets, handlers) {
   const doc = ctx.doc;
@@ -1345,73 +1748,66 @@ function drawCity(ctx, city, [x, y], targets, handlers) {
   const here = city.name === view.ship;
   const cost = targets.moves.get(city.name);
   const reachable = cost !== void 0;
+  const top = y - BOX_H / 2;
   let cls = "sw-ta-city";
   if (here) cls += " sw-ta-here";
   if (reachable) cls += " sw-ta-reachable";
   const g = s(doc, "g", { class: cls, testid: `city-${slug(city.name)}`, "data-city": city.name });
-  g.append(s(doc, "rect", {
-    class: "sw-ta-box",
-    x: x - BOX_W / 2,
-    y: y - BOX_H / 2,
-    width: BOX_W,
-    height: BOX_H,
-    rx: 10
-  }));
+  g.append(s(doc, "rect", { class: "sw-ta-box", x: x - BOX_W / 2, y: top, width: BOX_W, height: BOX_H, rx: 10 }));
   g.append(s(doc, "text", {
     class: "sw-ta-city-name",
     x,
-    y: y - BOX_H / 2 + 17,
+    y: top + ROWS_IN_BOX.name,
     "text-anchor": "middle",
+    "font-size": FONT,
     text: `${city.number} ${city.name}`
   }));
-  const ids = city.spaces || [];
-  const rowW = ids.length * SPACE + (ids.length - 1) * GAP;
-  ids.forEach((id, k) => {
-    const space = (view.spaces || [])[id] || { id, number: city.number, marker: null };
-    g.append(drawSpace(ctx, space, x - rowW / 2 + k * (SPACE + GAP), y - 50, targets, handlers));
+  const ids2 = city.spaces || [];
+  const rowW = ids2.length * SPACE + (ids2.length - 1) * GAP2;
+  ids2.forEach((id, k) => {
+    const space = (view.spaces || [])[id] || { id, city: city.name, number: city.number, marker: null };
+    g.append(drawSpace(ctx, space, x - rowW / 2 + k * (SPACE + GAP2), top + ROWS_IN_BOX.spaces, targets, handlers));
   });
-  g.append(s(doc, "text", {
+  const note = majorityWords(city);
+  const noteNode = s(doc, "text", {
     class: "sw-ta-city-note",
+    testid: `majority-${slug(city.name)}`,
     x,
-    y: y + 4,
+    y: top + ROWS_IN_BOX.note,
     "text-anchor": "middle",
-    "dominant-baseline": "central",
-    text: majorityWords(city)
-  }));
-  g.append(drawContracts(ctx, city, x, y + 52));
+    "font-size": FONT,
+    text: note
+  });
+  if (note) noteNode.setAttribute("data-rule", RULES.majority(city));
+  g.append(noteNode);
+  g.append(drawContracts(ctx, city, x, top + ROWS_IN_BOX.discs));
   const label = reachable ? `Move the steamship to ${city.name} for ${costWords(cost)}` : `${city.name} (city ${city.number})${here ? ", the steamship is here" : ""}`;
   if (reachable) {
     g.append(s(
       doc,
       "g",
-      {
-        class: "sw-ta-cost",
-        testid: `cost-${slug(city.name)}`,
-        "aria-hidden": "true"
-      },
-      s(doc, "rect", { x: x - BOX_W / 2 - 6, y: y - BOX_H / 2 - 22, width: 46, height: 22, rx: 11 }),
+      { class: "sw-ta-cost", testid: `cost-${slug(city.name)}`, "aria-hidden": "true" },
+      s(doc, "rect", { x: x - BOX_W / 2 - 6, y: top - 24, width: 50, height: 24, rx: 12 }),
       s(doc, "text", {
-        x: x - BOX_W / 2 + 17,
-        y: y - BOX_H / 2 - 11,
+        x: x - BOX_W / 2 + 19,
+        y: top - 12,
         "text-anchor": "middle",
+        "font-size": FONT,
         "dominant-baseline": "central",
         text: cost === 0 ? "free" : `$${cost}`
       })
     ));
     clickable(g, label, () => handlers.city(city.name));
   } else {
-    g.setAttribute("aria-label", label);
-    g.addEventListener("click", (event) => {
-      event.stopPropagation();
-      handlers.city(city.name);
-    });
+    clickable(g, label, () => handlers.city(city.name));
   }
-  return g;
+  return ruled(g, RULES.city(city));
 }
 function majorityWords(city) {
   const counts = Object.values(city.contracts || {});
   if (!counts.some((n) => n > 0)) return "";
-  return city.majority ? `majority: ${city.majority}` : "tied: no majority";
+  const prefix = "majority: ";
+  return city.majority ? prefix + fit(city.majority, NOTE_CHARS - prefix.length) : "tied: no majority";
 }
 function drawSpace(ctx, space, left, top, targets, handlers) {
   const doc = ctx.doc;
@@ -1430,7 +1826,9 @@ function drawSpace(ctx, space, left, top, targets, handlers) {
     rx: 6
   }));
   if (space.marker) {
-    g.append(svgMarker(doc, space.marker, left, top, SPACE));
+    const marker = svgMarker(doc, space.marker, left, top, SPACE);
+    marker.setAttribute("data-rule", RULES.spaceGoods(space.marker));
+    g.append(marker);
   } else {
     g.append(s(doc, "text", {
       class: "sw-ta-space-number",
@@ -1438,46 +1836,50 @@ function drawSpace(ctx, space, left, top, targets, handlers) {
       y: top + SPACE / 2,
       "text-anchor": "middle",
       "dominant-baseline": "central",
+      "font-size": FONT,
       text: String(space.number)
     }));
   }
+  g.append(s(doc, "text", {
+    class: "sw-ta-space-tag",
+    testid: `space-tag-${space.id}`,
+    x: left + SPACE / 2,
+    y: top - ROWS_IN_BOX.spaces + ROWS_IN_BOX.tag,
+    "text-anchor": "middle",
+    "font-size": FONT,
+    text: spaceTag(space.id)
+  }));
   const what = space.marker ? markerWords(space.marker) : "empty";
-  if (legal) {
-    clickable(
-      g,
-      `Purchase ${what} from warehouse space ${space.id} (${space.city})`,
-      () => handlers.space(space.id)
-    );
-  } else {
-    g.setAttribute("aria-label", `Warehouse space ${space.id} (${space.city}): ${what}`);
-    g.addEventListener("click", (event) => {
-      event.stopPropagation();
-      handlers.space(space.id);
-    });
-  }
-  return g;
+  const label = legal ? `Buy ${what} from ${spaceWords(space)}` : `${spaceWords(space)}: ${what}`;
+  clickable(g, label, () => handlers.space(space.id));
+  return ruled(g, RULES.space(space));
 }
 function drawContracts(ctx, city, x, y) {
   const doc = ctx.doc;
   const g = s(doc, "g", { class: "sw-ta-city-contracts" });
   const stacks = ctx.players.map((name, seat) => ({ name, seat, count: (city.contracts || {})[name] || 0 })).filter((c) => c.count > 0);
-  const step = 42;
-  const left = x - (stacks.length - 1) * step / 2 - 6;
+  const step = 2 * DISC.rx + 3;
+  const left = x - (stacks.length - 1) * step / 2;
   stacks.forEach((c, k) => {
-    g.append(contractStack(doc, {
+    const stack = contractStack(doc, {
       ...c,
       colour: ctx.colours[c.seat],
       city: slug(city.name),
       majority: city.majority === c.name
-    }, left + k * step, y));
+    }, left + k * step, y);
+    g.append(ruled(stack, RULES.contracts(c.name, city.name, c.count)));
   });
   return g;
 }
-function drawShip(ctx, city, [x, y]) {
+function shipBox([x, y]) {
+  const cx = x + BOX_W / 2 - 36;
+  const cy = y - BOX_H / 2 - 12;
+  return { cx, cy, rx: 32, ry: 13 };
+}
+function drawShip(ctx, city, centre) {
   const doc = ctx.doc;
-  const cx = x + BOX_W / 2 - 26;
-  const cy = y - BOX_H / 2 - 4;
-  return s(
+  const { cx, cy, rx, ry } = shipBox(centre);
+  const g = s(
     doc,
     "g",
     {
@@ -1487,23 +1889,28 @@ function drawShip(ctx, city, [x, y]) {
       role: "img",
       label: `The steamship is at ${city}`
     },
-    s(doc, "ellipse", { class: "sw-ta-ship-envelope", cx, cy: cy - 6, rx: 22, ry: 9 }),
-    s(doc, "rect", { class: "sw-ta-ship-gondola", x: cx - 8, y: cy + 3, width: 16, height: 6, rx: 2 }),
-    s(doc, "line", { class: "sw-ta-ship-rope", x1: cx - 6, y1: cy + 2, x2: cx - 4, y2: cy + 4 }),
-    s(doc, "line", { class: "sw-ta-ship-rope", x1: cx + 6, y1: cy + 2, x2: cx + 4, y2: cy + 4 }),
+    s(doc, "ellipse", { class: "sw-ta-ship-envelope", cx, cy, rx, ry }),
+    s(doc, "rect", { class: "sw-ta-ship-gondola", x: cx - 9, y: cy + ry - 1, width: 18, height: 6, rx: 2 }),
     s(doc, "text", {
       class: "sw-ta-ship-letter",
       x: cx,
-      y: cy - 5.5,
+      y: cy + 1,
       "text-anchor": "middle",
       "dominant-baseline": "central",
-      "font-size": "10",
+      "font-size": FONT,
       text: "SHIP"
     })
   );
+  return ruled(g, RULES.ship(city));
 }
 
 // js/traders_air/mats.js
+function ruled2(node, text) {
+  node.setAttribute("data-rule", text);
+  const control = node.tagName === "BUTTON" || node.hasAttribute("tabindex");
+  if (!control) node.setAttribute("tabindex", "0");
+  return node;
+}
 function drawPanel(ctx, targets, handlers) {
   const doc = ctx.doc;
   const box = h(doc, "div", { class: "sw-ta-panel", testid: "table-panel" });
@@ -1531,33 +1938,39 @@ function drawSupply(ctx) {
   supply.forEach((stack, i) => {
     const n = stack.count ?? 0;
     const last = i === supply.length - 1;
-    row.append(h(
-      doc,
-      "span",
-      {
-        class: `sw-ta-stack${n ? "" : " sw-ta-stack-empty"}${last ? " sw-ta-stack-last" : ""}`,
-        testid: `stack-${i + 1}`,
-        "data-count": String(n),
-        label: `Supply stack ${i + 1}: ${n} marker${n === 1 ? "" : "s"}${last ? " (the last stack: taking from it ends the game)" : ""}`
-      },
-      h(doc, "span", {
-        class: "sw-ta-stack-bar",
-        "aria-hidden": "true",
-        style: `height: ${Math.min(n, 16) * 2 + 2}px`
-      }),
-      h(doc, "span", { class: "sw-ta-stack-text", "aria-hidden": "true", text: `${i + 1}: ${n}` })
+    row.append(ruled2(
+      h(
+        doc,
+        "span",
+        {
+          class: `sw-ta-stack${n ? "" : " sw-ta-stack-empty"}${last ? " sw-ta-stack-last" : ""}`,
+          testid: `stack-${i + 1}`,
+          "data-count": String(n),
+          label: `Supply stack ${i + 1}: ${n} marker${n === 1 ? "" : "s"}${last ? " (the last stack: taking from it ends the game)" : ""}`
+        },
+        h(doc, "span", {
+          class: "sw-ta-stack-bar",
+          "aria-hidden": "true",
+          style: `height: ${Math.min(n, 16) * 2 + 2}px`
+        }),
+        h(doc, "span", { class: "sw-ta-stack-text", "aria-hidden": "true", text: `${i + 1}: ${n}` })
+      ),
+      RULES.stack(i + 1, last)
     ));
   });
   const boxed = (view.box || []).length;
   const facts = [`round ${view.round ?? 1}`, `${boxed} marker${boxed === 1 ? "" : "s"} in the box`];
-  row.append(h(doc, "span", { class: "sw-ta-facts", testid: "table-facts", text: facts.join(" · ") }));
+  row.append(ruled2(
+    h(doc, "span", { class: "sw-ta-facts", testid: "table-facts", text: facts.join(" · ") }),
+    RULES.facts()
+  ));
   if (view.ending) {
     const who = view.first_to_last_stack ? `${view.first_to_last_stack} took from stack 5 first; ` : "";
-    row.append(h(doc, "span", {
+    row.append(ruled2(h(doc, "span", {
       class: "sw-ta-ending",
       testid: "ending",
       text: `${who}this is the last round (5).`
-    }));
+    }), RULES.ending()));
   }
   return row;
 }
@@ -1569,40 +1982,59 @@ function drawMat(ctx, seat, i, targets, handlers) {
   const turn = view.turn_player === i && view.current_player !== null && view.current_player !== void 0;
   let cls = "sw-ta-mat";
   if (turn) cls += " sw-current";
-  const mat = h(doc, "section", { class: cls, testid: `mat-${i}`, label: `${seat.name}'s guild mat` });
+  const mat = h(doc, "section", {
+    class: cls,
+    testid: `mat-${i}`,
+    label: `${seat.name}'s guild mat`,
+    "data-rule": RULES.mat(seat.name)
+  });
   mat.append(h(
     doc,
     "div",
     { class: "sw-ta-mat-head" },
-    h(doc, "span", { class: `sw-swatch sw-colour-${colour}`, "aria-hidden": "true", text: letter(colour) }),
+    ruled2(
+      h(doc, "span", {
+        class: `sw-swatch sw-colour-${colour}`,
+        text: letter(colour),
+        label: `${seat.name}'s colour: ${colour} (${letter(colour)})`
+      }),
+      RULES.seatColour(seat.name, colour, letter(colour))
+    ),
     h(doc, "span", { class: "sw-ta-mat-name", text: seat.name }),
-    i === (view.start_player ?? 0) ? h(doc, "span", { class: "sw-ta-tag", text: "start player" }) : null,
-    turn ? h(doc, "span", { class: "sw-ta-tag sw-ta-tag-turn", text: "turn" }) : null,
-    h(doc, "span", {
+    i === (view.start_player ?? 0) ? ruled2(
+      h(doc, "span", { class: "sw-ta-tag", text: "start player" }),
+      RULES.startPlayer()
+    ) : null,
+    turn ? ruled2(h(doc, "span", { class: "sw-ta-tag sw-ta-tag-turn", text: "turn" }), RULES.turn()) : null,
+    ruled2(h(doc, "span", {
       class: "sw-ta-money",
       testid: `money-${i}`,
-      label: `${seat.money} sky dollars`,
+      label: `${seat.name}: ${seat.money} sky dollars`,
       text: `$${seat.money}`
-    })
+    }), RULES.money(seat.name))
   ));
-  const goods = h(doc, "div", {
-    class: "sw-ta-goods",
-    testid: `mat-goods-${i}`,
-    role: "group",
-    label: `${seat.name}'s goods`
-  }, h(doc, "span", { class: "sw-ta-label", text: "Goods" }));
+  const goods = h(
+    doc,
+    "div",
+    {
+      class: "sw-ta-goods",
+      testid: `mat-goods-${i}`,
+      role: "group",
+      label: `${seat.name}'s goods`,
+      "data-rule": RULES.matGoods(seat.name)
+    },
+    h(doc, "span", { class: "sw-ta-label", text: "Goods" })
+  );
   for (const m of seat.goods || []) {
     const chosen = actor && (ctx.local.chosen || []).includes(m.id);
     const legal = actor && targets.markers.has(m.id);
     const el = chip(doc, m, { chosen, legal });
+    el.setAttribute("data-rule", RULES.goods(m));
     if (actor) {
       clickable(el, markerAction(ctx, m), () => handlers.goods(i, m));
       if (ctx.local.selling) el.setAttribute("aria-pressed", chosen ? "true" : "false");
     } else {
-      el.addEventListener("click", (event) => {
-        event.stopPropagation();
-        handlers.goods(i, m);
-      });
+      clickable(el, `${markerWords(m)} of ${seat.name}`, () => handlers.goods(i, m));
     }
     goods.append(el);
   }
@@ -1616,24 +2048,28 @@ function drawMat(ctx, seat, i, targets, handlers) {
       class: "sw-ta-sold-row",
       testid: `sold-${i}`,
       role: "group",
-      label: `${seat.name}'s sold goods`
+      label: `${seat.name}'s sold goods`,
+      "data-rule": RULES.matSold(seat.name)
     },
     h(doc, "span", { class: "sw-ta-label", text: "Sold" }),
-    ...sold.length ? sold.map((m) => chip(doc, m, { sold: true })) : [h(doc, "span", { class: "sw-ta-none", text: "none" })]
+    ...sold.length ? sold.map((m) => ruled2(chip(doc, m, { sold: true }), RULES.sold(m))) : [h(doc, "span", { class: "sw-ta-none", text: "none" })]
   ));
   mat.append(h(
     doc,
     "div",
     { class: "sw-ta-mat-facts" },
-    h(doc, "span", {
-      testid: `contracts-left-${i}`,
-      text: `contracts: ${seat.contracts_left} on the mat, ${seat.contracts_on_board} on the board`
-    }),
-    h(doc, "span", {
+    ruled2(
+      h(doc, "span", {
+        testid: `contracts-left-${i}`,
+        text: `contracts: ${seat.contracts_left} on the mat, ${seat.contracts_on_board} on the board`
+      }),
+      RULES.contractsLeft(seat.name)
+    ),
+    ruled2(h(doc, "span", {
       testid: `guild-${i}`,
       class: "sw-ta-guild",
       text: seat.mat && seat.mat.ability ? `${seat.mat.name}: ${seat.mat.ability}` : `generic guild mat (keeps $${seat.keep_money}, ${seat.keep_goods} goods)`
-    })
+    }), RULES.guild(seat))
   ));
   if (actor && targets.phase === "actions") mat.append(sellControls(ctx, targets, handlers));
   return mat;
@@ -1653,6 +2089,7 @@ function sellControls(ctx, targets, handlers) {
       class: `sw-button${targets.sales ? " sw-ta-legal-button" : ""}`,
       testid: "sell-mode",
       label: "Sell goods: choose the markers to sell",
+      "data-rule": RULES.sell(),
       text: targets.sales ? `Sell goods… (${targets.sales} possible sales)` : "Sell goods…",
       onClick: () => handlers.sellMode()
     }));
@@ -1665,6 +2102,7 @@ function sellControls(ctx, targets, handlers) {
       testid: "sell-chosen",
       label: `Sell the ${n} chosen markers`,
       text: `Sell ${n} chosen`,
+      "data-rule": RULES.sell(),
       onClick: () => handlers.sellChosen()
     }),
     h(doc, "button", {
@@ -1672,10 +2110,179 @@ function sellControls(ctx, targets, handlers) {
       testid: "sell-cancel",
       text: "Cancel sale",
       label: "Cancel the sale (Escape)",
+      "data-rule": RULES.sellCancel(),
       onClick: () => handlers.sellCancel()
     })
   );
   return row;
+}
+
+// js/shared/lastmove.js
+function markLast(node, entered = false) {
+  if (!node || !node.classList) return node;
+  node.classList.add("sw-last");
+  if (entered) node.classList.add("sw-enter");
+  return node;
+}
+
+// js/traders_air/changes.js
+var ids = (list2) => new Set((list2 || []).map((m) => m.id));
+function added(before, after) {
+  const had = ids(before);
+  return (after || []).filter((m) => !had.has(m.id));
+}
+function changes(previous, view) {
+  const out = { ship: null, spaces: [], seats: [], contracts: [], majorities: [], stacks: [] };
+  if (!previous || !view) return out;
+  if (previous.ship !== view.ship) out.ship = { from: previous.ship, to: view.ship };
+  (view.spaces || []).forEach((space, i) => {
+    const was = (previous.spaces || [])[i] || {};
+    const before = was.marker ? was.marker.id : null;
+    const after = space.marker ? space.marker.id : null;
+    if (before !== after) out.spaces.push({ space, before: was.marker || null, after: space.marker || null });
+  });
+  (view.seats || []).forEach((seat, i) => {
+    const was = (previous.seats || [])[i];
+    if (!was) return;
+    out.seats.push({
+      seat: i,
+      name: seat.name,
+      money: seat.money - was.money,
+      gained: added(was.goods, seat.goods),
+      lost: added(seat.goods, was.goods),
+      sold: added(was.sold, seat.sold),
+      contractsLeft: seat.contracts_left - was.contracts_left
+    });
+  });
+  (view.cities || []).forEach((city, c) => {
+    const was = (previous.cities || [])[c] || { contracts: {} };
+    for (const [name, n] of Object.entries(city.contracts || {})) {
+      const before = (was.contracts || {})[name] || 0;
+      if (n !== before) out.contracts.push({ city: city.name, name, before, after: n });
+    }
+    if ((was.majority ?? null) !== (city.majority ?? null)) {
+      out.majorities.push({ city: city.name, before: was.majority ?? null, after: city.majority ?? null });
+    }
+  });
+  (view.supply || []).forEach((stack, k) => {
+    const before = ((previous.supply || [])[k] || {}).count ?? 0;
+    if ((stack.count ?? 0) !== before) out.stacks.push({ stack: k + 1, before, after: stack.count ?? 0 });
+  });
+  return out;
+}
+function markGroup(group, shapes, entered = false) {
+  if (!group) return;
+  markLast(group, entered);
+  for (const shape of group.querySelectorAll(shapes)) markLast(shape);
+}
+function markChanges(ctx, el) {
+  if (!ctx.previous) return;
+  const d = changes(ctx.previous, ctx.view);
+  const by = (id) => el.querySelector(`[data-testid="${id}"]`);
+  if (d.ship) {
+    markGroup(by("ship"), ".sw-ta-ship-envelope", true);
+    const from = slug(d.ship.from);
+    const to = slug(d.ship.to);
+    markGroup(by(`arrow-${from}-${to}`) || by(`arrow-${to}-${from}`), ".sw-ta-route");
+  }
+  for (const c of d.spaces) markGroup(by(`space-${c.space.id}`), ".sw-ta-space-box", Boolean(c.after));
+  for (const s2 of d.seats) {
+    const mat = by(`mat-${s2.seat}`);
+    const inMat = (id) => mat ? mat.querySelector(`[data-testid="goods-${id}"]`) : null;
+    if (s2.money) markLast(by(`money-${s2.seat}`));
+    for (const m of s2.gained) markLast(inMat(m.id), true);
+    for (const m of s2.sold) markLast(inMat(m.id), true);
+    if (s2.lost.length && !s2.sold.length) markLast(by(`mat-goods-${s2.seat}`));
+    if (s2.contractsLeft) markLast(by(`contracts-left-${s2.seat}`));
+  }
+  for (const c of d.contracts) {
+    const seat = ctx.players.indexOf(c.name);
+    const stack = by(`contracts-${slug(c.city)}-${seat}`);
+    if (stack) markGroup(stack, ".sw-ta-disc", c.after > c.before);
+    else markGroup(by(`city-${slug(c.city)}`), ".sw-ta-box");
+  }
+  for (const m of d.majorities) markLast(by(`majority-${slug(m.city)}`));
+  for (const s2 of d.stacks) markLast(by(`stack-${s2.stack}`));
+}
+
+// js/traders_air/summary.js
+var dollars = (n) => `${n} sky dollar${n === 1 ? "" : "s"}`;
+var list = (ms) => ms.map(markerWords).join(", ");
+var FORCED = [
+  /^nothing to replenish/,
+  /took the first marker from supply stack 5/,
+  /round is complete/,
+  /must choose an? \w+ marker to lose/
+];
+function moveSentence(d, actor, previous, money) {
+  const along = (previous.arrows || []).some(([a, b]) => a === d.ship.from && b === d.ship.to);
+  const cost = -money;
+  const how = cost === 0 ? "free (Windriders)" : `${dollars(cost)}, ${along ? "with the wind" : "against the wind"}`;
+  return `${actor} moved the steamship from ${d.ship.from} to ${d.ship.to} along its route: ${how} (4.3.2).`;
+}
+function purchaseSentences(d, actor, me, others) {
+  const out = [];
+  for (const c of d.spaces) {
+    if (!c.before || c.after || !me.gained.some((m) => m.id === c.before.id)) continue;
+    const payee = others.find((s2) => s2.money === 1);
+    const paid = me.money === 0 ? `for free: ${actor} holds the majority there` : payee ? `for 1 sky dollar to ${payee.name}, who holds the majority there` : "for 1 sky dollar to the bank";
+    out.push(`${actor} bought ${markerWords(c.before)} from warehouse space ${spaceTag(c.space.id)} in ${c.space.city} ${paid} (4.3.3).`);
+  }
+  return out;
+}
+function summary(previous, view, ctx = {}) {
+  if (!previous || !view) return [];
+  const d = changes(previous, view);
+  const players = view.players || ctx.players || [];
+  const acting = previous.current_player ?? previous.turn_player ?? 0;
+  const actor = players[acting] ?? "A player";
+  const me = d.seats.find((s2) => s2.seat === acting) || { money: 0, gained: [], lost: [], sold: [] };
+  const others = d.seats.filter((s2) => s2.seat !== acting);
+  const out = [];
+  const phase = previous.phase_id;
+  if (phase === "income" && me.money > 0) out.push(`${actor} took the income of ${dollars(me.money)} (4.1).`);
+  const filled = d.spaces.filter((c) => c.after && !c.before);
+  if (filled.length) {
+    out.push(`${actor} paid 1 sky dollar and replenished ${filled.map((c) => `warehouse space ${spaceTag(c.space.id)} in ${c.space.city} with ${markerWords(c.after)}`).join("; ")} (4.2).`);
+  } else if (phase === "replenish") out.push(`${actor} did not replenish the empty warehouse spaces (4.2).`);
+  if (d.ship) out.push(moveSentence(d, actor, previous, me.money));
+  out.push(...purchaseSentences(d, actor, me, others));
+  const placed = d.contracts.filter((c) => c.name === actor && c.after > c.before);
+  const spent = me.lost.filter((m) => !me.sold.some((s2) => s2.id === m.id));
+  for (const c of placed) {
+    const n = c.after - c.before;
+    out.push(`${actor} spent ${list(spent) || "a goods marker"} and set up ${n} guild contract${n === 1 ? "" : "s"} in ${c.city} (now ${c.after} there) (4.3.3).`);
+  }
+  if (me.sold.length) {
+    out.push(`${actor} sold ${list(me.sold)} in ${previous.ship} and took 1 guild contract back (4.3.3).`);
+  }
+  if (phase === "losses" && me.lost.length) out.push(`${actor} lost ${list(me.lost)} (4.3.3 losses).`);
+  for (const s2 of others) {
+    if (s2.lost.length && !s2.sold.length) out.push(`Forced step: ${s2.name} lost ${list(s2.lost)} (4.3.3 losses).`);
+  }
+  if (phase === "actions" && view.phase_id !== "actions" && view.phase_id !== "losses") {
+    out.push(`${actor} ended the actions phase (4.3).`);
+  }
+  if (phase === "taxes") {
+    const paid = -me.money;
+    const parts = [paid > 0 ? `${dollars(paid)} to the bank` : "", me.lost.length ? `${list(me.lost)} to the box` : ""].filter(Boolean);
+    out.push(parts.length ? `${actor} paid taxes and tolls: ${parts.join(", ")} (4.4).` : `${actor} had nothing to pay in taxes and tolls (4.4).`);
+  }
+  for (const m of d.majorities) {
+    out.push(m.after ? `${m.after} now holds the majority in ${m.city} (4.3.3).` : `${m.city} has no single majority now: purchases there pay the bank (4.3.3).`);
+  }
+  for (const event of view.events || []) {
+    if (FORCED.some((re) => re.test(event))) out.push(`Forced step: ${event} (${forcedRule(event)}).`);
+  }
+  if (view.turn_player !== previous.turn_player && players[view.turn_player] && view.phase_id !== "over") {
+    out.push(`Now ${players[view.turn_player]}'s turn (round ${view.round ?? 1}).`);
+  }
+  return out;
+}
+function forcedRule(event) {
+  if (/replenish/.test(event)) return "4.2";
+  if (/lose/.test(event)) return "4.3.3";
+  return "5";
 }
 
 // js/traders_air/board.js
@@ -1736,14 +2343,15 @@ function draw(ctx, el) {
     drawPanel(ctx, targets, handlers)
   );
   drawHinted2(ctx, el);
+  markChanges(ctx, el);
 }
 function drawHinted2(ctx, el) {
   const entry = hintedEntry(ctx);
   if (!entry) return;
   const a = entry.action || {};
-  const ids = Array.isArray(a.markers) ? a.markers : Number.isInteger(a.marker) ? [a.marker] : [];
+  const ids2 = Array.isArray(a.markers) ? a.markers : Number.isInteger(a.marker) ? [a.marker] : [];
   const mats = el.querySelector("[data-testid='mats']");
-  for (const id of ids) {
+  for (const id of ids2) {
     for (const node of mats ? mats.querySelectorAll(`[data-testid="goods-${id}"]`) : []) {
       markHinted(node, entry);
     }
