@@ -35,6 +35,8 @@ export const TRAITS = [
  *   keys: {key: ctx => bool},  // extra keys (return true when handled)
  *   colours(ctx) -> [css colour name per seat]   // optional, for swatches in shared panels
  *   traits: ["name"],     // the board's own synced traits, beyond TRAITS (re-render on change)
+ *   summary(previous, view, ctx) -> [sentence]  // the Last move box (summary.js)
+ *   labelWords(label) -> label  // optional: raw codes in log labels to the board's names
  *   summary(previous, view, ctx) -> ["sentence"]  // optional: the last move in words
  * }
  */
@@ -86,6 +88,11 @@ export function mount(board, model, el) {
     redraw() { update(); },
   };
   Object.defineProperty(ctx, "local", { get: () => ui.local });
+  /** A log label in the board's words (a board may export `labelWords`: codes to names). */
+  ctx.words = (label) => {
+    if (typeof board.labelWords !== "function") return String(label ?? "");
+    try { return String(board.labelWords(String(label ?? ""))); } catch (err) { return String(label ?? ""); }
+  };
 
   function snapshot() {
     const seat = model.get("seat");

@@ -275,3 +275,30 @@ test("a click that sends a move redraws nothing until Python answers, but clears
   assert.equal(draws, before, "no redraw of the board before Python answers");
   assert.deepEqual(model.sent, [{ type: "undo" }]);
 });
+
+test("score sheet: the board's unit (Sky Towers counts kites); log labels in the board's words", async () => {
+  const { mount } = await import("./app.js");
+  const { fakeModel, page } = await import("../testing/jsdom.js");
+  const { el } = page();
+  const model = fakeModel({ game_name: "g", title: "G", players: ["ann", "bob"], seat: -1,
+    locked: false, view: {}, legal: [], current_player: 0, phase: "P", phase_id: "p", phases: [],
+    scores: { totals: { ann: 1, bob: 3 }, winners: [], items: [], unit: "kite" },
+    history: [{ step: 0, label: "Setup", player: "", phase: "P", future: false },
+      { step: 1, label: "pass and take BON8", player: "ann", phase: "P", future: false }],
+    step: 1, can_undo: true, can_redo: false, over: false, error: {}, hint: "", coach: {},
+    review: {}, has_automaton: false });
+  mount({ draw() {}, labelWords: (label) => label.replace("BON8", "Bonus 8") }, model, el);
+  const totals = [...el.querySelectorAll(".sw-score-points")].map((n) => n.textContent);
+  assert.deepEqual(totals, ["1 kite", "3 kites"]);
+  const log = el.querySelector('[data-testid="log"]').textContent;
+  assert.ok(log.includes("pass and take Bonus 8"), log);
+  assert.ok(!log.includes("BON8"), log);
+});
+
+test("Last move box: a long step label is cut, whole on hover", async () => {
+  const { shortLabel, SHORT } = await import("./summary.js");
+  const long = "3. Taroma: 1D Flip and Play: flip the top card of the deck and play it on the tower it completes, else on the rightmost tower, paying nothing";
+  const cut = shortLabel(long);
+  assert.ok(cut.length <= SHORT + 2 && cut.endsWith("…"), cut);
+  assert.equal(shortLabel("2. ann: take 2"), "2. ann: take 2");
+});

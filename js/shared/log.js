@@ -14,13 +14,13 @@ export function renderLog(ctx, el) {
     const who = entry.player ? `${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
     // the step shown is marked ▶ (and bold, with the accent bar: base.css)
-    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
+    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;
     const button = h(doc, "button", {
       class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}`
         + `${note ? " sw-log-costly" : ""}${now && ctx.previous ? " sw-log-last" : ""}`,
       testid: `log-entry-${entry.step}`,
       "aria-current": now ? "step" : null,
-      label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}`
+      label: `Go to step ${entry.step}: ${who}${(ctx.words || String)(entry.label)}${entry.future ? " (undone)" : ""}`
         + `${note ? ` — the coach's review: ${note}` : ""}`,
       title: note || entry.phase || null,
       text,

@@ -9,6 +9,7 @@ export function renderScoreSheet(ctx, el) {
   const doc = ctx.doc;
   const scores = ctx.get("scores") || {};
   const totals = scores.totals || {};
+  const unit = typeof scores.unit === "string" && scores.unit ? scores.unit : "point";  // Sky Towers: kite
   const winners = new Set(scores.winners || []);
   const items = scores.items || [];
   const open = Boolean(ctx.ui.scoresOpen);
@@ -29,7 +30,7 @@ export function renderScoreSheet(ctx, el) {
       colour ? h(doc, "span", { class: `sw-swatch sw-colour-${colour}`, "aria-hidden": "true",
         text: colour.charAt(0).toUpperCase() }) : null,
       h(doc, "span", { class: "sw-score-name", text: name }),
-      h(doc, "span", { class: "sw-score-points", text: `${total} point${total === 1 ? "" : "s"}` }),
+      h(doc, "span", { class: "sw-score-points", text: `${total} ${unit}${total === 1 ? "" : "s"}` }),
       winners.has(name) ? h(doc, "span", { class: "sw-winner", text: "winner" }) : null);
     const list = h(doc, "ul", { class: "sw-score-items", testid: `score-items-${seat}` });
     list.hidden = !open;
@@ -42,7 +43,7 @@ export function renderScoreSheet(ctx, el) {
       h(doc, "span", { class: "sw-score-why", text: item.why }),
       h(doc, "span", { class: "sw-score-rule", text: item.rule })));
     });
-    if (!mine.length) list.append(h(doc, "li", { class: "sw-score-none", text: "no points yet" }));
+    if (!mine.length) list.append(h(doc, "li", { class: "sw-score-none", text: `no ${unit}s yet` }));
     sheet.append(h(doc, "div", { class: "sw-score-player" }, row, list));
   });
   if (scores.tiebreak) {

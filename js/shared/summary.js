@@ -19,7 +19,19 @@ export function summaryLines(board, ctx) {
 export function stepLabel(ctx) {
   const entry = (ctx.get("history") || []).find((e) => e.step === ctx.step);
   if (!entry) return "";
-  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${entry.label}`;
+  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${ctx.words ? ctx.words(entry.label) : entry.label}`;
+}
+
+/** Longest step label shown whole in the box; a longer one (Taroma's step texts) is cut at its
+ * first sentence or word break, the whole text stays in the log and on hover. */
+export const SHORT = 90;
+
+/** `label` cut to about SHORT characters, ending with "…" when cut. */
+export function shortLabel(label) {
+  if (label.length <= SHORT) return label;
+  const sentence = label.slice(0, SHORT).search(/[.:;](\s|$)/);
+  const cut = sentence > 20 ? sentence : label.lastIndexOf(" ", SHORT);
+  return `${label.slice(0, cut > 20 ? cut : SHORT).trimEnd()} …`;
 }
 
 /** Render the box (nothing when there are no sentences). */
@@ -32,6 +44,7 @@ export function renderSummary(ctx, el, lines) {
   el.append(h(doc, "section", { class: "sw-summary", testid: "turn-summary", label: "Last move",
     role: "status" },
   h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
-  label ? h(doc, "p", { class: "sw-summary-move", testid: "turn-summary-move", text: label }) : null,
+  label ? h(doc, "p", { class: "sw-summary-move", testid: "turn-summary-move",
+    text: shortLabel(label), "data-rule": label.length > SHORT ? label : null }) : null,
   list));
 }

@@ -230,6 +230,7 @@ function renderScoreSheet(ctx, el) {
   const doc = ctx.doc;
   const scores = ctx.get("scores") || {};
   const totals = scores.totals || {};
+  const unit = typeof scores.unit === "string" && scores.unit ? scores.unit : "point";
   const winners = new Set(scores.winners || []);
   const items = scores.items || [];
   const open = Boolean(ctx.ui.scoresOpen);
@@ -267,7 +268,7 @@ function renderScoreSheet(ctx, el) {
         text: colour.charAt(0).toUpperCase()
       }) : null,
       h(doc, "span", { class: "sw-score-name", text: name }),
-      h(doc, "span", { class: "sw-score-points", text: `${total} point${total === 1 ? "" : "s"}` }),
+      h(doc, "span", { class: "sw-score-points", text: `${total} ${unit}${total === 1 ? "" : "s"}` }),
       winners.has(name) ? h(doc, "span", { class: "sw-winner", text: "winner" }) : null
     );
     const list = h(doc, "ul", { class: "sw-score-items", testid: `score-items-${seat}` });
@@ -288,7 +289,7 @@ function renderScoreSheet(ctx, el) {
         h(doc, "span", { class: "sw-score-rule", text: item.rule })
       ));
     });
-    if (!mine.length) list.append(h(doc, "li", { class: "sw-score-none", text: "no points yet" }));
+    if (!mine.length) list.append(h(doc, "li", { class: "sw-score-none", text: `no ${unit}s yet` }));
     sheet.append(h(doc, "div", { class: "sw-score-player" }, row, list));
   });
   if (scores.tiebreak) {
@@ -308,12 +309,12 @@ function renderLog(ctx, el) {
     const now = entry.step === ctx.step;
     const who = entry.player ? `${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
-    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${entry.label}`;
+    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;
     const button = h(doc, "button", {
       class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}${now && ctx.previous ? " sw-log-last" : ""}`,
       testid: `log-entry-${entry.step}`,
       "aria-current": now ? "step" : null,
-      label: `Go to step ${entry.step}: ${who}${entry.label}${entry.future ? " (undone)" : ""}${note ? ` — the coach's review: ${note}` : ""}`,
+      label: `Go to step ${entry.step}: ${who}${(ctx.words || String)(entry.label)}${entry.future ? " (undone)" : ""}${note ? ` — the coach's review: ${note}` : ""}`,
       title: note || entry.phase || null,
       text,
       disabled: ctx.locked ? "disabled" : null,
@@ -1001,7 +1002,14 @@ function summaryLines(board, ctx) {
 function stepLabel(ctx) {
   const entry = (ctx.get("history") || []).find((e) => e.step === ctx.step);
   if (!entry) return "";
-  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${entry.label}`;
+  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${ctx.words ? ctx.words(entry.label) : entry.label}`;
+}
+var SHORT = 90;
+function shortLabel(label) {
+  if (label.length <= SHORT) return label;
+  const sentence = label.slice(0, SHORT).search(/[.:;](\s|$)/);
+  const cut = sentence > 20 ? sentence : label.lastIndexOf(" ", SHORT);
+  return `${label.slice(0, cut > 20 ? cut : SHORT).trimEnd()} …`;
 }
 function renderSummary(ctx, el, lines) {
   if (!lines.length) return;
@@ -1019,7 +1027,12 @@ function renderSummary(ctx, el, lines) {
       role: "status"
     },
     h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
-    label ? h(doc, "p", { class: "sw-summary-move", testid: "turn-summary-move", text: label }) : null,
+    label ? h(doc, "p", {
+      class: "sw-summary-move",
+      testid: "turn-summary-move",
+      text: shortLabel(label),
+      "data-rule": label.length > SHORT ? label : null
+    }) : null,
     list
   ));
 }
@@ -1151,6 +1164,14 @@ function mount(board, model, el) {
     }
   };
   Object.defineProperty(ctx, "local", { get: () => ui.local });
+  ctx.words = (label) => {
+    if (typeof board.labelWords !== "function") return String(label ?? "");
+    try {
+      return String(board.labelWords(String(label ?? "")));
+    } catch (err) {
+      return String(label ?? "");
+    }
+  };
   function snapshot() {
     const seat = model.get("seat");
     const current = model.get("current_player");
