@@ -70,4 +70,4 @@ def test_a_hint_names_the_goods_it_buys():
     words = [a.words for a in hint.alternatives]
     assert all("goods marker on" not in w for w in words)
     assert hint.to_json()["label"] == words[0]
-    assert any(w.startswith("buy ") and "(P3)" in w or "(W2)" in w for w in words)
+    assert any(w.startswith("buy ") and ("(P3)" in w or "(W2)" in w) for w in words)
