@@ -73,13 +73,16 @@ board = SkyIslandsBoard(game=game)
 board
 
 # %% [markdown]
-# Moves made in Python show on the board too; `undo()` steps back.
+# Moves made in Python show on the board too; `undo()` steps back and `redo()` forward again
+# (the board's Undo and Redo buttons do the same).
 
 # %%
 board.play(game.legal()[0])
 print("step", game.step, "-", game.history[-1].label)
 board.undo()
-print("step", game.step, "-", game.state.phase)
+print("after undo: step", game.step, "- redo possible:", game.can_redo())
+board.redo()
+print("after redo: step", game.step, "- redo possible:", game.can_redo())
 
 # %% [markdown]
 # ## Ask the coach
