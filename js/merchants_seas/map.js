@@ -2,12 +2,12 @@
 // trade markers and ships; legal targets highlighted and focusable; the last move marked.
 import { clickable, s } from "../shared/dom.js";
 import { markLast } from "../shared/lastmove.js";
-import { FACTION_MARK } from "./data.js";
-import { FONT, LOW_Y, MID_Y, NAME_Y, R, centre, fmt, hexPoints, mapSize } from "./geometry.js";
+import { FONT, LOW_Y, MID_Y, NAME_Y, centre, fmt, hexPoints, mapSize } from "./geometry.js";
 import { drawHinted } from "./maphint.js";
 import { PLATE_FILL, PLATE_TEXT, TERRAIN_FILL, TERRAIN_TEXT } from "./palette.js";
-import { badge, drawShips, drawStructure, drawTradeMarkers } from "./pieces.js";
-import { CANAL_RULE, bridgeRule, hexRule } from "./rules.js";
+import { drawShips, drawStructure, drawTradeMarkers } from "./pieces.js";
+import { drawBridge, drawCanal } from "./links.js";
+import { hexRule } from "./rules.js";
 import { isMerchant, seatWords, structureWords, tablesOf, terrainWords } from "./words.js";
 
 /** Which ships stand on each hex: Map hex -> [{seat, faction, player, count}]. */
@@ -63,14 +63,8 @@ export function drawMap(ctx, targets, lit, handlers, changes) {
     hexLayer.append(g);
   }
   svg.append(hexLayer);
-  for (const [a, b] of view.canal || []) {
-    const [ax, ay] = at(a);
-    const [bx, by] = at(b);
-    svg.append(s(doc, "line", { class: "sw-ms-canal", testid: `canal-${a}-${b}`, x1: fmt(ax),
-      y1: fmt(ay), x2: fmt(bx), y2: fmt(by), role: "img", "data-rule": CANAL_RULE,
-      label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}` }));
-  }
-  for (const [a, b, seat] of view.bridges || []) svg.append(drawBridge(ctx, a, b, seat, at, changes));
+  for (const [a, b] of view.canal || []) svg.append(drawCanal(ctx, a, b, at, handlers));
+  for (const [a, b, seat] of view.bridges || []) svg.append(drawBridge(ctx, a, b, seat, at, changes, handlers));
   svg.append(drawPieces(ctx, at, changes, handlers));
   for (const [hex, onHex] of shipsByHex(view, ctx.players)) {
     const hx = hexes[hex];
@@ -91,25 +85,6 @@ export function drawMap(ctx, targets, lit, handlers, changes) {
   const hint = drawHinted(ctx, svg, at);
   if (hint) svg.append(hint);
   return svg;
-}
-
-function drawBridge(ctx, a, b, seat, at, changes) {
-  const doc = ctx.doc;
-  const hexes = ctx.view.hexes || [];
-  const [ax, ay] = at(a);
-  const [bx, by] = at(b);
-  const faction = ((ctx.view.seats || [])[seat] || {}).faction || "";
-  const cut = Math.min(0.4, (0.8 * R) / (Math.hypot(bx - ax, by - ay) || 1));
-  const words = `${ctx.players[seat]}'s bridge between ${hexes[a]?.name} and ${hexes[b]?.name}`;
-  const g = s(doc, "g", { class: `sw-ms-bridge sw-ms-f-${faction}`, testid: `bridge-${a}-${b}`,
-    role: "img", label: words, "data-rule": bridgeRule(words) },
-  // the deck spans the river between the two banks, not over the hexes' names and pieces
-  s(doc, "line", { class: "sw-ms-bridge-deck", x1: fmt(ax + (bx - ax) * cut), y1: fmt(ay + (by - ay) * cut),
-    x2: fmt(bx - (bx - ax) * cut), y2: fmt(by - (by - ay) * cut) }),
-  badge(doc, (ax + bx) / 2, (ay + by) / 2 + 5, FACTION_MARK[faction] || "B", faction,
-    { class: "sw-ms-bridge-mark" }));
-  if (changes.bridges.has(`${a}-${b}`)) markLast(g, true);
-  return g;
 }
 
 /** A click on a piece over a hex (structure, trade markers) is a click on that hex. */

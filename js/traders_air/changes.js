@@ -2,6 +2,7 @@
 // `ctx.view` (the move and every automatic step it triggered), marked on the drawn pieces.
 import { markLast } from "../shared/lastmove.js";
 import { slug } from "./layout.js";
+import { travel } from "./travel.js";
 
 const ids = (list) => new Set((list || []).map((m) => m.id));
 
@@ -63,6 +64,7 @@ export function markChanges(ctx, el) {
   const by = (id) => el.querySelector(`[data-testid="${id}"]`);
   if (d.ship) {
     markGroup(by("ship"), ".sw-ta-ship-envelope", true);
+    travel(by("ship"), ctx.view, d.ship.from, d.ship.to);
     const from = slug(d.ship.from);
     const to = slug(d.ship.to);
     markGroup(by(`arrow-${from}-${to}`) || by(`arrow-${to}-${from}`), ".sw-ta-route");

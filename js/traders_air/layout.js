@@ -36,6 +36,13 @@ export function cityXY(name, index = 0) {
   return CITY_XY[name] || [COLS[index % 3], ROWS[Math.floor(index / 3) % 3]];
 }
 
+/** Centre of every city of a view (`cities`: the view's list), by name, as the map draws them. */
+export function centresOf(cities) {
+  const out = {};
+  (cities || []).forEach((city, i) => { out[city.name] = cityXY(city.name, i); });
+  return out;
+}
+
 function inBox([x, y], [cx, cy], margin) {
   return Math.abs(x - cx) <= BOX_W / 2 + margin && Math.abs(y - cy) <= BOX_H / 2 + margin;
 }
@@ -52,7 +59,8 @@ function tangent(a, c, b, t) {
 
 /**
  * The route of an arrow from city `from` to city `to`: a quadratic curve that bends around
- * any other city box in its way. Returns {d, head: [x, y], angle (degrees), start, end}.
+ * any other city box in its way. Returns {d, head: [x, y], angle (degrees), start, end, mid}
+ * (`mid`: the middle of the whole curve, centre to centre).
  */
 export function route(from, to, centres) {
   const a = centres[from];
@@ -87,7 +95,7 @@ export function route(from, to, centres) {
   const f = (n) => Math.round(n * 10) / 10;
   return {
     d: `M ${f(sub[0][0])} ${f(sub[0][1])} Q ${f(sub[1][0])} ${f(sub[1][1])} ${f(sub[2][0])} ${f(sub[2][1])}`,
-    head: [f(head[0]), f(head[1])], angle: f(angle), start, end,
+    head: [f(head[0]), f(head[1])], angle: f(angle), start, end, mid: quad(a, control, b, 0.5),
   };
 }
 

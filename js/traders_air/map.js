@@ -1,7 +1,7 @@
 // The map: nine cities with their warehouse spaces, goods and contracts, the one-way routes
 // (arrowheads show the wind; the compass may have reversed them), and the steamship.
 import { clickable, s } from "../shared/dom.js";
-import { BOX_H, BOX_W, FONT, HEIGHT, WIDTH, cityXY, route, slug } from "./layout.js";
+import { BOX_H, BOX_W, FONT, HEIGHT, WIDTH, centresOf, route, slug } from "./layout.js";
 import { DISC, contractStack, svgMarker } from "./markers.js";
 import { RULES, markerWords, spaceTag, spaceWords } from "./rules.js";
 import { drawHinted } from "./maphint.js";
@@ -42,8 +42,7 @@ export function drawMap(ctx, targets, handlers) {
   const doc = ctx.doc;
   const view = ctx.view;
   const cities = view.cities || [];
-  const centres = {};
-  cities.forEach((city, i) => { centres[city.name] = cityXY(city.name, i); });
+  const centres = centresOf(cities);
   const svg = s(doc, "svg", {
     class: "sw-ta-map sw-board-svg", testid: "traders-map", role: "group",
     label: `Map of the nine cities; the steamship is at ${view.ship}`,

@@ -1014,7 +1014,7 @@ function summaryLines(board, ctx) {
   if (!ctx.previous || typeof board.summary !== "function") return [];
   try {
     const lines = board.summary(ctx.previous, ctx.view, ctx);
-    return Array.isArray(lines) ? lines.filter((line) => line !== "" && line != null).map(String) : [];
+    return Array.isArray(lines) ? lines.filter((line2) => line2 !== "" && line2 != null).map(String) : [];
   } catch (err) {
     console.error("skywidgets: summary() failed", err);
     return [];
@@ -1037,7 +1037,7 @@ function renderSummary(ctx, el, lines) {
   const doc = ctx.doc;
   const label = stepLabel(ctx);
   const list = h(doc, "ul", { class: "sw-summary-lines" });
-  for (const line of lines) list.append(h(doc, "li", { text: line }));
+  for (const line2 of lines) list.append(h(doc, "li", { text: line2 }));
   el.append(h(
     doc,
     "section",
@@ -2029,6 +2029,93 @@ function drawTradeMarkers(doc, hex, seats, x, y, view, shift = 0) {
   return g;
 }
 
+// js/merchants_seas/links.js
+function hexAt(hexes, at, x, y) {
+  let best = null;
+  let far = Infinity;
+  for (const hx of hexes) {
+    const [cx, cy] = at(hx.id);
+    const d = (cx - x) ** 2 + (cy - y) ** 2;
+    if (d < far) {
+      far = d;
+      best = hx.id;
+    }
+  }
+  return best;
+}
+function pointIn(svg, event) {
+  const m = svg && typeof svg.getScreenCTM === "function" ? svg.getScreenCTM() : null;
+  const det = m ? m.a * m.d - m.b * m.c : 0;
+  if (!det || !Number.isFinite(event.clientX) || !Number.isFinite(event.clientY)) return null;
+  const dx = event.clientX - m.e;
+  const dy = event.clientY - m.f;
+  return [(m.d * dx - m.c * dy) / det, (m.a * dy - m.b * dx) / det];
+}
+function passClicks(ctx, g, at, handlers) {
+  g.setAttribute("tabindex", "0");
+  g.addEventListener("click", (event) => {
+    event.stopPropagation();
+    const point = pointIn(g.closest("svg"), event);
+    const hex = point ? hexAt(ctx.view.hexes || [], at, ...point) : null;
+    if (hex !== null) handlers.hex(hex);
+  });
+  return g;
+}
+function line(doc, cls, [x1, y1], [x2, y2]) {
+  return s(doc, "line", { class: cls, x1: fmt(x1), y1: fmt(y1), x2: fmt(x2), y2: fmt(y2) });
+}
+function drawCanal(ctx, a, b, at, handlers) {
+  const doc = ctx.doc;
+  const hexes = ctx.view.hexes || [];
+  const g = s(
+    doc,
+    "g",
+    {
+      class: "sw-ms-canal sw-ms-link",
+      testid: `canal-${a}-${b}`,
+      role: "img",
+      "data-rule": CANAL_RULE,
+      label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}`
+    },
+    line(doc, "sw-ms-canal-line", at(a), at(b)),
+    line(doc, "sw-ms-hit", at(a), at(b))
+  );
+  return passClicks(ctx, g, at, handlers);
+}
+function drawBridge(ctx, a, b, seat, at, changes, handlers) {
+  const doc = ctx.doc;
+  const hexes = ctx.view.hexes || [];
+  const [ax, ay] = at(a);
+  const [bx, by] = at(b);
+  const faction = ((ctx.view.seats || [])[seat] || {}).faction || "";
+  const cut = Math.min(0.4, 0.8 * R / (Math.hypot(bx - ax, by - ay) || 1));
+  const ends = [[ax + (bx - ax) * cut, ay + (by - ay) * cut], [bx - (bx - ax) * cut, by - (by - ay) * cut]];
+  const words = `${ctx.players[seat]}'s bridge between ${hexes[a]?.name} and ${hexes[b]?.name}`;
+  const g = s(
+    doc,
+    "g",
+    {
+      class: `sw-ms-bridge sw-ms-link sw-ms-f-${faction}`,
+      testid: `bridge-${a}-${b}`,
+      role: "img",
+      label: words,
+      "data-rule": bridgeRule(words)
+    },
+    line(doc, "sw-ms-bridge-deck", ...ends),
+    line(doc, "sw-ms-hit", ...ends),
+    badge(
+      doc,
+      (ax + bx) / 2,
+      (ay + by) / 2 + 5,
+      FACTION_MARK[faction] || "B",
+      faction,
+      { class: "sw-ms-bridge-mark" }
+    )
+  );
+  if (changes.bridges.has(`${a}-${b}`)) markLast(g, true);
+  return passClicks(ctx, g, at, handlers);
+}
+
 // js/merchants_seas/map.js
 function shipsByHex(view, players) {
   const out = /* @__PURE__ */ new Map();
@@ -2077,22 +2164,8 @@ function drawMap(ctx, targets, lit, handlers, changes) {
     hexLayer.append(g);
   }
   svg.append(hexLayer);
-  for (const [a, b] of view.canal || []) {
-    const [ax, ay] = at(a);
-    const [bx, by] = at(b);
-    svg.append(s(doc, "line", {
-      class: "sw-ms-canal",
-      testid: `canal-${a}-${b}`,
-      x1: fmt(ax),
-      y1: fmt(ay),
-      x2: fmt(bx),
-      y2: fmt(by),
-      role: "img",
-      "data-rule": CANAL_RULE,
-      label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}`
-    }));
-  }
-  for (const [a, b, seat] of view.bridges || []) svg.append(drawBridge(ctx, a, b, seat, at, changes));
+  for (const [a, b] of view.canal || []) svg.append(drawCanal(ctx, a, b, at, handlers));
+  for (const [a, b, seat] of view.bridges || []) svg.append(drawBridge(ctx, a, b, seat, at, changes, handlers));
   svg.append(drawPieces(ctx, at, changes, handlers));
   for (const [hex, onHex] of shipsByHex(view, ctx.players)) {
     const hx = hexes[hex];
@@ -2119,44 +2192,6 @@ function drawMap(ctx, targets, lit, handlers, changes) {
   const hint = drawHinted(ctx, svg, at);
   if (hint) svg.append(hint);
   return svg;
-}
-function drawBridge(ctx, a, b, seat, at, changes) {
-  const doc = ctx.doc;
-  const hexes = ctx.view.hexes || [];
-  const [ax, ay] = at(a);
-  const [bx, by] = at(b);
-  const faction = ((ctx.view.seats || [])[seat] || {}).faction || "";
-  const cut = Math.min(0.4, 0.8 * R / (Math.hypot(bx - ax, by - ay) || 1));
-  const words = `${ctx.players[seat]}'s bridge between ${hexes[a]?.name} and ${hexes[b]?.name}`;
-  const g = s(
-    doc,
-    "g",
-    {
-      class: `sw-ms-bridge sw-ms-f-${faction}`,
-      testid: `bridge-${a}-${b}`,
-      role: "img",
-      label: words,
-      "data-rule": bridgeRule(words)
-    },
-    // the deck spans the river between the two banks, not over the hexes' names and pieces
-    s(doc, "line", {
-      class: "sw-ms-bridge-deck",
-      x1: fmt(ax + (bx - ax) * cut),
-      y1: fmt(ay + (by - ay) * cut),
-      x2: fmt(bx - (bx - ax) * cut),
-      y2: fmt(by - (by - ay) * cut)
-    }),
-    badge(
-      doc,
-      (ax + bx) / 2,
-      (ay + by) / 2 + 5,
-      FACTION_MARK[faction] || "B",
-      faction,
-      { class: "sw-ms-bridge-mark" }
-    )
-  );
-  if (changes.bridges.has(`${a}-${b}`)) markLast(g, true);
-  return g;
 }
 function forward(node, handlers, hex) {
   node.addEventListener("click", (event) => {

@@ -1357,6 +1357,13 @@ function slug(name) {
 function cityXY(name, index = 0) {
   return CITY_XY[name] || [COLS[index % 3], ROWS[Math.floor(index / 3) % 3]];
 }
+function centresOf(cities) {
+  const out = {};
+  (cities || []).forEach((city, i) => {
+    out[city.name] = cityXY(city.name, i);
+  });
+  return out;
+}
 function inBox([x, y], [cx, cy], margin) {
   return Math.abs(x - cx) <= BOX_W / 2 + margin && Math.abs(y - cy) <= BOX_H / 2 + margin;
 }
@@ -1407,7 +1414,8 @@ function route(from, to, centres) {
     head: [f(head[0]), f(head[1])],
     angle: f(angle),
     start,
-    end
+    end,
+    mid: quad(a, control, b, 0.5)
   };
 }
 function subCurve(a, c, b, t0, t1) {
@@ -1703,10 +1711,7 @@ function drawMap(ctx, targets, handlers) {
   const doc = ctx.doc;
   const view = ctx.view;
   const cities = view.cities || [];
-  const centres = {};
-  cities.forEach((city, i) => {
-    centres[city.name] = cityXY(city.name, i);
-  });
+  const centres = centresOf(cities);
   const svg = s(doc, "svg", {
     class: "sw-ta-map sw-board-svg",
     testid: "traders-map",
@@ -2146,6 +2151,27 @@ function markLast(node, entered = false) {
   return node;
 }
 
+// js/traders_air/travel.js
+var TRAVEL_PROPS = ["--sw-ta-from-x", "--sw-ta-from-y", "--sw-ta-via-x", "--sw-ta-via-y"];
+var round = (n) => Math.round(n * 10) / 10;
+function journey(view, from, to) {
+  const centres = centresOf(view.cities);
+  const a = centres[from];
+  const b = centres[to];
+  if (!a || !b || from === to) return null;
+  const arrow = (view.arrows || []).find(([x, y]) => x === from && y === to || x === to && y === from);
+  const mid = arrow ? route(arrow[0], arrow[1], centres).mid : [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  return { from: [round(a[0] - b[0]), round(a[1] - b[1])], via: [round(mid[0] - b[0]), round(mid[1] - b[1])] };
+}
+function travel(node, view, from, to) {
+  const trip = node && journey(view, from, to);
+  if (!trip) return node;
+  const values = [...trip.from, ...trip.via];
+  TRAVEL_PROPS.forEach((name, k) => node.style.setProperty(name, `${values[k]}px`));
+  node.classList.add("sw-ta-travel");
+  return node;
+}
+
 // js/traders_air/changes.js
 var ids = (list2) => new Set((list2 || []).map((m) => m.id));
 function added(before, after) {
@@ -2202,6 +2228,7 @@ function markChanges(ctx, el) {
   const by = (id) => el.querySelector(`[data-testid="${id}"]`);
   if (d.ship) {
     markGroup(by("ship"), ".sw-ta-ship-envelope", true);
+    travel(by("ship"), ctx.view, d.ship.from, d.ship.to);
     const from = slug(d.ship.from);
     const to = slug(d.ship.to);
     markGroup(by(`arrow-${from}-${to}`) || by(`arrow-${to}-${from}`), ".sw-ta-route");
