@@ -17,7 +17,7 @@ from ..core.errors import IllegalAction
 from ..core.game import Game
 from . import messages, seats
 from .coaching import coach_hint, review_marks, review_seat
-from .display import replace_shown
+from .display import RETIRED, replace_shown
 from .snapshot import TEACHER, current_seat, may_act, player_name, snapshot
 from .wire import Encoder
 
@@ -282,6 +282,8 @@ class GameWidget(anywidget.AnyWidget):
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Entry point of every custom message; no exception ever leaves it."""
         try:
+            if getattr(self, "_retired", False):  # its cell ran again (display.py)
+                raise IllegalAction(*RETIRED)
             self._dispatch(content)
         except IllegalAction as exc:
             self._set_error(exc.rule, exc.reason)

@@ -3,13 +3,16 @@
 A board observes its game, so every board left on a game costs time on every move: a notebook
 where a cell was re-run 200 times would refresh 200 invisible boards per click. JupyterLab
 tells the kernel which cell runs (`metadata.cellId` of the execute request); when a cell shows
-a board in a new run, the boards it showed in an earlier run are closed (they stop observing
-their game and their front ends go away). Boards shown twice in one run, a board shown again
-by its own cell, and front ends that do not send a cell id are left alone.
+a board in a new run, the boards it showed in an earlier run are retired: they stop observing
+their game, say so in their message area, and refuse every message (rule "re-run cell"). Their
+comms stay open — closing them races a reloaded page that is still setting those models up.
+Boards shown twice in one run, a board shown again by its own cell, and front ends that do not
+send a cell id are left alone.
 """
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from typing import Any
 
@@ -46,14 +49,28 @@ def replace_shown(widget: Any, where: tuple[str, str] | None = None) -> list[Any
     if earlier_run != run:
         for ref in refs:
             old = ref()
-            if old is not None and old is not widget and getattr(old, "comm", None) is not None:
-                old.close()
+            if old is not None and old is not widget and not getattr(old, "_retired", False):
+                retire(old)
                 closed.append(old)
         refs = []
     if not any(ref() is widget for ref in refs):
         refs.append(weakref.ref(widget))
     _SHOWN[cell] = (run, [ref for ref in refs if ref() is not None])
     return closed
+
+
+#: What a retired board says, and answers to every message.
+RETIRED = ("re-run cell", "this board was replaced: its cell ran again and drew a new board")
+
+
+def retire(widget: Any) -> None:
+    """Stop `widget` observing its game; it shows why and refuses every message from now on."""
+    game = getattr(widget, "_game", None)
+    if game is not None:
+        with contextlib.suppress(ValueError):
+            game.unobserve(widget._on_game_change)
+    widget._retired = True
+    widget._set_error(*RETIRED)
 
 
 def forget_all() -> None:

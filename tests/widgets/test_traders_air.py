@@ -174,9 +174,9 @@ def test_labels_and_errors_name_the_space_numbers_the_board_draws():
     )
     buys = [e["label"] for e in w.legal if e["type"] == "purchase"]
     assert buys == [
-        "buy the goods marker on warehouse space #4",
-        "buy the goods marker on warehouse space #5",
+        "buy yellow 1 (Y1) from warehouse space #4",
+        "buy green 1 (G1) from warehouse space #5",
     ]
     send(w, {"type": "play", "action": {"type": "purchase", "space": 3}})
-    assert w.error == {} and w.history[-1]["label"] == "buy the goods marker on warehouse space #4"
+    assert w.error == {} and w.history[-1]["label"] == "buy yellow 1 (Y1) from warehouse space #4"
     assert not any("space 0" in e["label"] or "space 3" in e["label"] for e in w.history)
