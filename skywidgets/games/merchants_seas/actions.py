@@ -6,12 +6,11 @@ import dataclasses
 
 from skywidgets.core import Action
 
-from . import board, data
-from .scoring import reward_words
-
-
-def _h(h: int) -> str:
-    return board.NAMES[h] if 0 <= h < board.N_HEXES else f"hex {h}"
+from . import data
+from .hexnames import hex_name as _h
+from .ship_actions import MoveShip as MoveShip  # the expansion's moves, listed here too
+from .ship_actions import PlaceShip as PlaceShip
+from .ship_actions import ResolveTrade as ResolveTrade
 
 
 @dataclasses.dataclass(frozen=True)
@@ -267,19 +266,6 @@ class ChooseCult(Action):
 
 
 @dataclasses.dataclass(frozen=True)
-class PlaceShip(Action):
-    """Place an obtained ship (merchant) next to your Dock/Storehouse or Shipyard."""
-
-    kind = "place_ship"
-    hex: int
-
-    @property
-    def label(self) -> str:
-        """The move in plain words, for every seat\'s log."""
-        return f"place a ship at {_h(self.hex)}"
-
-
-@dataclasses.dataclass(frozen=True)
 class PlaceBridge(Action):
     """Place a Bridge between two land hexes across a river edge."""
 
@@ -291,44 +277,6 @@ class PlaceBridge(Action):
     def label(self) -> str:
         """The move in plain words, for every seat\'s log."""
         return f"bridge {_h(self.a)} and {_h(self.b)}"
-
-
-@dataclasses.dataclass(frozen=True)
-class MoveShip(Action):
-    """During a Move Ships action: move one ship from `src` to `dst`."""
-
-    kind = "move_ship"
-    src: int
-    dst: int
-
-    @property
-    def label(self) -> str:
-        """The move in plain words, for every seat\'s log."""
-        return f"move the ship at {_h(self.src)} to {_h(self.dst)}"
-
-
-@dataclasses.dataclass(frozen=True)
-class ResolveTrade(Action):
-    """Resolve the trade at `hex`, taking reward `option` (index of the "/" choices).
-
-    structure and vp: what is traded with and the VP it brings, so that the move (and its
-    label) says what you get; they must match the position."""
-
-    kind = "resolve_trade"
-    hex: int
-    option: int
-    structure: str
-    vp: int
-
-    @property
-    def label(self) -> str:
-        """The move in plain words, for every seat\'s log."""
-        rewards = data.TRADE_REWARDS.get(self.structure)
-        if rewards is None or not 0 <= self.option < len(rewards[1]) or self.vp < 0:
-            return f"trade at {_h(self.hex)} (reward {self.option + 1})"
-        name = data.STRUCTURE_NAMES[self.structure]
-        goods = reward_words(rewards[1][self.option])
-        return f"trade with the {name} at {_h(self.hex)}: gain {self.vp} VP + {goods}"
 
 
 @dataclasses.dataclass(frozen=True)
