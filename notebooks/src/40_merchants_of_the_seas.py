@@ -507,6 +507,18 @@ print(dict(story.state.seats[0].vp_by))
 print(trade_board)
 
 # %% [markdown]
+# ## Ask the coach
+# The map has a **Hint** button. The coach plays the rest of the game out many times from what
+# the faction to move knows, names the best move with what it gains and why, and lists the
+# runners-up with their expected share of the wins. On the map the hinted hex is ringed;
+# **Play it** plays the move. Here it is asked for the first Dwelling of the setup.
+
+# %%
+coached = MerchantsSeasMap(players=["ann", "bob"], seed=3, factions="witches,fakirs")
+print(coached.give_hint())
+coached
+
+# %% [markdown]
 #
 # ## A whole game, played by bots
 # `skywidgets.sim.play_one` plays a seeded game with one random bot per seat (here three
