@@ -93,6 +93,9 @@ def _play_random_game(name, n, options, seed):
         if rs.invariants is not None:
             assert rs.invariants(state) == []
         assert isinstance(state.phase, str) and isinstance(state.phase_id, str)
+        if rs.phases:  # a declared phase bar lists every phase the game reaches
+            assert state.phase_id in dict(rs.phases_of(state)), f"{state.phase_id} not listed"
+            assert rs.phases_of(state) == rs.phases_of(game.states[0])
         game.play(bot.choose(rs, state))
         steps += 1
         assert steps <= rs.max_steps, "game did not end within the bound"

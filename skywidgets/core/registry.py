@@ -43,7 +43,8 @@ class Ruleset:
     Declared data: the player range (`min_players`..`max_players`, or `player_counts(options)`
     when a mode changes it) and the rule `players_rule` cited when a count is wrong; default
     names; `variants` (every mode the conformance tests must cover); `phases` as
-    (phase_id, label) in rulebook order.
+    (phase_id, label) in rulebook order, and `reachable_phases(state)` -> the ids of the phases a
+    game like this one (its mode, its options) can reach, in its order, when that is fewer.
     Optional: score_position(dict) -> ScoreSheet for `skywidgets score`;
       reveals(before, after) -> bool, true when a step shows hidden information
       (a strict undo policy will not step back across it);
@@ -82,6 +83,7 @@ class Ruleset:
     default_players: Sequence[str] = ("A", "B")
     variants: Sequence[Variant] = (Variant(),)
     phases: Sequence[tuple[str, str]] = ()
+    reachable_phases: Callable[[State], Sequence[str]] | None = None
     score_position: Callable[[Mapping[str, Any]], ScoreSheet] | None = None
     reveals: Callable[[State, State], bool] | None = None
     hidden_check: Callable[[State, int, dict[str, Any]], list[str]] | None = None
@@ -106,6 +108,13 @@ class Ruleset:
         if self.describe is not None:
             return self.describe(state, action)
         return action.label
+
+    def phases_of(self, state: State) -> tuple[tuple[str, str], ...]:
+        """The (phase_id, label) pairs the game of `state` can reach, in the order it meets them."""
+        if self.reachable_phases is None:
+            return tuple(self.phases)
+        labels = dict(self.phases)
+        return tuple((pid, labels[pid]) for pid in self.reachable_phases(state))
 
     def counts(self, options: Mapping[str, Any] | None = None) -> range:
         """The numbers of players the game allows with these options."""

@@ -16,26 +16,8 @@ CARD_FACES: dict[str, dict[str, Any]] = {
     for v in VALUES
 }
 
-#: The steps each mode can reach, in the rulebook's order (the phase bar shows only these):
-#: no Light or Taroma step in a multiplayer game; Light has no 5 or 6 (Light Effects); against
-#: Taroma a 6 asks nobody (Taroma Effects Variances), so there is no "ask" step.
-MODE_PHASES: dict[str, tuple[str, ...]] = {
-    "multiplayer": ("turn", "effect_5", "effect_6", "last_turn", "over"),
-    "light": ("light", "over"),
-    "taroma": ("taroma", "turn", "effect_5", "last_turn", "over"),
-}
-
 #: What a score counts, in the rulebook's word (Game End: kites; Light Game End: points).
 SCORE_UNITS: dict[str, str] = {"multiplayer": "kite", "light": "point", "taroma": "kite"}
-
-
-def mode_phases(mode: str, phases: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The phase entries a game of `mode` can reach (all of them for an unknown mode)."""
-    keep = MODE_PHASES.get(mode)
-    if keep is None:
-        return phases
-    by_id = {p["id"]: p for p in phases}
-    return [by_id[pid] for pid in keep if pid in by_id]
 
 
 class SkyTowersTable(BoardWidget):
@@ -58,9 +40,8 @@ class SkyTowersTable(BoardWidget):
     card_faces = t.Dict(CARD_FACES).tag(sync=True)
 
     def _values(self, game: Game, seat: int, locked: bool) -> dict[str, Any]:
-        """Every board's traits, with the mode's phases and the score unit."""
+        """Every board's traits, with the score unit of the mode."""
         mode = str(getattr(game.state, "mode", ""))
         values = super()._values(game, seat, locked)
-        values["phases"] = mode_phases(mode, values["phases"])
         values["scores"] = {**values["scores"], "unit": SCORE_UNITS.get(mode, "point")}
         return values

@@ -82,8 +82,10 @@ def log_entries(game: Game, seat: int = TEACHER) -> list[dict[str, Any]]:
 
 
 def phase_entries(game: Game) -> list[dict[str, Any]]:
-    """The rulebook's steps in order, as {"id", "label"} (the current one if none declared)."""
-    phases = [{"id": str(pid), "label": str(label)} for pid, label in game.ruleset.phases]
+    """The steps this game can reach in rulebook order, as {"id", "label"} (else the current)."""
+    phases = [
+        {"id": str(pid), "label": str(label)} for pid, label in game.ruleset.phases_of(game.state)
+    ]
     if not phases:
         state = game.state
         phases = [{"id": str(state.phase_id), "label": str(state.phase)}]

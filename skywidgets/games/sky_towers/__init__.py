@@ -14,7 +14,7 @@ from .rules import apply, is_over, legal_actions
 from .score_file import score_position
 from .scoring import scores
 from .setup import VARIANTS, new_game, player_counts
-from .state import PHASES, Seat, State
+from .state import PHASES, Seat, State, reachable_phases
 from .taroma import automaton
 from .view import view
 
@@ -37,6 +37,7 @@ RULESET = register(
         players_rule="Sky Towers — Setup",
         player_counts=player_counts,
         phases=PHASES,
+        reachable_phases=reachable_phases,
         score_position=score_position,
         reveals=reveals,
         hidden_check=hidden_check,

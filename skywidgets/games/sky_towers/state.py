@@ -20,6 +20,14 @@ PHASES: tuple[tuple[str, str], ...] = (
 )
 PHASE_LABELS = dict(PHASES)
 
+#: The steps each mode can reach: no Light or Taroma step in a multiplayer game; Light has no
+#: 5 or 6 (Light Effects); against Taroma a 6 asks nobody (Taroma Effects Variances).
+MODE_PHASES: dict[str, tuple[str, ...]] = {
+    "multiplayer": ("turn", "effect_5", "effect_6", "last_turn", "over"),
+    "light": ("light", "over"),
+    "taroma": ("taroma", "turn", "effect_5", "last_turn", "over"),
+}
+
 
 @dataclasses.dataclass(frozen=True)
 class Seat:
@@ -86,6 +94,11 @@ class State:
     def phase(self) -> str:
         """The rulebook step in words."""
         return PHASE_LABELS[self.phase_id]
+
+
+def reachable_phases(state: State) -> tuple[str, ...]:
+    """The phase ids a game of this mode can reach (Ruleset.reachable_phases)."""
+    return MODE_PHASES[state.mode]
 
 
 def max_towers(state: State, seat: int) -> int:
