@@ -18,7 +18,9 @@ def gained(
     supply: tuple[int, int, int], player: Seat, ships: list[str], vp_field: str
 ) -> tuple[tuple[int, int, int], dict[str, object], str]:
     """One gain per ship (cube while the supply lasts, green = 1 VP): supply, seat changes, text."""
-    (r, w, b), vp, text = ship_gain(supply, ships)
+    n = len(ships)  # `ship_gain` inlined: the key and table are the same
+    gain = _GAINS.get((*sorted(ships), min(supply[0], n), min(supply[1], n), min(supply[2], n)))
+    (r, w, b), vp, text = ship_gain(supply, ships) if gain is None else gain
     cubes = player.cubes
     changes: dict[str, object] = {
         "cubes": (cubes[0] + r, cubes[1] + w, cubes[2] + b),

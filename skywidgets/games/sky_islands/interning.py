@@ -9,7 +9,7 @@ bounded tables hand out one instance per distinct move instead, built without `_
 from __future__ import annotations
 
 from .actions import Build, PlaceTile
-from .islands import split_key
+from .islands import FIT_BITS, FIT_MASK, split_key
 from .tiles import SLOT_FITS
 
 LIMIT = 20_000  # entries per table before it is emptied (memory stays bounded)
@@ -38,27 +38,30 @@ class PlacementTable(dict[int, tuple[PlaceTile, ...]]):
         self.tile = tile
         # fit slot -> the rotations (4 bits) of this tile that fit it
         self.rotations = tuple(sum(1 << r for r in fits) for fits in SLOT_FITS[tile])
-        self.by_rotations: dict[int, tuple[PlaceTile, ...]] = {}  # key >> 8 | rotations
-        self.fours: dict[int, tuple[PlaceTile, ...]] = {}  # key >> 8 -> its 4 rotations
+        # cell << 4 | rotations -> the moves (cell: `key >> FIT_BITS`)
+        self.by_rotations: dict[int, tuple[PlaceTile, ...]] = {}
+        self.fours: dict[int, tuple[PlaceTile, ...]] = {}  # cell -> its 4 rotations
 
     def __missing__(self, key: int) -> tuple[PlaceTile, ...]:
         if len(self) >= TILE_LIMIT:
             self.clear()
             self.by_rotations.clear()
             self.fours.clear()
-        cell = key >> 8
-        bits = self.rotations[key & 0xFF]
-        moves = self.by_rotations.get(cell | bits)
+        cell_bits = key >> FIT_BITS << 4 | self.rotations[key & FIT_MASK]
+        moves = self.by_rotations.get(cell_bits)
         if moves is None:
-            four = self.fours.get(cell)
-            if four is None:
-                x, y, _slot = split_key(key)
-                four = tuple(_place_tile(self.tile, x, y, r) for r in range(4))
-                self.fours[cell] = four
-            moves = tuple(map(four.__getitem__, _ROTATION_SETS[bits]))
-            self.by_rotations[cell | bits] = moves
+            moves = self.by_rotations[cell_bits] = self._moves(key)
         self[key] = moves
         return moves
+
+    def _moves(self, key: int) -> tuple[PlaceTile, ...]:
+        """The moves of a cell and fit not seen before (its four actions shared by the cell)."""
+        cell = key >> FIT_BITS
+        four = self.fours.get(cell)
+        if four is None:
+            x, y, _slot = split_key(key)
+            four = self.fours[cell] = tuple(_place_tile(self.tile, x, y, r) for r in range(4))
+        return tuple(map(four.__getitem__, _ROTATION_SETS[self.rotations[key & FIT_MASK]]))
 
 
 # _ROTATION_SETS[set of quarter turns as 4 bits] -> those turns, ascending

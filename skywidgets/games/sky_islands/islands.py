@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import dataclasses
 from bisect import insort
+from collections.abc import Callable, Mapping
+from functools import partial
+from operator import itemgetter
+from typing import TypeVar
 
 from .actions import Build, PlaceTile
 from .data import STEPS
 from .state import Board, House, Placed
 from .tiles import FIT_SLOT, MASK, REGION_AT, REGIONS
 
+T = TypeVar("T")
 Region = tuple[int, int, int]  # x, y, region index
 Cell = tuple[int, int]
 
@@ -34,17 +39,21 @@ class Island:
         return self.open_edges == 0
 
 
-COORD_BITS = 9  # with the fit's 12 bits a key stays below 2**30: one digit, quick to hash
+COORD_BITS = 9  # with the fit's 7 bits a key stays below 2**25: one digit, quick to hash
 COORD_OFFSET = 1 << (COORD_BITS - 1)  # a legal board spans at most 45 cells from the block
 COORD_MASK = (1 << COORD_BITS) - 1
-FIT_BITS = 12  # the compact fit number (< 81) in the low 8 bits, then 4 zero bits
+# The compact fit number (< 81) fills the low 7 bits: in a table of a few thousand keys the
+# low bits pick the slot, so fit and row both spread the keys (few hash collisions).
+FIT_BITS = 7
+FIT_MASK = (1 << FIT_BITS) - 1
+_LOW, _HIGH = -COORD_OFFSET, COORD_OFFSET - 1  # a placed tile's cell, its neighbours' keys fit
 
 
 def cell_key(x: int, y: int, fit: int) -> int:
     """One int naming a cell and its edge requirements, ascending in (x, y) order.
 
-    `fit` is `known << 4 | island`; the low 8 bits hold its compact number (`FIT_SLOT`), and
-    `key >> 8` is the cell shifted left by 4 bits, room for a set of rotations.
+    `fit` is `known << 4 | island`; the low 7 bits hold its compact number (`FIT_SLOT`), and
+    `key >> FIT_BITS` names the cell alone.
     """
     if not (-COORD_OFFSET <= x < COORD_OFFSET and -COORD_OFFSET <= y < COORD_OFFSET):
         raise ValueError(f"cell ({x}, {y}) is too far from the initial block")
@@ -55,7 +64,7 @@ def split_key(key: int) -> tuple[int, int, int]:
     """(x, y, fit slot) of a key made by `cell_key`."""
     x = (key >> (COORD_BITS + FIT_BITS) & COORD_MASK) - COORD_OFFSET
     y = (key >> FIT_BITS & COORD_MASK) - COORD_OFFSET
-    return x, y, key & 0xFF
+    return x, y, key & FIT_MASK
 
 
 # every cell key made so far, so equal keys are one object (bounded like the other tables)
@@ -73,6 +82,7 @@ class Geometry:
     """
 
     __slots__ = (
+        "_getter",
         "_island_of",
         "_islands",
         "_open_cells",
@@ -102,6 +112,7 @@ class Geometry:
         self._islands: tuple[Island, ...] | None = None
         self._island_of: dict[Region, int] | None = None
         self._open_cells: dict[Cell, tuple[int, int]] | None = None
+        self._getter: Callable[[Mapping[int, T]], tuple[T, ...]] | None = None
 
     @property
     def open_cells(self) -> dict[Cell, tuple[int, int]]:
@@ -130,6 +141,18 @@ class Geometry:
             self._island_of = {r: isl.id for isl in self.islands for r in isl.regions}
         return self._island_of
 
+    def per_cell(self, table: Mapping[int, T]) -> tuple[T, ...]:
+        """`table[key]` for the key of every open cell, in cell order (one C-level call)."""
+        getter = self._getter
+        if getter is None:
+            keys = self.keys
+            if len(keys) >= 2:
+                getter = itemgetter(*keys)
+            else:  # itemgetter of one key would not return a tuple
+                getter = partial(_each, keys)
+            self._getter = getter
+        return getter(table)
+
     def members(self, region: Region) -> tuple[Region, ...]:
         """Every island region of the connected island holding `region` (unordered)."""
         part = self.parts[self.comp[region]]
@@ -142,7 +165,7 @@ class Geometry:
         if len(_KEYS) >= 100_000:
             _KEYS.clear()
         x, y = p.x, p.y
-        if not (-COORD_OFFSET < x < COORD_OFFSET - 1 and -COORD_OFFSET < y < COORD_OFFSET - 1):
+        if not (_LOW < x < _HIGH and _LOW < y < _HIGH):
             raise ValueError(f"cell ({x}, {y}) is too far from the initial block")
         at = geo.at = self.at.copy()
         at[(x, y)] = p
@@ -177,7 +200,7 @@ class Geometry:
             if region >= 0:
                 j = REGION_AT[nb.tile][nb.rotation][od]
                 if j >= 0:
-                    joins[region].append(comp[(q[0], q[1], j)])
+                    joins[region].append(comp[(x + dx, y + dy, j)])
         geo.neighbours = tuple(neighbours)
         if n == 0:
             geo.spot_regions, geo.spot_builds = self.spot_regions, self.spot_builds
@@ -188,34 +211,59 @@ class Geometry:
         geo.spot_builds = self.spot_builds + spots[1]
         geo.comp = comp = comp.copy()
         geo.parts = parts = self.parts.copy()
-        for new_regions, met in [([0], joins[0])] if n == 1 else _groups(joins):
-            fresh = tuple([(x, y, i) for i in new_regions])
-            open_edges = sum([new_open[i] for i in new_regions]) - len(met)
-            if not met:
-                index = len(parts)
-                parts.append((fresh, open_edges))
-                for r in fresh:
-                    comp[r] = index
-                continue
-            olds = list(set(met))
-            if len(olds) > 1:  # relabel the smaller parts
-                olds.sort(key=lambda k: -len(parts[k][0]))  # type: ignore[index]
-            index = olds[0]
-            regions, edges_left = parts[index]  # type: ignore[misc]
-            regions += fresh
-            open_edges += edges_left
-            moved = fresh
-            for k in olds[1:]:
-                part = parts[k]
-                assert part is not None
-                regions += part[0]
-                moved += part[0]
-                open_edges += part[1]
-                parts[k] = None
-            parts[index] = (regions, open_edges)
-            for r in moved:
-                comp[r] = index
+        if n == 1:
+            _join(comp, parts, spots[0], new_open[0], joins[0])
+        else:
+            for new_regions, met in _groups(joins):
+                fresh = tuple([(x, y, i) for i in new_regions])
+                _join(comp, parts, fresh, sum([new_open[i] for i in new_regions]), met)
         return geo
+
+
+_new = object.__new__
+
+
+def _join(
+    comp: dict[Region, int],
+    parts: list[Part | None],
+    fresh: tuple[Region, ...],
+    opened: int,
+    met: list[int],
+) -> None:
+    """Add new island regions to the parts, joining the old parts they meet (in place).
+
+    `opened` counts their island edges facing an empty cell, `met` the old part of every
+    island edge they close (a part once per edge). The largest old part keeps its index;
+    the regions of the others are relabelled.
+    """
+    open_edges = opened - len(met)
+    if not met:
+        index = len(parts)
+        parts.append((fresh, open_edges))
+        for r in fresh:
+            comp[r] = index
+        return
+    index = met[0]
+    olds = [index] if len(met) == 1 else list(set(met))
+    if len(olds) > 1:  # relabel the smaller parts
+        olds.sort(key=lambda k: -len(parts[k][0]))  # type: ignore[index]
+        index = olds[0]
+    regions, edges_left = parts[index]  # type: ignore[misc]
+    regions += fresh
+    open_edges += edges_left
+    moved = fresh
+    for k in olds[1:]:
+        part = parts[k]
+        assert part is not None
+        regions += part[0]
+        moved += part[0]
+        open_edges += part[1]
+        parts[k] = None
+    parts[index] = (regions, open_edges)
+    if len(moved) == 1:
+        comp[moved[0]] = index
+    else:
+        comp.update(dict.fromkeys(moved, index))
 
 
 def _blank() -> Geometry:
@@ -225,7 +273,13 @@ def _blank() -> Geometry:
     geo._islands = None
     geo._island_of = None
     geo._open_cells = None
+    geo._getter = None
     return geo
+
+
+def _each(keys: list[int], table: Mapping[int, T]) -> tuple[T, ...]:
+    """`table[key]` for every key (what `itemgetter(*keys)` gives for two keys or more)."""
+    return tuple([table[k] for k in keys])
 
 
 # (regions, x, y) -> the island regions of a tile with that many regions on that cell and
@@ -288,17 +342,18 @@ def scratch_geometry(board: Board) -> Geometry:
 
 def geometry(board: Board) -> Geometry:
     """The board's geometry, computed on first use and kept on the board object."""
-    geo = board.__dict__.get("_geometry")
-    if geo is None:
+    try:
+        return board._geometry  # type: ignore[attr-defined, no-any-return]
+    except AttributeError:
         geo = scratch_geometry(board)
         object.__setattr__(board, "_geometry", geo)
-    return geo
+        return geo
 
 
 def board_with(board: Board, placed: Placed) -> Board:
     """A new board with one more tile, its geometry updated incrementally from the old one."""
-    new = Board(board.tiles + (placed,))
-    object.__setattr__(new, "_geometry", geometry(board).with_tile(placed))
+    new = _new(Board)  # the fields set directly: same equality and JSON as Board(...)
+    new.__dict__.update(tiles=board.tiles + (placed,), _geometry=geometry(board).with_tile(placed))
     return new
 
 

@@ -63,7 +63,7 @@ def fitting_placements(board: Board, hand: tuple[int, ...]) -> list[PlaceTile]:
 
 def _tile_placements(geo: Geometry, tile: int) -> tuple[PlaceTile, ...]:
     """One tile's legal placements on the open cells, in cell and rotation order."""
-    return tuple(chain.from_iterable(map(PLACEMENTS[tile].__getitem__, geo.keys)))
+    return tuple(chain.from_iterable(geo.per_cell(PLACEMENTS[tile])))
 
 
 def fits_anywhere(board: Board, hand: tuple[int, ...]) -> bool:

@@ -103,6 +103,13 @@ FLOW: Flow[State] = Flow(
 )
 
 
+# (phase, action class) -> handler: the moves of `FLOW` looked up with one dict access.
+HANDLERS = {(phase, cls): fn for phase, table in FLOW.moves.items() for cls, fn in table.items()}
+
+
 def apply(state: State, action: Action) -> State:
     """The state after `action`, with automatic steps resolved (raises IllegalAction)."""
-    return FLOW.apply(state, action)
+    handler = HANDLERS.get((state.phase_id, type(action)))
+    if handler is None:  # not a move now: `FLOW` gives the shared refusal
+        return FLOW.apply(state, action)
+    return handler(state, action)

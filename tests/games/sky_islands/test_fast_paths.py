@@ -10,18 +10,35 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 
 import pytest
 
+from skywidgets.core import Action, IllegalAction
 from skywidgets.games.sky_islands import apply, interning, is_over, legal_actions, new_game
-from skywidgets.games.sky_islands.actions import Build, PlaceTile
+from skywidgets.games.sky_islands.actions import (
+    Build,
+    DiscardTile,
+    EndBuilding,
+    Exchange,
+    Keep,
+    PlaceTile,
+)
 from skywidgets.games.sky_islands.building import build_actions, can_build
 from skywidgets.games.sky_islands.data import STEPS, TILE_IDS
-from skywidgets.games.sky_islands.gains import _ship_gain, ship_gain
-from skywidgets.games.sky_islands.islands import geometry, scratch_geometry
+from skywidgets.games.sky_islands.gains import _ship_gain, gained, ship_gain
+from skywidgets.games.sky_islands.islands import (
+    FIT_BITS,
+    Geometry,
+    cell_key,
+    geometry,
+    scratch_geometry,
+    split_key,
+)
 from skywidgets.games.sky_islands.placing import fitting_placements
-from skywidgets.games.sky_islands.state import Board, State
-from skywidgets.games.sky_islands.tiles import MASK, REGIONS, SHIP
+from skywidgets.games.sky_islands.rules import FLOW
+from skywidgets.games.sky_islands.state import Board, Seat, State
+from skywidgets.games.sky_islands.tiles import FIT_KEYS, FIT_SLOT, MASK, REGIONS, SHIP
 
 GAMES = [(players, seed) for players in (2, 3, 4) for seed in (11, 12, 13)]
 
@@ -184,3 +201,77 @@ def test_a_placement_gains_the_ships_of_the_tile_and_its_edge_neighbours() -> No
         assert after.seats[seat].vp_gains == before.seats[seat].vp_gains + vp
         cubes = before.seats[seat].cubes  # ④ and ⑤ wait for the player's decisions
         assert after.seats[seat].cubes == (cubes[0] + got[0], cubes[1] + got[1], cubes[2] + got[2])
+
+
+def test_cell_keys_name_their_cell_and_fit_and_sort_in_cell_order() -> None:
+    cells = [(x, y) for x in range(-30, 31, 3) for y in range(-30, 31, 4)]
+    keys = []
+    for x, y in cells:
+        for fit in FIT_KEYS[::5]:
+            key = cell_key(x, y, fit)
+            assert split_key(key) == (x, y, FIT_SLOT[fit])
+            keys.append(key)
+    by_cell = [k >> FIT_BITS for k in keys]
+    assert by_cell == sorted(by_cell)  # keys ascend with (x, y), whatever the fit
+    with pytest.raises(ValueError):
+        cell_key(300, 0, 0)
+
+
+def test_per_cell_reads_the_table_at_every_open_cell_key_in_order() -> None:
+    table = {k: k * 3 for s in STATES[::5] for k in geometry(s.board).keys}
+    for state in STATES[::5]:
+        geo = geometry(state.board)
+        assert geo.per_cell(table) == tuple(table[k] for k in geo.keys)
+        assert geo.per_cell(table) == tuple(table[k] for k in geo.keys)  # cached getter
+    for keys in ([], [cell_key(2, 0, 0)]):  # fewer than two keys: no itemgetter
+        geo = Geometry()
+        geo.keys = list(keys)
+        assert geo.per_cell(dict.fromkeys(keys, "x")) == tuple("x" for _ in keys)
+
+
+def test_a_new_board_equals_the_board_built_by_its_constructor() -> None:
+    for before, after in itertools.pairwise(STATES):
+        if len(after.board.tiles) == len(before.board.tiles) + 1:  # a placement, same game
+            assert after.board == Board(before.board.tiles + (after.board.tiles[-1],))
+            assert after.board.tiles[:-1] == before.board.tiles
+
+
+def test_gains_taken_equal_the_gains_worked_out_ship_by_ship() -> None:
+    rnd = random.Random(6)
+    colours = sorted(set(SHIP))
+    for _ in range(3000):
+        ships = [rnd.choice(colours) for _ in range(rnd.randint(1, 6))]
+        supply = (rnd.randint(0, 6), rnd.randint(0, 6), rnd.randint(0, 6))
+        seat = Seat(hand=(), cubes=(rnd.randint(0, 3), rnd.randint(0, 3), rnd.randint(0, 3)))
+        (r, w, b), vp, text = _ship_gain(supply, ships)
+        after, changes, said = gained(supply, seat, ships, "vp_income")
+        assert after == (supply[0] - r, supply[1] - w, supply[2] - b)
+        assert changes == {
+            "cubes": (seat.cubes[0] + r, seat.cubes[1] + w, seat.cubes[2] + b),
+            "vp_income": vp,
+        }
+        assert said == text
+
+
+ALL_MOVES = [
+    PlaceTile(TILE_IDS[0], 2, 0, 0),
+    DiscardTile(TILE_IDS[0]),
+    Build("house", 0, 0, 0),
+    EndBuilding(),
+    Exchange("red", "blue"),
+    Keep(0, 0, 0),
+]
+
+
+def _outcome(play: Callable[[State, Action], State], state: State, move: Action) -> object:
+    try:
+        return play(state, move)
+    except IllegalAction as err:
+        return ("refused", str(err))
+
+
+def test_the_phase_table_plays_and_refuses_exactly_as_the_shared_flow() -> None:
+    for state in STATES[::4]:
+        moves = ALL_MOVES + (legal_actions(state)[:3] if not is_over(state) else [])
+        for move in moves:
+            assert _outcome(apply, state, move) == _outcome(FLOW.apply, state, move)
