@@ -19,7 +19,7 @@ from .facts import LAST, board_facts, cache, counts_of, hexes_of
 from .reach import neighbours, ship_spawn
 from .resources import can_pay, cult_target
 from .state import Seat, State
-from .transform_list import transforms
+from .transform_list import transform_moves
 
 SPECIALS = ("bonus", "FAV6", "move_ships", "build_ship", "engineers_bridge")
 
@@ -29,11 +29,11 @@ def phase_two(state: State, i: int) -> list[Action]:
     seat = state.seats[i]
     counts = counts_of(state, i)
     out = list(_conversions(seat))
-    out += transforms(state, i)
+    out += transform_moves(state, i, counts)
     out += upgrades(state, i)
     power = seat.bowls[2]
     if power >= _LEAST_POWER:
-        key = (min(power, _MOST_POWER), state.power_used)
+        key = (power if power < _MOST_POWER else _MOST_POWER, state.power_used)
         open_acts = _POWER_OPEN.get(key)
         if open_acts is None:
             if len(_POWER_OPEN) >= 4096:
@@ -87,11 +87,12 @@ def phase_two(state: State, i: int) -> list[Action]:
 def _conversions(seat: Seat) -> tuple[Action, ...]:
     """The free conversions and the burn open to `seat` (kept by what decides them)."""
     bowls = seat.bowls
+    power = bowls[2]
     room = seat.priests + seat.priests_sent < data.MAX_PRIESTS
     key = (
-        min(bowls[2], _CONVERT_CAP),
-        min(seat.priests, 1),
-        min(seat.workers, 1),
+        power if power < _CONVERT_CAP else _CONVERT_CAP,
+        seat.priests > 0,
+        seat.workers > 0,
         room,
         bowls[1] >= 2,
     )

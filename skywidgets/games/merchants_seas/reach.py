@@ -83,7 +83,9 @@ def reach_entry(state: State, i: int) -> Reach:
     """Seat `i`'s `Reach` (shared by every position where it is the same)."""
     seat = state.seats[i]
     facts = LAST[1] if state is LAST[0] else board_facts(state)
-    entries = facts.seat_reach(i)
+    entries = facts.reach.get(i)
+    if entries is None:
+        entries = facts.seat_reach(i)
     key = (seat.faction, seat.shipping, seat.bonus == "BON4", seat.ships)
     found: Reach | None = entries.get(key)
     if found is None:
@@ -103,26 +105,35 @@ def _within(state: State, i: int) -> dict[int, str]:
     own = hexes_of(state, i)
     n = shipping_value(state, i)
     direct: set[int] = set()
-    for h in own:
-        direct |= board.LAND_ADJ[h]
-        if n > 0:
-            direct |= board.shores(h, n)
+    if 0 <= n <= board.TABLED_SHIPPING:
+        direct.update(*map(_NEAR[n].__getitem__, own))
+    else:
+        for h in own:
+            direct |= board.LAND_ADJ[h] | board.shores(h, n)
     for a, b, _s in state.bridges:
         if state.owner[a] == i:
             direct.add(b)
         if state.owner[b] == i:
             direct.add(a)
-    for h in state.seats[i].ships:
-        direct |= board.LAND_ADJ[h]
-    out = dict.fromkeys(direct, "direct")
-    fac = state.seats[i].faction
+    seat = state.seats[i]
+    if seat.ships:
+        direct.update(*map(board.LAND_ADJ.__getitem__, seat.ships))
+    fac = seat.faction
     if fac in ("fakirs", "dwarves") and own:
         limit = carpet_range(state, i) + 1 if fac == "fakirs" else 2
         how = "carpet" if fac == "fakirs" else "tunnel"
-        for o in own:
-            for h in board.land_within(o, limit):
-                out.setdefault(h, how)
-    return {h: out[h] for h in sorted(out)}
+        far: set[int] = set().union(*[board.land_within(o, limit) for o in own])
+        out = dict.fromkeys(far - direct, how)
+        out.update(dict.fromkeys(direct, "direct"))
+        return {h: out[h] for h in sorted(out)}
+    return dict.fromkeys(sorted(direct), "direct")
+
+
+# Land hexes next to `h` or reached from it with shipping value n, by n then h.
+_NEAR = tuple(
+    tuple(board.LAND_ADJ[h] | board.shores(h, n) for h in range(board.N_HEXES))
+    for n in range(board.TABLED_SHIPPING + 1)
+)
 
 
 def carpet_range(state: State, i: int) -> int:

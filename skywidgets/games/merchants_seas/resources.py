@@ -28,7 +28,10 @@ def add_vp(state: State, i: int, source: str, n: int) -> State:
 
 def vp_fields(seat: Seat, items: list[tuple[str, int]]) -> dict[str, Any]:
     """The `vp` and `vp_by` fields of `seat` after scoring `items` ((source, VP) pairs)."""
-    if not any(n for _s, n in items):
+    for _s, n in items:
+        if n:
+            break
+    else:
         return {}
     by = dict(seat.vp_by)
     total = seat.vp
@@ -154,9 +157,10 @@ def round_tile(state: State) -> data.RoundTile | None:
 def score_event(state: State, i: int, what: str, count: int = 1) -> State:
     """Award the round scoring tile's VP (and favor-tile VP) for an action-phase event."""
     seat = state.seats[i]
-    tile = round_tile(state)
-    if state.step == "actions" and tile and tile[0] == what:
-        state = add_vp(state, i, "round scoring tiles", tile[1] * count)
+    if state.step == "actions":  # rounds 1-6 (round_tile)
+        tile = data.ROUND_TILES[state.round_tiles[state.round - 1]]
+        if tile[0] == what:
+            state = add_vp(state, i, "round scoring tiles", tile[1] * count)
     if what == "TP" and "FAV10" in seat.favors:
         state = add_vp(state, i, "favor tiles", 3 * count)
     if what == "D" and "FAV11" in seat.favors:

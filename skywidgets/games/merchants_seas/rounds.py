@@ -10,7 +10,7 @@ from . import data
 from .decisions import bridge_options, cult_options, darklings_max, favor_options, town_options
 from .income import income_of
 from .reach import ship_spawn
-from .resources import gain, power_room
+from .resources import gain, gain_power, power_room
 from .state import (
     BridgePlacement,
     CultChoice,
@@ -45,7 +45,9 @@ def _viable(state: State, p: Decision) -> Decision | None:
     if isinstance(p, PowerOffer):
         seat = state.seats[p.seat]
         power = min(p.power, power_room(seat), seat.vp + 1)
-        return evolve(p, power=power) if power > 0 else None
+        if power <= 0:
+            return None
+        return p if power == p.power else evolve(p, power=power)
     return p if _HAS_CHOICE[type(p)](state, p) else None
 
 
@@ -73,7 +75,7 @@ def normalize(state: State) -> State:
         if head is None:
             state = evolve(state, pending=state.pending[1:])
             continue
-        if head != state.pending[0]:
+        if head is not state.pending[0]:
             state = evolve(state, pending=(head,) + state.pending[1:])
         break
     return state
@@ -97,19 +99,47 @@ def settle(state: State) -> State:
 
 def start_round(state: State, rnd: int) -> State:
     """Phase I of round `rnd`: pay everyone's income; ship placements become decisions."""
-    seats = tuple(evolve(s, passed=False, used=frozenset()) for s in state.seats)
     state = evolve(
         state,
         step="income",
         round=rnd,
         power_used=frozenset(),
-        seats=seats,
         acted=False,
         pending=(),
         queue=(),
         turn=state.order[0],
         next_order=(),
     )
+    incomes = [(i, income_of(state, i)) for i in state.order]
+    if len(incomes) != len(state.seats) or not all(inc.keys() <= _RESOURCES for _i, inc in incomes):
+        return settle(_income_by_gain(state))
+    # Every seat in order, every income resources and ships: one update per seat, markers
+    # reset with it.
+    seats = list(state.seats)
+    ships: list[Decision] = []
+    for i, inc in incomes:
+        seat = seats[i]
+        room = data.MAX_PRIESTS - seat.priests - seat.priests_sent
+        seats[i] = evolve(
+            seat,
+            passed=False,
+            used=frozenset(),
+            coins=seat.coins + inc.get("C", 0),
+            workers=seat.workers + inc.get("W", 0),
+            priests=seat.priests + max(0, min(inc.get("P", 0), room)),  # as priests_after
+            bowls=gain_power(seat.bowls, inc.get("PW", 0)),
+        )
+        ships += [ShipPlacement(i) for _ in range(inc.get("SHIP", 0))]
+    return settle(evolve(state, seats=tuple(seats), pending=tuple(ships)))
+
+
+_RESOURCES = frozenset({"C", "W", "P", "PW", "SHIP"})
+
+
+def _income_by_gain(state: State) -> State:
+    """Phase I paid seat by seat through `gain` (any kind of income)."""
+    seats = tuple(evolve(s, passed=False, used=frozenset()) for s in state.seats)
+    state = evolve(state, seats=seats)
     for i in state.order:
         inc = income_of(state, i)
         ships = inc.pop("SHIP", 0)
@@ -118,7 +148,7 @@ def start_round(state: State, rnd: int) -> State:
             state = evolve(
                 state, pending=state.pending + tuple(ShipPlacement(i) for _ in range(ships))
             )
-    return settle(state)
+    return state
 
 
 def next_turn(state: State) -> State:

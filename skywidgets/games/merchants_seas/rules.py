@@ -116,7 +116,15 @@ FLOW: Flow[State] = Flow(
 
 def apply(state: State, action: Action) -> State:
     """The state after `action`, or IllegalAction (the given state is never changed)."""
-    return FLOW.apply(state, action)
+    pending = state.pending
+    play = _HANDLERS.get((pending[0].kind if pending else state.step, type(action)))
+    if play is None:  # not a move of this phase: the flow's shared refusals
+        return FLOW.apply(state, action)
+    return play(state, action)
+
+
+# FLOW's table flattened: (phase, action class) -> handler, one lookup per move.
+_HANDLERS = {(ph, cls): play for ph, table in FLOW.moves.items() for cls, play in table.items()}
 
 
 # -- legal_actions -------------------------------------------------------------------------
@@ -146,6 +154,7 @@ def legal_actions(state: State) -> list[Action]:
 _PLACE_DWELLING = tuple(A.PlaceDwelling(h) for h in range(board.N_HEXES))
 _PLACE_DOCK = tuple(A.PlaceDock(h) for h in range(board.N_HEXES))
 _PLACE_SHIP = tuple(A.PlaceShip(h) for h in range(board.N_HEXES))
+_FINISH = A.Finish()
 
 
 def _ship_moves(state: State, p: ShipMoves) -> list[Action]:
@@ -182,5 +191,5 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     FireFavorChoice: lambda s, p: [A.FireFavorBonus(n) for n in decisions.fav13_options(s, p.seat)],
     ShipMoves: _ship_moves,
     TradesWaiting: _trades,
-    SpadeUse: lambda s, p: transform_list.transforms(s, p.seat) + [A.Finish()],
+    SpadeUse: lambda s, p: [*transform_list.transform_moves(s, p.seat), _FINISH],
 }

@@ -5,8 +5,8 @@ takes its actions from a table of candidates by (hex, terrain, bits)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from itertools import chain, compress
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain, compress, repeat
 from typing import Any
 
 from skywidgets.core import Action
@@ -21,26 +21,28 @@ from .state import Seat, State
 MAX_CANDIDATES = 65536  # per-hex transform tuples kept per home terrain
 
 
-def _allowed(state: State, i: int) -> int:
+def _allowed(state: State, i: int, counts: Mapping[str, int] | None = None) -> int:
     """Bit mask of the (how, spades, kind) classes of Transform and Build seat `i` may take:
-    the checks of `building.plan` that do not depend on the hex itself."""
+    the checks of `building.plan` that do not depend on the hex itself (`counts`: seat
+    `i`'s structures, when the caller has them)."""
     seat = state.seats[i]
     if state.pending:
         free, may_build, in_spades = building.free_spades(state, i)
     else:
         free, may_build, in_spades = 0, True, False
     phase3 = state.step == "cult_bonus"
-    counts = counts_of(state, i)
+    if counts is None:
+        counts = counts_of(state, i)
     builds = may_build and not phase3 and counts.get("D", 0) < _MAX_D
     faction = seat.faction
     cap_c, cap_w, cap_p = _CAPS[faction]
-    key: tuple[Any, ...] = (faction, seat.dig, free, in_spades, phase3, builds, "SH" in counts)
-    key += (min(seat.coins, cap_c), min(seat.workers, cap_w), min(seat.priests, cap_p))
+    c, w, p = seat.coins, seat.workers, seat.priests
+    c, w, p = c if c < cap_c else cap_c, w if w < cap_w else cap_w, p if p < cap_p else cap_p
+    key = (faction, seat.dig, free, in_spades, phase3, builds, "SH" in counts, c, w, p)
     mask = _MASKS.get(key)
     if mask is None:
         mask = 0
         table = _price_table(seat, free, in_spades, phase3, builds, "SH" in counts)[0]
-        c, w, p = key[7:]
         for bit, (pc, pw, pp) in table:
             if c >= pc and w >= pw and p >= pp:
                 mask |= bit
@@ -97,27 +99,41 @@ _CAPS = {faction: _caps(faction) for faction in FACTIONS}
 
 def transforms(state: State, i: int) -> list[Action]:
     """Every Transform and Build open to seat `i` (Phase II turn or spade decision)."""
-    mask = _allowed(state, i)
+    return list(transform_moves(state, i))
+
+
+def transform_moves(
+    state: State, i: int, counts: Mapping[str, int] | None = None
+) -> Sequence[Action]:
+    """`transforms` as a shared, read-only list: a plan remembers the list it made last with
+    the mask and the terrain and owners of its hexes (a free conversion, a move elsewhere on
+    the board... leave them as they were, so the list is reused). `counts`: as `_allowed`."""
+    mask = _allowed(state, i, counts)
     if not mask:
-        return []
+        return ()
     reach = reach_entry(state, i)
     plan: _Plan | None = reach.lists.get("plan")
     if plan is None:
         plan = reach.lists["plan"] = _Plan(state, i, reach)
+    on_reach, owners = reach.of(state.terrain), reach.of(state.owner)
+    last = plan.last
+    if last[0] == mask and last[1] == on_reach and last[2] == owners:
+        return last[3]
     subs = (mask & 0xFFF, mask >> 12 & 0xFFF, mask >> 24)
     # The free hexes of the reach, each with its terrain, the bits of its way that matter on
     # that terrain (and the ships next to it), looked up in the candidates of the home
     # terrain: all in C (map, zip, compress, chain), no Python step per hex.
     known = plan.known
-    terrain = reach.of(state.terrain)
-    bits = map(_AND, map(subs.__getitem__, plan.ways), map(known.relevant.__getitem__, terrain))
+    bits = map(_AND, map(subs.__getitem__, plan.ways), map(known.relevant.__getitem__, on_reach))
     keys: Iterable[tuple[Any, ...]]
     if plan.near_ships:
-        keys = zip(plan.hexes, terrain, bits, plan.near_ships)
+        keys = zip(plan.hexes, on_reach, bits, plan.near_ships)
     else:
-        keys = zip(plan.hexes, terrain, bits)
-    free = map(_FREE, reach.of(state.owner))
-    return list(chain.from_iterable(map(known.__getitem__, compress(keys, free))))
+        keys = zip(plan.hexes, on_reach, bits)
+    free = map(_FREE, owners)
+    found = list(chain.from_iterable(map(known.__getitem__, compress(keys, free))))
+    plan.last = (mask, on_reach, owners, found)
+    return found
 
 
 _FREE = (-1).__eq__  # owner -1: no structure
@@ -160,18 +176,27 @@ class _Plan:
     the hexes, the way each is reached (index in _HOWS), and for each the seat's ships next
     to it (`near_ships` is empty when no ship is next to any)."""
 
-    __slots__ = ("hexes", "known", "near_ships", "ways")
+    __slots__ = ("hexes", "known", "last", "near_ships", "ways")
 
     def __init__(self, state: State, i: int, reach: Reach) -> None:
         seat = state.seats[i]
         self.known = _CANDIDATES[FACTIONS[seat.faction].home]
         self.hexes = reach.hexes
-        self.ways = tuple(_HOWS.index(how) for how in reach.map.values())
-        ships = sorted(set(seat.ships))
+        self.ways = tuple(map(_HOW_INDEX.__getitem__, reach.map.values()))
         near: tuple[tuple[int, ...], ...] = ()
-        if ships:
-            near = tuple(tuple(s for s in ships if s in board.ADJ_SET[h]) for h in reach.hexes)
-        self.near_ships = near if any(near) else ()
+        if seat.ships:
+            by_hex: dict[int, tuple[int, ...]] = {}
+            for s in sorted(set(seat.ships)):  # hexes next to each ship, ships in order
+                for h in board.ADJ[s]:
+                    by_hex[h] = by_hex.get(h, ()) + (s,)
+            if not by_hex.keys().isdisjoint(reach.map):
+                near = tuple(map(by_hex.get, self.hexes, repeat((), len(self.hexes))))
+        self.near_ships = near
+        # (mask, terrain and owner of the reach's hexes, list) of the last `transform_moves`
+        self.last: tuple[int, tuple[Any, ...], tuple[Any, ...], list[Action]] = (0, (), (), [])
+
+
+_HOW_INDEX = {how: k for k, how in enumerate(_HOWS)}
 
 
 def _candidates(
