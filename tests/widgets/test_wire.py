@@ -13,7 +13,7 @@ import pytest
 from skywidgets.bots import RandomBot
 from skywidgets.core import Game, available
 from skywidgets.widgets import board
-from skywidgets.widgets.wire import apply, decode, diff, pack_legal, unpack_legal
+from skywidgets.widgets.wire import apply, clone, decode, diff, pack_legal, unpack_legal
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CONFIGS = {"sky_towers": {"mode": "multiplayer"}}
@@ -49,6 +49,15 @@ def test_every_change_decodes_to_the_plain_values(name):
     w.seat = 1
     assert decode(wire(w)) == plain(w)
     assert checks > 10
+
+
+def test_clone_copies_json_data_without_sharing_containers():
+    value = {"a": [1, {"b": (2, [3])}], "c": None, "d": "text", "e": 1.5, "f": True}
+    copied = clone(value)
+    assert copied == value and type(copied["a"][1]["b"]) is tuple
+    copied["a"][1]["b"][1].append(4)
+    copied["a"].append(9)
+    assert value == {"a": [1, {"b": (2, [3])}], "c": None, "d": "text", "e": 1.5, "f": True}
 
 
 def test_patches_and_packing_round_trip():
