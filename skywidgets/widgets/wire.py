@@ -94,24 +94,35 @@ def apply(base: Any, patch: Any) -> Any:
     raise ValueError(f"unknown patch kind {kind!r}")
 
 
+def shared_prefix(a: str, b: str) -> int:
+    """The length of the longest common prefix of two strings (binary search on slices)."""
+    low, high = 0, min(len(a), len(b))
+    while low < high:
+        middle = (low + high + 1) // 2
+        if a[:middle] == b[:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
 def pack_legal(entries: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """`legal` entries ({id, type, label, action}, ids 0..n-1) in a compact form."""
     keys: list[list[str]] = []
+    index: dict[tuple[str, ...], int] = {}
     rows: list[list[Any]] = []
     labels: list[Any] = []
     previous = ""
     for entry in entries:
         action = entry["action"]
-        names = list(action)
-        if names not in keys:
-            keys.append(names)
-        rows.append([keys.index(names), *(action[n] for n in names)])
+        names = tuple(action)
+        row = index.get(names)
+        if row is None:
+            row = index[names] = len(keys)
+            keys.append(list(names))
+        rows.append([row, *(action[n] for n in names)])
         label = str(entry["label"])
-        shared = 0
-        for a, b in zip(previous, label):
-            if a != b:
-                break
-            shared += 1
+        shared = shared_prefix(previous, label)
         labels.append([shared, label[shared:]] if shared > 3 else label)
         previous = label
     return {"keys": keys, "rows": rows, "labels": labels}

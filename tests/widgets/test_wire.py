@@ -13,7 +13,15 @@ import pytest
 from skywidgets.bots import RandomBot
 from skywidgets.core import Game, available
 from skywidgets.widgets import board
-from skywidgets.widgets.wire import apply, clone, decode, diff, pack_legal, unpack_legal
+from skywidgets.widgets.wire import (
+    apply,
+    clone,
+    decode,
+    diff,
+    pack_legal,
+    shared_prefix,
+    unpack_legal,
+)
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CONFIGS = {"sky_towers": {"mode": "multiplayer"}}
@@ -58,6 +66,13 @@ def test_clone_copies_json_data_without_sharing_containers():
     copied["a"][1]["b"][1].append(4)
     copied["a"].append(9)
     assert value == {"a": [1, {"b": (2, [3])}], "c": None, "d": "text", "e": 1.5, "f": True}
+
+
+def test_shared_prefix_is_the_longest_common_start():
+    pairs = [("", ""), ("abc", ""), ("abc", "abd"), ("abc", "abc"), ("abc", "abcd"), ("x", "y")]
+    for a, b in pairs + [("place tile 7 at (0, 2)", "place tile 7 at (0, 3)")]:
+        expected = next((i for i, (p, q) in enumerate(zip(a, b)) if p != q), min(len(a), len(b)))
+        assert shared_prefix(a, b) == shared_prefix(b, a) == expected
 
 
 def test_patches_and_packing_round_trip():
