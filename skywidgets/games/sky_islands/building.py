@@ -106,7 +106,8 @@ def can_build(state: State) -> bool:
             p = geo.at.get(placed)
             if p is not None:
                 free -= len(REGIONS[p.tile][p.rotation])
-                free += sum(1 for h in houses if (h.x, h.y) == placed)
+                if free <= 0:  # the houses already on this turn's tile leave its spots taken
+                    free += sum(1 for h in houses if (h.x, h.y) == placed)
         if free > 0:
             return True
     if state.harbours > 0 and any(h.owner == seat and not h.harbour for h in houses):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .data import CUBE_COLOURS, GAME, STEPS
 from .islands import geometry
 from .state import Seat, State, replace, with_seat
@@ -16,13 +18,13 @@ Gain = tuple[tuple[int, int, int], int, str]  # cubes taken per colour, victory 
 
 def gained(
     supply: tuple[int, int, int], player: Seat, ships: list[str], vp_field: str
-) -> tuple[tuple[int, int, int], dict[str, object], str]:
+) -> tuple[tuple[int, int, int], dict[str, Any], str]:
     """One gain per ship (cube while the supply lasts, green = 1 VP): supply, seat changes, text."""
     n = len(ships)  # `ship_gain` inlined: the key and table are the same
     gain = _GAINS.get((*sorted(ships), min(supply[0], n), min(supply[1], n), min(supply[2], n)))
     (r, w, b), vp, text = ship_gain(supply, ships) if gain is None else gain
     cubes = player.cubes
-    changes: dict[str, object] = {
+    changes: dict[str, Any] = {
         "cubes": (cubes[0] + r, cubes[1] + w, cubes[2] + b),
         vp_field: getattr(player, vp_field) + vp,
     }

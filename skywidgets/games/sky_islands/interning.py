@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .actions import Build, PlaceTile
 from .islands import FIT_BITS, FIT_MASK, split_key
-from .tiles import SLOT_FITS
+from .tiles import FITS
 
 LIMIT = 20_000  # entries per table before it is emptied (memory stays bounded)
 TILE_LIMIT = 6_000  # (cell, fit) entries per tile: about a thousand games' open cells
@@ -29,16 +29,16 @@ class PlacementTable(dict[int, tuple[PlaceTile, ...]]):
     """One tile's placements on an open cell: `cell_key(x, y, fit)` -> the moves, in order.
 
     A missing entry is computed on lookup (`__missing__`), so a tight loop reads the table
-    with `map(table.__getitem__, geometry.keys)`. Fits that allow the same rotations on a
-    cell share one tuple (`by_rotations`), and its actions are shared by all of them.
+    with `Geometry.per_cell`. Fits that allow the same rotations on a cell share one tuple
+    (`by_rotations`), and its actions are shared by all of them.
     """
 
     def __init__(self, tile: int) -> None:
         super().__init__()
         self.tile = tile
-        # fit slot -> the rotations (4 bits) of this tile that fit it
-        self.rotations = tuple(sum(1 << r for r in fits) for fits in SLOT_FITS[tile])
-        # cell << 4 | rotations -> the moves (cell: `key >> FIT_BITS`)
+        # fit (`known << 4 | island`) -> the rotations (4 bits) of this tile that fit it
+        self.rotations = tuple(sum(1 << r for r in fits) for fits in FITS[tile])
+        # cell << 8 | rotations -> the moves (cell: `key >> FIT_BITS`)
         self.by_rotations: dict[int, tuple[PlaceTile, ...]] = {}
         self.fours: dict[int, tuple[PlaceTile, ...]] = {}  # cell -> its 4 rotations
 
@@ -47,21 +47,20 @@ class PlacementTable(dict[int, tuple[PlaceTile, ...]]):
             self.clear()
             self.by_rotations.clear()
             self.fours.clear()
-        cell_bits = key >> FIT_BITS << 4 | self.rotations[key & FIT_MASK]
-        moves = self.by_rotations.get(cell_bits)
+        rotations = self.rotations[key & FIT_MASK]
+        shared = key & ~FIT_MASK | rotations
+        moves = self.by_rotations.get(shared)
         if moves is None:
-            moves = self.by_rotations[cell_bits] = self._moves(key)
+            cell = key >> FIT_BITS
+            four = self.fours.get(cell)
+            if four is None:
+                x, y, _fit = split_key(key)
+                four = self.fours[cell] = tuple(_place_tile(self.tile, x, y, r) for r in range(4))
+            moves = self.by_rotations[shared] = tuple(
+                map(four.__getitem__, _ROTATION_SETS[rotations])
+            )
         self[key] = moves
         return moves
-
-    def _moves(self, key: int) -> tuple[PlaceTile, ...]:
-        """The moves of a cell and fit not seen before (its four actions shared by the cell)."""
-        cell = key >> FIT_BITS
-        four = self.fours.get(cell)
-        if four is None:
-            x, y, _slot = split_key(key)
-            four = self.fours[cell] = tuple(_place_tile(self.tile, x, y, r) for r in range(4))
-        return tuple(map(four.__getitem__, _ROTATION_SETS[self.rotations[key & FIT_MASK]]))
 
 
 # _ROTATION_SETS[set of quarter turns as 4 bits] -> those turns, ascending
@@ -69,7 +68,7 @@ _ROTATION_SETS = tuple(tuple(r for r in range(4) if bits >> r & 1) for bits in r
 
 
 # PLACEMENTS[tile]: that tile's table.
-PLACEMENTS = tuple(PlacementTable(tile) for tile in range(len(SLOT_FITS)))
+PLACEMENTS = tuple(PlacementTable(tile) for tile in range(len(FITS)))
 
 
 def build_action(building: str, x: int, y: int, region: int) -> Build:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-from bisect import insort
 from collections.abc import Callable, Mapping
 from functools import partial
 from operator import itemgetter
@@ -12,7 +11,7 @@ from typing import TypeVar
 from .actions import Build, PlaceTile
 from .data import STEPS
 from .state import Board, House, Placed
-from .tiles import FIT_SLOT, MASK, REGION_AT, REGIONS
+from .tiles import MASK, REGION_AT, REGIONS
 
 T = TypeVar("T")
 Region = tuple[int, int, int]  # x, y, region index
@@ -39,29 +38,30 @@ class Island:
         return self.open_edges == 0
 
 
-COORD_BITS = 9  # with the fit's 7 bits a key stays below 2**25: one digit, quick to hash
+COORD_BITS = 9  # a cell is one int: (x + offset) << 9 | (y + offset), ascending in (x, y)
 COORD_OFFSET = 1 << (COORD_BITS - 1)  # a legal board spans at most 45 cells from the block
 COORD_MASK = (1 << COORD_BITS) - 1
-# The compact fit number (< 81) fills the low 7 bits: in a table of a few thousand keys the
-# low bits pick the slot, so fit and row both spread the keys (few hash collisions).
-FIT_BITS = 7
+# A cell key is `cell << 8 | fit`, the fit being `known << 4 | island` (edge masks): a new
+# neighbour's requirements are OR-ed into the key, and keys sort in cell order.
+FIT_BITS = 8
 FIT_MASK = (1 << FIT_BITS) - 1
 _LOW, _HIGH = -COORD_OFFSET, COORD_OFFSET - 1  # a placed tile's cell, its neighbours' keys fit
 
 
-def cell_key(x: int, y: int, fit: int) -> int:
-    """One int naming a cell and its edge requirements, ascending in (x, y) order.
-
-    `fit` is `known << 4 | island`; the low 7 bits hold its compact number (`FIT_SLOT`), and
-    `key >> FIT_BITS` names the cell alone.
-    """
+def cell_of(x: int, y: int) -> int:
+    """The int naming cell (x, y) (`cell_key` without the fit); raises when too far out."""
     if not (-COORD_OFFSET <= x < COORD_OFFSET and -COORD_OFFSET <= y < COORD_OFFSET):
         raise ValueError(f"cell ({x}, {y}) is too far from the initial block")
-    return ((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)) << FIT_BITS | FIT_SLOT[fit]
+    return (x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)
+
+
+def cell_key(x: int, y: int, fit: int) -> int:
+    """One int naming a cell and its edge requirements `fit` (`known << 4 | island`)."""
+    return cell_of(x, y) << FIT_BITS | fit
 
 
 def split_key(key: int) -> tuple[int, int, int]:
-    """(x, y, fit slot) of a key made by `cell_key`."""
+    """(x, y, fit) of a key made by `cell_key`."""
     x = (key >> (COORD_BITS + FIT_BITS) & COORD_MASK) - COORD_OFFSET
     y = (key >> FIT_BITS & COORD_MASK) - COORD_OFFSET
     return x, y, key & FIT_MASK
@@ -76,21 +76,23 @@ Part = tuple[tuple[Region, ...], int]  # regions, island edges facing an empty c
 class Geometry:
     """Derived facts about a board: tiles by cell, islands, and the empty cells around.
 
-    Islands are kept as unordered parts joined incrementally (`comp` maps each region to its
-    part's index); the public `islands` (sorted, numbered) and `island_of` are built on first
-    use, since most states of a playout never ask for them.
+    Cells are kept twice: by (x, y) in `at` (what the rules ask) and by int in `occ`; each
+    open cell's `cell_key` is in `edges` (by int cell). Islands are kept as unordered parts
+    joined incrementally (`comp` maps each region to its part's index); the sorted `keys`,
+    the public `islands` (sorted, numbered) and `island_of` are built on first use.
     """
 
     __slots__ = (
         "_getter",
         "_island_of",
         "_islands",
+        "_keys",
         "_open_cells",
         "at",
         "comp",
-        "edges_at",
-        "keys",
+        "edges",
         "neighbours",
+        "occ",
         "parts",
         "placements",
         "spot_builds",
@@ -99,27 +101,46 @@ class Geometry:
 
     def __init__(self) -> None:
         self.at: dict[Cell, Placed] = {}
-        # open cell -> (known, island) edge masks and its `cell_key`
-        self.edges_at: dict[Cell, tuple[int, int, int]] = {}
-        self.keys: list[int] = []  # `cell_key` of every open cell, ascending = in cell order
-        self.placements: dict[int, tuple[PlaceTile, ...]] = {}  # tile -> legal placements
+        self.occ: dict[int, Placed] = {}  # the same tiles by `cell_of`
+        self.edges: dict[int, int] = {}  # open cell (`cell_of`) -> its `cell_key`
+        # hand -> its legal placements (`placing.hand_placements`)
+        self.placements: dict[tuple[int, ...], tuple[PlaceTile, ...]] = {}
         self.neighbours: tuple[Placed, ...] = ()  # the last tile's edge neighbours, N E S W
         # every island region of every tile in placement order, and its house build
         self.spot_regions: tuple[Region, ...] = ()
         self.spot_builds: tuple[Build, ...] = ()  # the house build of each spot
         self.comp: dict[Region, int] = {}  # region -> index of its part in `parts`
         self.parts: list[Part | None] = []  # None: a part since merged into another
+        self._keys: list[int] | None = None
         self._islands: tuple[Island, ...] | None = None
         self._island_of: dict[Region, int] | None = None
         self._open_cells: dict[Cell, tuple[int, int]] | None = None
         self._getter: Callable[[Mapping[int, T]], tuple[T, ...]] | None = None
 
     @property
+    def keys(self) -> list[int]:
+        """The `cell_key` of every open cell, ascending (that is, in cell order)."""
+        keys = self._keys
+        if keys is None:
+            keys = self._keys = sorted(self.edges.values())
+        return keys
+
+    def fit_at(self, x: int, y: int) -> tuple[int, int] | None:
+        """(known, island) edge masks of open cell (x, y), or None when it is not open."""
+        key = self.fit_key(x, y)
+        return None if key is None else (key >> 4 & 15, key & 15)
+
+    def fit_key(self, x: int, y: int) -> int | None:
+        """The `cell_key` of open cell (x, y), or None when it is not open."""
+        if not (_LOW <= x <= _HIGH and _LOW <= y <= _HIGH):
+            return None
+        return self.edges.get((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET))
+
+    @property
     def open_cells(self) -> dict[Cell, tuple[int, int]]:
         """The empty cells next to a tile, in (x, y) order, with their (known, island) masks."""
         if self._open_cells is None:
-            cells = (split_key(k)[:2] for k in self.keys)
-            self._open_cells = {c: self.edges_at[c][:2] for c in cells}
+            self._open_cells = {split_key(k)[:2]: (k >> 4 & 15, k & 15) for k in self.keys}
         return self._open_cells
 
     @property
@@ -164,35 +185,42 @@ class Geometry:
         geo = _blank()
         if len(_KEYS) >= 100_000:
             _KEYS.clear()
+        intern = _KEYS.setdefault
         x, y = p.x, p.y
         if not (_LOW < x < _HIGH and _LOW < y < _HIGH):
             raise ValueError(f"cell ({x}, {y}) is too far from the initial block")
+        c = (x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)
         at = geo.at = self.at.copy()
         at[(x, y)] = p
-        edges_at = geo.edges_at = self.edges_at.copy()
-        keys = geo.keys = self.keys.copy()
-        here = edges_at.pop((x, y), None)
-        if here is not None:
-            keys.remove(here[2])
-        base = ((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)) << FIT_BITS
+        occ = geo.occ = self.occ.copy()
+        occ[c] = p
+        edges = geo.edges = self.edges.copy()
+        edges.pop(c, None)
         n, plan = PLANS[p.tile][p.rotation]
-        new_open = [0] * n
-        joins: list[list[int]] = [[] for _ in range(n)]  # old part per island edge, by region
-        comp = self.comp
         neighbours = []
-        for dx, dy, delta, od, side, island, region in plan:
-            q = (x + dx, y + dy)
-            nb = at.get(q)
+        if n == 0:
+            for dc, fit, _od, _region, _dx, _dy in plan:
+                q = c + dc
+                nb = occ.get(q)
+                if nb is None:
+                    key = edges.get(q, q << FIT_BITS) | fit
+                    edges[q] = intern(key, key)
+                else:
+                    neighbours.append(nb)
+            geo.neighbours = tuple(neighbours)
+            geo.spot_regions, geo.spot_builds = self.spot_regions, self.spot_builds
+            geo.comp, geo.parts = self.comp, self.parts
+            return geo
+        new_open = [0] * n
+        # the old part met by each island edge, by region (a tile has at most 2 regions)
+        joins: list[list[int]] = [[]] if n == 1 else [[] for _ in range(n)]
+        comp = self.comp
+        for dc, fit, od, region, dx, dy in plan:
+            q = c + dc
+            nb = occ.get(q)
             if nb is None:
-                old = edges_at.get(q)
-                if old is not None:
-                    keys.remove(old[2])
-                    side |= old[0]
-                    island |= old[1]
-                key = base + delta | FIT_SLOT[side << 4 | island]
-                key = _KEYS.setdefault(key, key)  # one object per key: lookups match by identity
-                edges_at[q] = (side, island, key)
-                insort(keys, key)
+                key = edges.get(q, q << FIT_BITS) | fit
+                edges[q] = intern(key, key)  # one object per key: lookups match by identity
                 if region >= 0:
                     new_open[region] += 1
                 continue
@@ -202,10 +230,6 @@ class Geometry:
                 if j >= 0:
                     joins[region].append(comp[(x + dx, y + dy, j)])
         geo.neighbours = tuple(neighbours)
-        if n == 0:
-            geo.spot_regions, geo.spot_builds = self.spot_regions, self.spot_builds
-            geo.comp, geo.parts = comp, self.parts
-            return geo
         spots = SPOTS.get((n, x, y)) or _spots(n, x, y)
         geo.spot_regions = self.spot_regions + spots[0]
         geo.spot_builds = self.spot_builds + spots[1]
@@ -270,6 +294,7 @@ def _blank() -> Geometry:
     """A Geometry whose containers `with_tile` fills in (no throw-away empty containers)."""
     geo: Geometry = object.__new__(Geometry)
     geo.placements = {}
+    geo._keys = None
     geo._islands = None
     geo._island_of = None
     geo._open_cells = None
@@ -313,19 +338,19 @@ def _groups(joins: list[list[int]]) -> list[tuple[list[int], list[int]]]:
     return groups
 
 
-Plan = tuple[int, tuple[tuple[int, int, int, int, int, int, int], ...]]
+Plan = tuple[int, tuple[tuple[int, int, int, int, int, int], ...]]
 
 
 def _plan(tile: int, rotation: int) -> Plan:
-    """(island regions, per edge: dx, dy, key step, opposite edge, its bit, island bit seen
-    from there, region or -1) of a tile turned `rotation` quarter turns."""
+    """(island regions, per edge N E S W: cell step, fit bits it gives the cell there,
+    opposite edge, region holding the edge or -1, dx, dy) of a tile turned `rotation`."""
     mask = MASK[tile][rotation]
     out = []
     for d, (dx, dy) in enumerate(STEPS):
         od = (d + 2) % 4
         region = REGION_AT[tile][rotation][d] if mask >> d & 1 else -1
-        delta = ((dx << COORD_BITS) + dy) << FIT_BITS  # cell_key(x + dx, y + dy) - cell_key(x, y)
-        out.append((dx, dy, delta, od, 1 << od, (mask >> d & 1) << od, region))
+        fit = 1 << od << 4 | (mask >> d & 1) << od  # that cell's known side, island or sky
+        out.append(((dx << COORD_BITS) + dy, fit, od, region, dx, dy))
     return len(REGIONS[tile][rotation]), tuple(out)
 
 

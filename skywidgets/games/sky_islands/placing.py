@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import chain
 
-from skywidgets.core import IllegalAction
+from skywidgets.core import Action, IllegalAction
 
 from .actions import DiscardTile, PlaceTile
 from .data import EDGE_NAMES, GAME, STEPS
@@ -30,10 +30,10 @@ def placement_problem(
     geo = geometry(board)
     if (x, y) in geo.at:
         return RULE_STACK, f"({x}, {y}) already holds {tile_name(geo.at[(x, y)].tile)}"
-    fit = geo.edges_at.get((x, y))
+    fit = geo.fit_at(x, y)
     if fit is None:
         return RULE_TOUCH, f"({x}, {y}) does not share an edge with any tile on the table"
-    known, island, _key = fit
+    known, island = fit
     mask = MASK[tile][rotation]
     wrong = known & (mask ^ island)
     if wrong:
@@ -50,45 +50,40 @@ def placement_problem(
 
 def fitting_placements(board: Board, hand: tuple[int, ...]) -> list[PlaceTile]:
     """Every legal placement of every hand tile, in hand, cell and rotation order."""
-    geo = geometry(board)
+    return list(hand_placements(geometry(board), hand))
+
+
+def hand_placements(geo: Geometry, hand: tuple[int, ...]) -> tuple[PlaceTile, ...]:
+    """`fitting_placements` as a tuple kept on the geometry by hand (tiles in any order)."""
     cache = geo.placements
-    out: list[PlaceTile] = []
-    for tile in sorted(set(hand)):
-        moves = cache.get(tile)
-        if moves is None:
-            moves = cache[tile] = _tile_placements(geo, tile)
-        out += moves
-    return out
-
-
-def _tile_placements(geo: Geometry, tile: int) -> tuple[PlaceTile, ...]:
-    """One tile's legal placements on the open cells, in cell and rotation order."""
-    return tuple(chain.from_iterable(geo.per_cell(PLACEMENTS[tile])))
+    moves = cache.get(hand)
+    if moves is None:
+        if len(cache) >= 64:  # only hand-built positions ask for many hands
+            cache.clear()
+        per_cell = geo.per_cell
+        moves = cache[hand] = tuple(
+            chain.from_iterable(
+                [chain.from_iterable(per_cell(PLACEMENTS[tile])) for tile in sorted(set(hand))]
+            )
+        )
+    return moves
 
 
 def fits_anywhere(board: Board, hand: tuple[int, ...]) -> bool:
     """Whether at least one hand tile fits somewhere in some rotation.
 
-    Computes (and caches on the board's geometry) the hand's placements: step ② lists them
+    Computes (and keeps on the board's geometry) the hand's placements: step ② lists them
     next anyway.
     """
-    geo = geometry(board)
-    cache = geo.placements
-    found = False
-    for tile in set(hand):
-        moves = cache.get(tile)
-        if moves is None:
-            moves = cache[tile] = _tile_placements(geo, tile)
-        found = found or bool(moves)
-    return found
+    return bool(hand_placements(geometry(board), hand))
 
 
-def place_actions(state: State) -> list[PlaceTile] | list[DiscardTile]:
-    """The legal decisions of step ②: placements, or discards when nothing fits."""
+def place_actions(state: State) -> list[Action]:
+    """The legal decisions of step ②: placements, or discards when nothing fits (a new list)."""
     hand = state.seats[state.active].hand
     if state.revealed_hand is not None:
         return [DiscardTile(t) for t in sorted(set(hand))]
-    return fitting_placements(state.board, hand)
+    return list(hand_placements(geometry(state.board), hand))
 
 
 def check_placement(state: State, action: PlaceTile) -> None:

@@ -7,8 +7,13 @@ from .state import State, replace, with_seat
 
 def drawn(state: State, seat: int) -> tuple[tuple[int, ...], tuple[int, ...], str]:
     """`seat`'s hand and the pile after ⑥, with the public log line."""
-    name = state.players[seat]
-    hand, pile = state.seats[seat].hand, state.pile
+    return draw(state.players[seat], state.seats[seat].hand, state.pile)
+
+
+def draw(
+    name: str, hand: tuple[int, ...], pile: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...], str]:
+    """⑥ for the player `name` holding `hand`: the hand and pile after it, and the log line."""
     if not pile:
         return hand, pile, f"⑥ the draw pile is empty: {name} does not refill"
     return hand + (pile[0],), pile[1:], f"⑥ {name} draws a tile ({len(pile) - 1} left in the pile)"

@@ -6,14 +6,15 @@ from skywidgets.core import Action, Flow
 
 from .actions import Build, DiscardTile, EndBuilding, Exchange, Keep, PlaceTile
 from .building import build, build_actions, can_build
-from .data import GAME
+from .data import EXCHANGE_RATE, GAME, KEEP_LIMIT
 from .gains import gain_for_discard, gained, placement_line
-from .islands import board_with, geometry
+from .interning import PLACEMENTS
+from .islands import FIT_MASK, board_with, geometry
 from .placing import check_placement, discard_tile, place_actions, without
 from .state import PHASE_LABELS, State, placed_tile, replace
-from .stock_disposal import disposal_actions, exchange, keep
+from .stock_disposal import disposal_actions, exchange, kept_cubes
 from .tiles import SHIP
-from .turn import end_turn, enter_building, enter_disposal
+from .turn import end_turn, enter_building, enter_disposal, keeps_line
 
 RULE_FLOW = f"{GAME} — Game Flow (steps ① to ⑥ in order)"
 RULE_END = f"{GAME} — Game End and Final Scoring"
@@ -28,7 +29,7 @@ def legal_actions(state: State) -> list[Action]:
     """Every legal decision now (none once the game is over)."""
     phase = state.phase_id
     if phase == "place":
-        return list(place_actions(state))
+        return place_actions(state)  # a new list
     if phase == "build":
         return [*build_actions(state), EndBuilding()]
     if phase == "disposal":
@@ -40,18 +41,43 @@ def legal_actions(state: State) -> list[Action]:
 
 
 def _place(state: State, action: PlaceTile) -> State:
-    """② a placement, then ③ the gains of its ship and its neighbours' ships."""
-    check_placement(state, action)
-    seat = state.active
-    x, y = action.x, action.y
-    board = board_with(state.board, placed_tile(action.tile, x, y, action.rotation))
-    ships = [SHIP[action.tile], *[SHIP[nb.tile] for nb in geometry(board).neighbours]]
+    """② a placement, then ③ the gains of its ship and its neighbours' ships.
+
+    When the player can then neither build (a cube colour missing) nor choose at ⑤, the
+    turn ends here and the next one starts, all in one new state.
+    """
+    seat = state.current_player
+    if seat is None:
+        seat = state.active  # raises: the game is over
+    tile, x, y, rotation = action.tile, action.x, action.y, action.rotation
     player = state.seats[seat]
+    if state.revealed_hand is not None or tile not in player.hand:
+        check_placement(state, action)  # raises with the rule broken
+    board = state.board
+    key = geometry(board).fit_key(x, y)
+    if (
+        key is None
+        or rotation.__class__ is not int
+        or not 0 <= rotation <= 3
+        or not PLACEMENTS[tile].rotations[key & FIT_MASK] >> rotation & 1
+    ):
+        check_placement(state, action)  # raises with the rule broken (`fits`, inlined)
+    board = board_with(board, placed_tile(tile, x, y, rotation))
+    ships = [SHIP[tile], *[SHIP[nb.tile] for nb in geometry(board).neighbours]]
     supply, changes, text = gained(state.supply, player, ships, "vp_gains")
+    changes["hand"] = without(player.hand, tile)
+    name = state.players[seat]
+    events = [placement_line(name, text, len(ships))]
+    cubes = changes["cubes"]
+    if min(cubes) < 1 and sum(cubes) <= KEEP_LIMIT and max(cubes) < EXCHANGE_RATE:
+        # ④ unaffordable, ⑤ without a choice (what `enter_building` would find)
+        events.append(f"④ {name} cannot build anything")
+        events.append(keeps_line(name, cubes))
+        return end_turn(state, events, changes, board=board, supply=supply)
     seats = list(state.seats)
-    seats[seat] = replace(player, hand=without(player.hand, action.tile), **changes)
+    seats[seat] = replace(player, **changes)
     state = replace(state, seats=tuple(seats), board=board, placed=(x, y), supply=supply)
-    return enter_building(state, [placement_line(state.players[seat], text, len(ships))])
+    return enter_building(state, events)
 
 
 def _discard(state: State, action: DiscardTile) -> State:
@@ -84,8 +110,8 @@ def _exchange(state: State, action: Exchange) -> State:
 
 def _keep(state: State, action: Keep) -> State:
     """⑤ the cubes kept, then ⑥ and the next turn."""
-    state, text = keep(state, action)
-    return end_turn(state, [text] if text else [])
+    kept, supply, text = kept_cubes(state, action)
+    return end_turn(state, [text] if text else [], {"cubes": kept}, supply=supply)
 
 
 FLOW: Flow[State] = Flow(

@@ -99,6 +99,14 @@ def exchange(state: State, action: Exchange) -> State:
 
 def keep(state: State, action: Keep) -> tuple[State, str]:
     """Keep the chosen cubes, return the rest (raises when not allowed); says what went back."""
+    kept, supply, text = kept_cubes(state, action)
+    return replace(with_seat(state, state.active, cubes=kept), supply=supply), text
+
+
+def kept_cubes(
+    state: State, action: Keep
+) -> tuple[tuple[int, int, int], tuple[int, int, int], str]:
+    """`keep` as values: the cubes kept, the supply after and the line (raises if not allowed)."""
     seat = state.active
     held = state.seats[seat].cubes
     kept = (action.red, action.white, action.blue)
@@ -109,7 +117,8 @@ def keep(state: State, action: Keep) -> tuple[State, str]:
         raise IllegalAction(RULE_KEEP, f"you hold only {sum(held)} cubes: you keep them all")
     if sum(kept) > KEEP_LIMIT:
         raise IllegalAction(RULE_KEEP, f"you may keep at most {KEEP_LIMIT} cubes, not {sum(kept)}")
-    supply = tuple(s + h - k for s, h, k in zip(state.supply, held, kept))
+    s = state.supply
+    supply = (s[0] + held[0] - kept[0], s[1] + held[1] - kept[1], s[2] + held[2] - kept[2])
     returned = sum(held) - sum(kept)
     text = (
         f"⑤ {state.players[seat]} returns {returned} cube{'s' if returned != 1 else ''} "
@@ -117,4 +126,4 @@ def keep(state: State, action: Keep) -> tuple[State, str]:
         if returned
         else ""
     )
-    return replace(with_seat(state, seat, cubes=kept), supply=supply), text
+    return kept, supply, text

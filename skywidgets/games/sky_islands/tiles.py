@@ -57,13 +57,8 @@ FITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     for masks in MASK
 )
 
-# The (known, island) combinations an open cell can have (island edges only where known),
-# numbered compactly: SLOT_FITS[tile][slot] = FITS[tile][FIT_KEYS[slot]].
+# The (known, island) combinations an open cell can have (island edges only where known).
 FIT_KEYS: tuple[int, ...] = tuple(k for k in range(256) if k & 0xF & ~(k >> 4) == 0)
-FIT_SLOT: tuple[int, ...] = tuple(FIT_KEYS.index(k) if k in FIT_KEYS else -1 for k in range(256))
-SLOT_FITS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(fits[k] for k in FIT_KEYS) for fits in FITS
-)
 
 
 def is_initial(tile: int) -> bool:

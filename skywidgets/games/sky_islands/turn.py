@@ -8,7 +8,7 @@ from .building import can_build
 from .data import TURNS_PER_PLAYER
 from .income import income
 from .placing import fits_anywhere
-from .refilling import drawn
+from .refilling import draw
 from .state import Seat, State, replace
 from .stock_disposal import needs_decision
 
@@ -22,11 +22,20 @@ def start_turn(
 ) -> State:
     """Begin `seat`'s turn: ① income, then ② (revealing the hand when no tile fits).
 
-    `seats` and `changes` are what the previous step changed but has not yet copied into a
-    state (see `end_turn`): the turn's state is built once, with all of them.
+    `seats` and `changes` (State fields) are what earlier steps changed but have not yet
+    copied into a state (see `end_turn`): the turn's state is built once, with all of them.
     """
     seats = list(state.seats) if seats is None else seats
-    supply, gain, text = income(state, seat, seats[seat])
+    board = changes.get("board", state.board)
+    supply, gain, text = income(
+        state.players[seat],
+        seats[seat],
+        seat,
+        state.houses,
+        board,
+        changes.get("supply", state.supply),
+    )
+    changes["supply"] = supply
     if gain is not None:
         seats[seat] = replace(seats[seat], **gain)
     events.append(text)
@@ -35,7 +44,6 @@ def start_turn(
         state = replace(
             state,
             seats=tuple(seats),
-            supply=supply,
             current_player=seat,
             phase_id="income",
             placed=None,
@@ -45,7 +53,7 @@ def start_turn(
         events.append(f"② {state.players[seat]} has no tile in hand: nothing to place")
         return enter_building(state, events)
     revealed = None
-    if not fits_anywhere(state.board, hand):
+    if not fits_anywhere(board, hand):
         revealed = hand
         events.append(
             f"② no tile in {state.players[seat]}'s hand fits anywhere: the hand "
@@ -54,7 +62,6 @@ def start_turn(
     return replace(
         state,
         seats=tuple(seats),
-        supply=supply,
         current_player=seat,
         phase_id="place",
         placed=None,
@@ -67,7 +74,7 @@ def start_turn(
 def enter_building(state: State, events: list[str]) -> State:
     """After ③: step ④, skipped when nothing can be built."""
     if not can_build(state):
-        events.append(f"④ {state.players[state.active]} cannot build anything")
+        events.append(f"④ {state.players[state.current_player]} cannot build anything")  # type: ignore[index]
         return enter_disposal(state, events)
     return replace(state, phase_id="build", events=tuple(events))
 
@@ -75,24 +82,39 @@ def enter_building(state: State, events: list[str]) -> State:
 def enter_disposal(state: State, events: list[str]) -> State:
     """After ④: step ⑤, resolved by itself when there is nothing to choose."""
     if not needs_decision(state):
-        seat = state.active
-        held = sum(state.seats[seat].cubes)
-        events.append(
-            f"⑤ {state.players[seat]} keeps {held} cube"
-            f"{'s' if held != 1 else ''}: nothing to dispose of"
-        )
+        seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
+        events.append(keeps_line(state.players[seat], state.seats[seat].cubes))
         return end_turn(state, events)
     return replace(state, phase_id="disposal", events=tuple(events))
 
 
-def end_turn(state: State, events: list[str]) -> State:
-    """⑥ refilling, then the next player on the left, or final scoring after turn 10."""
-    seat = state.active
-    hand, pile, text = drawn(state, seat)
+def keeps_line(name: str, cubes: tuple[int, int, int]) -> str:
+    """The log line of a ⑤ that offers no choice."""
+    held = sum(cubes)
+    return f"⑤ {name} keeps {held} cube{'s' if held != 1 else ''}: nothing to dispose of"
+
+
+def end_turn(
+    state: State,
+    events: list[str],
+    seat_changes: dict[str, Any] | None = None,
+    **changes: Any,
+) -> State:
+    """⑥ refilling, then the next player on the left, or final scoring after turn 10.
+
+    `seat_changes` (fields of the current player's Seat) and `changes` (State fields) are
+    what the turn changed but has not yet copied into a state: it is built once, at the end.
+    """
+    seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
+    player = state.seats[seat]
+    seat_changes = {} if seat_changes is None else seat_changes
+    hand, pile, text = draw(state.players[seat], seat_changes.get("hand", player.hand), state.pile)
     events.append(text)
+    seat_changes["hand"] = hand
+    seat_changes["turns"] = player.turns + 1
     seats = list(state.seats)
-    seats[seat] = replace(seats[seat], hand=hand, turns=seats[seat].turns + 1)
-    nxt = (seat + 1) % len(state.players)
+    seats[seat] = replace(player, **seat_changes)
+    nxt = (seat + 1) % len(seats)
     if seats[nxt].turns >= TURNS_PER_PLAYER:
         events.append("Every player has taken 10 turns: the game ends; final scoring")
         return replace(
@@ -104,5 +126,6 @@ def end_turn(state: State, events: list[str]) -> State:
             placed=None,
             revealed_hand=None,
             events=tuple(events),
+            **changes,
         )
-    return start_turn(state, nxt, events, seats, pile=pile)
+    return start_turn(state, nxt, events, seats, pile=pile, **changes)

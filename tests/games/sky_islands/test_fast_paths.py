@@ -31,14 +31,15 @@ from skywidgets.games.sky_islands.islands import (
     FIT_BITS,
     Geometry,
     cell_key,
+    cell_of,
     geometry,
     scratch_geometry,
     split_key,
 )
 from skywidgets.games.sky_islands.placing import fitting_placements
 from skywidgets.games.sky_islands.rules import FLOW
-from skywidgets.games.sky_islands.state import Board, Seat, State
-from skywidgets.games.sky_islands.tiles import FIT_KEYS, FIT_SLOT, MASK, REGIONS, SHIP
+from skywidgets.games.sky_islands.state import Board, Placed, Seat, State
+from skywidgets.games.sky_islands.tiles import FIT_KEYS, MASK, REGIONS, SHIP
 
 GAMES = [(players, seed) for players in (2, 3, 4) for seed in (11, 12, 13)]
 
@@ -209,12 +210,33 @@ def test_cell_keys_name_their_cell_and_fit_and_sort_in_cell_order() -> None:
     for x, y in cells:
         for fit in FIT_KEYS[::5]:
             key = cell_key(x, y, fit)
-            assert split_key(key) == (x, y, FIT_SLOT[fit])
+            assert split_key(key) == (x, y, fit)
+            assert key >> FIT_BITS == cell_of(x, y)
             keys.append(key)
     by_cell = [k >> FIT_BITS for k in keys]
     assert by_cell == sorted(by_cell)  # keys ascend with (x, y), whatever the fit
     with pytest.raises(ValueError):
         cell_key(300, 0, 0)
+
+
+def test_open_cell_keys_hold_the_edges_their_neighbours_require() -> None:
+    for state in STATES[::4]:
+        geo = geometry(state.board)
+        at = {(p.x, p.y): p for p in state.board.tiles}
+        assert [split_key(k)[:2] for k in geo.keys] == sorted(geo.open_cells)
+        for key in geo.keys:
+            x, y, got = split_key(key)
+            assert geo.edges[cell_of(x, y)] == key
+            known = island = 0
+            for d, (dx, dy) in enumerate(STEPS):
+                nb = at.get((x + dx, y + dy))
+                if nb is not None:
+                    known |= 1 << d
+                    island |= (MASK[nb.tile][nb.rotation] >> ((d + 2) % 4) & 1) << d
+            assert got == known << 4 | island
+            assert geo.fit_at(x, y) == (known, island)
+        assert geo.fit_at(0, 0) is None  # a tile's cell is not open
+        assert geo.fit_at(10_000, 0) is None  # too far out to be open
 
 
 def test_per_cell_reads_the_table_at_every_open_cell_key_in_order() -> None:
@@ -223,10 +245,12 @@ def test_per_cell_reads_the_table_at_every_open_cell_key_in_order() -> None:
         geo = geometry(state.board)
         assert geo.per_cell(table) == tuple(table[k] for k in geo.keys)
         assert geo.per_cell(table) == tuple(table[k] for k in geo.keys)  # cached getter
-    for keys in ([], [cell_key(2, 0, 0)]):  # fewer than two keys: no itemgetter
-        geo = Geometry()
-        geo.keys = list(keys)
-        assert geo.per_cell(dict.fromkeys(keys, "x")) == tuple("x" for _ in keys)
+    for board in (Board(()), Board((Placed(4, 0, 0, 0),))):  # 0 and 4 open cells
+        geo = scratch_geometry(board)
+        assert geo.per_cell(dict.fromkeys(geo.keys, "x")) == tuple("x" for _ in geo.keys)
+    geo = Geometry()
+    geo.edges[cell_of(2, 0)] = cell_key(2, 0, 0)  # one key: no itemgetter
+    assert geo.per_cell({cell_key(2, 0, 0): "x"}) == ("x",)
 
 
 def test_a_new_board_equals_the_board_built_by_its_constructor() -> None:
