@@ -1,6 +1,9 @@
 // The generic board: any registered game, shown as its view's fields (until it has a board).
 import { h } from "../shared/dom.js";
 
+/** Drawn into a detached copy and morphed into the column (js/shared/morph.js). */
+export const morph = true;
+
 /** No action is placed on this board: every legal action becomes a button. */
 export const onBoard = [];
 

@@ -21,6 +21,10 @@ export const onBoard = ["place_dwelling", "place_dock", "choose_bonus", "transfo
   "send_priest", "pass", "leech", "take_favor", "take_town", "choose_cult", "place_ship",
   "place_bridge", "move_ship", "resolve_trade", "darklings_convert", "fire_favor_bonus", "finish"];
 
+/** Drawn into a detached copy and morphed into the live column (js/shared/morph.js): hexes,
+ * pieces, ships, bridges and menu buttons carry a `data-key`, so a move touches few nodes. */
+export const morph = true;
+
 /** The board's own synced trait: the rule model's tables, sent once. */
 export const traits = ["tables"];
 
@@ -49,7 +53,8 @@ export function draw(ctx, el) {
 /**
  * The coach's move beyond the map (maphint.js rings its hexes): a priest sent or a cult chosen
  * rings the cult track and the acting seat's place on it; advancing shipping or exchange
- * rings that seat's shipping cell; a power action rings its space; every other move rings
+ * rings that seat's shipping cell; a power action rings its space, a bridge its spot on the
+ * map (as well as both banks); every other move rings
  * its menu (or button) under the map.
  */
 function drawHinted(ctx, el) {
@@ -64,6 +69,7 @@ function drawHinted(ctx, el) {
   }
   if (entry.type === "advance" && seat >= 0) markHinted(find(`shipping-${seat}`), entry);
   if (entry.type === "power_action") markHinted(find(`power-${a.id}`), entry);
+  if (entry.type === "place_bridge") markHinted(find(`bridge-spot-${a.a}-${a.b}`), entry);
   const id = String(entry.id);
   const button = [...el.querySelectorAll(".sw-ms-menus button")].find((b) =>
     b.getAttribute("data-id") === id || (b.getAttribute("data-ids") || "").split(" ").includes(id));
@@ -118,6 +124,9 @@ function instruction(ctx, targets) {
           "or Escape.";
     }
     if (pend.kind === "ship") return "Place the new ship on a highlighted space next to your Dock or Shipyard.";
+    if (pend.kind === "bridge") {
+      return "Place your Bridge: click a highlighted bridge spot (a dashed deck across the river).";
+    }
     if (pend.kind === "spades") return "Use your spades: click a highlighted hex, or Finish.";
     return "";
   }

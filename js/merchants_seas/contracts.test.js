@@ -90,6 +90,7 @@ test("every letter meets WCAG AA on its background (palette and as drawn)", () =
 
 test("every drawn piece, space, card, track and menu carries its rule with a section", () => {
   const kinds = [".sw-ms-hex", ".sw-ms-structure", ".sw-ms-ships", ".sw-ms-trades", ".sw-ms-canal",
+    ".sw-ms-bridge", ".sw-ms-bridge-spot",
     ".sw-ms-space", ".sw-ms-cult", "[data-testid^=cult-][data-testid$='-0']", ".sw-ms-chip",
     "li[data-testid^=round-]", "[data-testid=bonus-pool] li", ".sw-ms-menus button",
     ".sw-ms-factions th"];
@@ -112,7 +113,9 @@ test("every drawn piece, space, card, track and menu carries its rule with a sec
 
 test("interactive pieces are focusable with words: legal hexes, ships, spaces, tracks, menus", () => {
   const { el } = mountAt("move_teacher");
-  for (const g of el.querySelectorAll(".sw-ms-legal, .sw-ms-movable")) {
+  const spots = mountAt("bridge_teacher").el.querySelectorAll(".sw-ms-bridge-spot");
+  assert.ok(spots.length > 0);
+  for (const g of [...el.querySelectorAll(".sw-ms-legal, .sw-ms-movable"), ...spots]) {
     assert.equal(g.getAttribute("tabindex"), "0");
     assert.ok(g.getAttribute("aria-label").length > 5);
   }

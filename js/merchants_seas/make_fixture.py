@@ -117,7 +117,8 @@ def positions() -> dict:
 
 
 def more_positions() -> dict:
-    """A second game: power actions on offer, and a build with the step after it (last move)."""
+    """A second game: power actions on offer, a build with the step after it (last move), and
+    the Bridge power action (ACT1): its legal bridge spots, then one bridge placed."""
     found: dict = {}
     game = Game("merchants_seas", players=PLAYERS[:2], seed=1)
     chooser = random.Random(1)
@@ -135,6 +136,11 @@ def more_positions() -> dict:
     found["build_before"] = found["power_teacher"]
     game.play(next(a for a in game.legal() if a.kind == "transform_and_build" and a.build))
     found["build_after"] = traits(game, -1)
+    game.undo()
+    game.play(next(a for a in game.legal() if a.kind == "power_action" and a.id == "ACT1"))
+    found["bridge_teacher"] = traits(game, -1)
+    game.play(next(a for a in game.legal() if a.kind == "place_bridge"))
+    found["bridge_after"] = traits(game, -1)
     return found
 
 

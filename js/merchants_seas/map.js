@@ -1,12 +1,12 @@
 // The hex map: terrain (colour + letter), hex names, rivers, the canal, bridges, structures,
 // trade markers and ships; legal targets highlighted and focusable; the last move marked.
-import { clickable, s } from "../shared/dom.js";
+import { clickable, listen, s } from "../shared/dom.js";
 import { markLast } from "../shared/lastmove.js";
 import { FONT, LOW_Y, MID_Y, NAME_Y, centre, fmt, hexPoints, mapSize } from "./geometry.js";
 import { drawHinted } from "./maphint.js";
 import { PLATE_FILL, PLATE_TEXT, TERRAIN_FILL, TERRAIN_TEXT } from "./palette.js";
 import { drawShips, drawStructure, drawTradeMarkers } from "./pieces.js";
-import { drawBridge, drawCanal } from "./links.js";
+import { bridgeSpots, drawBridge, drawBridgeSpot, drawCanal } from "./links.js";
 import { hexRule } from "./rules.js";
 import { isMerchant, seatWords, structureWords, tablesOf, terrainWords } from "./words.js";
 
@@ -51,18 +51,21 @@ export function drawMap(ctx, targets, lit, handlers, changes) {
   const at = (id) => (hexes[id] ? centre(hexes[id].row, hexes[id].col) : [0, 0]);
   const svg = s(doc, "svg", {
     class: "sw-ms-map sw-board-svg", testid: "ms-map", role: "group",
-    label: `Map of ${hexes.length} spaces; highlighted: ${lit.size}`,
+    label: `Map of ${hexes.length} spaces; highlighted: ${lit.size + bridgeSpots(ctx).length}`,
     viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: "xMidYMid meet",
   });
-  const hexLayer = s(doc, "g", { class: "sw-ms-hexes" });
-  // highlighted hexes last, so that their outline is drawn over their neighbours
-  const order = [...hexes.filter((hx) => !lit.has(hx.id)), ...hexes.filter((hx) => lit.has(hx.id))];
-  for (const hx of order) {
+  // the hexes in a fixed order (a move changes a few of them in place, never their order)
+  const hexLayer = s(doc, "g", { class: "sw-ms-hexes", "data-key": "hexes" });
+  for (const hx of hexes) {
     const g = drawHex(ctx, hx, at(hx.id), lit, handlers);
     if (changes.hexes.has(hx.id)) markLast(g);
     hexLayer.append(g);
   }
   svg.append(hexLayer);
+  // the highlighted hexes' outlines over their neighbours' edges (no pointer: clicks go to the hex)
+  svg.append(s(doc, "g", { class: "sw-ms-lit", "data-key": "lit", "aria-hidden": "true" },
+    hexes.filter((hx) => lit.has(hx.id)).map((hx) => s(doc, "polygon", { class: "sw-ms-lit-ring",
+      "data-key": `lit-${hx.id}`, points: hexPoints(...at(hx.id)) }))));
   for (const [a, b] of view.canal || []) svg.append(drawCanal(ctx, a, b, at, handlers));
   for (const [a, b, seat] of view.bridges || []) svg.append(drawBridge(ctx, a, b, seat, at, changes, handlers));
   svg.append(drawPieces(ctx, at, changes, handlers));
@@ -72,25 +75,31 @@ export function drawMap(ctx, targets, lit, handlers, changes) {
     const [x, y] = at(hex);
     const land = hx.terrain !== "~";
     const g = drawShips(doc, hex, onHex, x, y, land, tables, land && hx.traded_by.length ? 12 : 0);
+    g.setAttribute("data-key", `ships-${hex}`);
     if (changes.ships.has(hex)) markLast(g, true);
     if (targets.movers.has(hex) && ctx.mayAct) {
       g.setAttribute("class", `sw-ms-ships sw-ms-movable${ctx.local.src === hex ? " sw-ms-selected" : ""}`);
       clickable(g, `${g.getAttribute("aria-label")} on ${hx.name}: choose this ship to move`,
         () => handlers.ship(hex));
     } else {
-      g.addEventListener("click", (event) => { event.stopPropagation(); handlers.hex(hex); });
+      listen(g, "click", (event) => { event.stopPropagation(); handlers.hex(hex); });
     }
     svg.append(g);
   }
+  // legal bridge spots last: over the hexes and pieces they cross
+  const spots = bridgeSpots(ctx);
+  if (spots.length) {
+    svg.append(s(doc, "g", { class: "sw-ms-bridge-spots", "data-key": "spots" },
+      spots.map((entry) => drawBridgeSpot(ctx, entry, at))));
+  }
   const hint = drawHinted(ctx, svg, at);
-  if (hint) svg.append(hint);
+  if (hint) svg.append(hint);  // last and unkeyed: a new hint is a new node
   return svg;
 }
 
 /** A click on a piece over a hex (structure, trade markers) is a click on that hex. */
 function forward(node, handlers, hex) {
-  node.addEventListener("click", (event) => { event.stopPropagation(); handlers.hex(hex); });
-  return node;
+  return listen(node, "click", (event) => { event.stopPropagation(); handlers.hex(hex); });
 }
 
 function drawPieces(ctx, at, changes, handlers) {
@@ -101,7 +110,7 @@ function drawPieces(ctx, at, changes, handlers) {
   (view.seats || []).forEach((seat) => {
     if (isMerchant(tables, seat.faction)) for (const hex of seat.ships || []) merchantsOn.add(hex);
   });
-  const pieces = s(doc, "g", { class: "sw-ms-pieces" });
+  const pieces = s(doc, "g", { class: "sw-ms-pieces", "data-key": "pieces" });
   for (const hx of view.hexes || []) {
     if (!hx.building) continue;
     const [x, y] = at(hx.id);
@@ -109,11 +118,13 @@ function drawPieces(ctx, at, changes, handlers) {
     const words = `${seatWords(view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
     const piece = drawStructure(doc, tables, hx.building, faction, words, x, y);
     piece.setAttribute("data-testid", `structure-${hx.id}`);
+    piece.setAttribute("data-key", `structure-${hx.id}`);
     if (changes.built.has(hx.id)) markLast(piece, true);
     pieces.append(forward(piece, handlers, hx.id));
     if ((hx.traded_by || []).length) {
       const marks = drawTradeMarkers(doc, hx.id, hx.traded_by, x, y, view,
         merchantsOn.has(hx.id) ? -12 : 0);
+      marks.setAttribute("data-key", `trades-${hx.id}`);
       if (changes.traded.has(hx.id)) markLast(marks, true);
       pieces.append(forward(marks, handlers, hx.id));
     }
@@ -132,7 +143,7 @@ function drawHex(ctx, hx, [x, y], lit, handlers) {
   const text = (kind, ty, value, extra = {}) => s(doc, "text", { class: kind, x: fmt(x),
     y: fmt(y + ty), fill: ink, "font-size": FONT, "text-anchor": "middle", "aria-hidden": "true",
     text: value, ...extra });
-  const g = s(doc, "g", { class: cls, testid: `hex-${hx.id}`, "data-hex": String(hx.id),
+  const g = s(doc, "g", { class: cls, testid: `hex-${hx.id}`, "data-key": `hex-${hx.id}`, "data-hex": String(hx.id),
     "data-terrain": hx.terrain, "data-rule": hexRule(tables, hx) },
   s(doc, "polygon", { class: "sw-ms-hex-shape", points: hexPoints(x, y),
     fill: TERRAIN_FILL[hx.terrain] || "#ffffff" }),
@@ -152,7 +163,9 @@ function drawHex(ctx, hx, [x, y], lit, handlers) {
     clickable(g, `${words}${price}: choose`, () => handlers.hex(hx.id));
   } else {
     g.setAttribute("aria-label", words);
-    g.addEventListener("click", (event) => { event.stopPropagation(); handlers.hex(hx.id); });
+    // focusable by a click but not a tab stop: a hex that stops being legal keeps the focus
+    g.setAttribute("tabindex", "-1");
+    listen(g, "click", (event) => { event.stopPropagation(); handlers.hex(hx.id); });
   }
   return g;
 }

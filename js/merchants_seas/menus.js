@@ -2,11 +2,13 @@
 // ("Convert ▾", "Pass ▾" with the bonus cards named...); a menu opens its choices in the
 // message area (ctx.offer). A power offer and Finish are plain buttons.
 import { h } from "../shared/dom.js";
+import { bridgeOnMap } from "./links.js";
 import { moveWords } from "./names.js";
 import { menuRule } from "./rules.js";
 import { tablesOf } from "./words.js";
 
-// Moves drawn elsewhere: on the map (hexes, ships), the power action row, the cult tracks.
+// Moves drawn elsewhere: on the map (hexes, ships), the power action row, the cult tracks; a
+// legal bridge is on the map too when the map can draw its spot (menuGroups' `view`).
 export const PLACED = ["place_dwelling", "place_dock", "transform_and_build", "upgrade",
   "witches_ride", "sandstorm", "place_ship", "move_ship", "power_action", "send_priest"];
 
@@ -28,11 +30,12 @@ function menuName(type) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The legal moves of the menus, grouped by type in menu order: [[type, entries]]. */
-export function menuGroups(legal) {
+/** The legal moves of the menus, grouped by type in menu order: [[type, entries]]; with the
+ * view, the bridges the map draws (links.js) are left out of the menus. */
+export function menuGroups(legal, view = null) {
   const groups = new Map();
   for (const entry of legal) {
-    if (PLACED.includes(entry.type)) continue;
+    if (PLACED.includes(entry.type) || (view && bridgeOnMap(view, entry))) continue;
     if (!groups.has(entry.type)) groups.set(entry.type, []);
     groups.get(entry.type).push(entry);
   }
@@ -49,14 +52,15 @@ export function drawMenus(ctx) {
   const tables = tablesOf(ctx);
   const bar = h(doc, "div", { class: "sw-ms-menus", role: "group", testid: "ms-menus",
     label: "Other moves" });
-  for (const [type, entries] of menuGroups(ctx.legal)) {
+  // the map draws the legal bridges only while the viewer may act (links.js bridgeSpots)
+  for (const [type, entries] of menuGroups(ctx.legal, ctx.mayAct ? ctx.view : null)) {
     const rule = menuRule(type);
     if (DIRECT.has(type) || entries.length === 1) {
       entries.forEach((entry, k) => {
         const words = moveWords(tables, entry);
         const text = entries.length === 1 && !DIRECT.has(type) ? `${menuName(type)}: ${words}` : words;
         bar.append(h(doc, "button", { type: "button", class: "sw-button sw-ms-move",
-          testid: `move-${type}-${k}`, "data-id": String(entry.id), "data-rule": rule, label: text,
+          testid: `move-${type}-${k}`, "data-key": `move-${type}-${k}`, "data-id": String(entry.id), "data-rule": rule, label: text,
           text: type === "finish" ? FINISH[(ctx.view.pending || [])[0]?.kind] || "Finish" : text,
           onClick: () => ctx.play(entry.action) }));
       });
@@ -64,7 +68,7 @@ export function drawMenus(ctx) {
     }
     const name = menuName(type);
     bar.append(h(doc, "button", { type: "button", class: "sw-button sw-ms-menu",
-      testid: `menu-${type}`, "data-ids": entries.map((e) => e.id).join(" "), "data-rule": rule,
+      testid: `menu-${type}`, "data-key": `menu-${type}`, "data-ids": entries.map((e) => e.id).join(" "), "data-rule": rule,
       "aria-haspopup": "true", label: `${name}: ${entries.length} choices`, text: `${name} ▾`,
       onClick: () => ctx.offer(`${name}: choose one`, entries.map((entry, k) => ({
         label: moveWords(tables, entry), testid: `offer-${type}-${k}`,

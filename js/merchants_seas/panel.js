@@ -50,7 +50,7 @@ function tilesCell(ctx, seat, i) {
   const cell = h(doc, "td", { testid: `extras-${i}`, label: words });
   if (!chips.length) cell.append("no bonus card");
   chips.forEach(([id, rule], k) => {
-    cell.append(k ? ", " : "", h(doc, "span", { class: "sw-ms-chip", tabindex: "0", "data-rule": rule,
+    cell.append(k ? ", " : "", h(doc, "span", { class: "sw-ms-chip", tabindex: "0", "data-key": id, "data-rule": rule,
       text: shortName(id) }));
   });
   return cell;
@@ -113,7 +113,7 @@ function roundList(ctx) {
   });
   const cards = h(doc, "ul", { class: "sw-ms-cards", testid: "bonus-pool" });
   for (const [card, coins] of view.bonus_cards || []) {
-    cards.append(h(doc, "li", { tabindex: "0", "data-rule": bonusRule(tables, card),
+    cards.append(h(doc, "li", { tabindex: "0", "data-key": card, "data-rule": bonusRule(tables, card),
       text: `${bonusWords(tables, card)}${coins ? ` (+${coins} coins on it)` : ""}` }));
   }
   return h(doc, "details", { class: "sw-ms-round-box", testid: "round-box" },

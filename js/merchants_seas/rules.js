@@ -84,6 +84,12 @@ export function bridgeRule(words) {
   return rule(words, "joins two land hexes across a river edge for adjacency; 3 per faction", "bridge");
 }
 
+/** A legal bridge spot (while placing a bridge): click it to build there. */
+export function bridgeSpotRule(words) {
+  return rule(words, "a legal spot for your Bridge: it spans one river edge next to your " +
+    "structure and joins its two land hexes for adjacency; 3 per faction", "bridge");
+}
+
 /** A power action space. */
 export function powerRule(tables, id, used) {
   return rule(`Power action ${powerActionWords(tables, id)}`,

@@ -4,7 +4,7 @@ import { renderPhaseBar } from "./phasebar.js";
 import { renderPrompt } from "./prompt.js";
 import { renderActions } from "./actions.js";
 import { renderScoreSheet } from "./scoresheet.js";
-import { renderLog } from "./log.js";
+import { renderLog, scrollLog } from "./log.js";
 import { renderMessage, noteMessage, clearMessage } from "./messages.js";
 import { renderReplay } from "./replay.js";
 import { watchConnection, renderDead } from "./alive.js";
@@ -16,6 +16,7 @@ import { attachHover } from "./hover.js";
 import { renderSummary, summaryLines } from "./summary.js";
 import { attachKeyboard } from "./keyboard.js";
 import { clear } from "./dom.js";
+import { morph } from "./morph.js";
 import { hintedId } from "./coach.js";
 
 /** Every trait the Python GameWidget syncs (skywidgets/widgets/base.py; a test compares them).
@@ -38,6 +39,7 @@ export const TRAITS = [
  *   summary(previous, view, ctx) -> [sentence]  // the Last move box (summary.js)
  *   labelWords(label) -> label  // optional: raw codes in log labels to the board's names
  *   summary(previous, view, ctx) -> ["sentence"]  // optional: the last move in words
+ *   morph: true,          // optional: draw into a detached copy and morph it in (morph.js)
  * }
  */
 export function createApp(board) {
@@ -47,6 +49,11 @@ export function createApp(board) {
       return () => app.destroy();
     },
   };
+}
+
+/** Stop a mouse press inside a board from reaching the notebook around it. */
+export function keepPress(event) {
+  event.stopPropagation();
 }
 
 /** Mount a board into `el` (exported for tests); returns {ctx, update, destroy}. */
@@ -132,29 +139,34 @@ export function mount(board, model, el) {
     hover.hide();  // the element it described is redrawn
     ui.message = "";
     const zoom = applyZoom(ctx, layout.root);
-    clear(layout.board);
-    board.draw(ctx, layout.board);
+    drawBoard(board, ctx, layout.board);
     const lines = summaryLines(board, ctx);
     ui.summaryShown = lines.length > 0;
-    renderToolbar(ctx, clear(layout.toolbar), zoom);
-    renderSeatPicker(ctx, clear(layout.seats));
+    fill(layout.toolbar, (slot) => renderToolbar(ctx, slot, zoom));
+    fill(layout.seats, (slot) => renderSeatPicker(ctx, slot));
     panel("phases", layout.phases, [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
       renderPhaseBar);
-    renderMessage(ctx, clear(layout.error));
-    renderPrompt(ctx, clear(layout.prompt));
-    renderSummary(ctx, clear(layout.summary), lines);
+    fill(layout.error, (slot) => renderMessage(ctx, slot));
+    fill(layout.prompt, (slot) => renderPrompt(ctx, slot));
+    fill(layout.summary, (slot) => renderSummary(ctx, slot, lines));
     panel("actions", layout.actions, [ctx.legal, ctx.hinted],  // the coach rings a button
       (c, slot) => renderActions(c, slot, board.onBoard || []));
     panel("scores", layout.scores, [ctx.get("scores"), ctx.players, Boolean(ui.scoresOpen),
       ctx.colours.join()], renderScoreSheet);
-    panel("log", layout.log, [ctx.get("history"), ctx.step, ctx.get("review"), ctx.locked,
-      Boolean(ctx.previous)], renderLog);
+    if (panel("log", layout.log, [ctx.get("history"), ctx.step, ctx.get("review"), ctx.locked,
+      Boolean(ctx.previous)], renderLog)) afterLayout(() => scrollLog(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
-    if (focused && !ui.dead) {
+    if (focused && !ui.dead && !(doc.activeElement && el.contains(doc.activeElement))) {
+      // focus lost with a redrawn node (a morphed one keeps it: focus() forces a layout)
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
-      if (again && typeof again.focus === "function") hover.quiet(() => again.focus());
+      hover.quiet(() => {
+        if (again && again.tabIndex >= 0 && typeof again.focus === "function") again.focus();
+        // gone or no longer focusable (a cell now holds a tile): keep focus in the app, or
+        // JupyterLab's next mousedown refocuses its notebook (a layout of the whole page)
+        if (!el.contains(doc.activeElement)) layout.root.focus({ preventScroll: true });
+      });
     }
   }
 
@@ -162,9 +174,18 @@ export function mount(board, model, el) {
    * objects until Python changes them): a click that changes one thing rebuilds little. */
   function panel(name, slot, deps, render) {
     const was = panels[name];
-    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return;
+    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return false;
     panels[name] = deps;
-    render(ctx, clear(slot));
+    fill(slot, (fresh) => render(ctx, fresh));
+    return true;
+  }
+
+  /** Run `fn` before the next frame (a layout it reads is then the frame's own one). */
+  function afterLayout(fn) {
+    const win = doc.defaultView;
+    if (win && typeof win.requestAnimationFrame === "function") {
+      win.requestAnimationFrame(() => { if (!destroyed) fn(); });
+    } else fn();
   }
 
   function schedule() {
@@ -175,6 +196,10 @@ export function mount(board, model, el) {
 
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
   const hover = attachHover(doc, layout.root);
+  // A press on the board stays on the board: JupyterLab's notebook would otherwise take it to
+  // activate and focus the cell, forcing a layout of the whole page on every click (~50–100 ms
+  // of a click's time in Chromium, measured on the Merchants map). It still focuses its target.
+  layout.root.addEventListener("mousedown", keepPress);
   const names = [...TRAITS, ...(board.traits || [])];
   for (const name of names) model.on(`change:${name}`, schedule);
   // the newest of error / hint / notice / offer is the one message shown
@@ -194,6 +219,7 @@ export function mount(board, model, el) {
       destroyed = true;
       detachKeys();
       hover.detach();
+      layout.root.removeEventListener("mousedown", keepPress);
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);
@@ -202,6 +228,24 @@ export function mount(board, model, el) {
       clear(el);
     },
   };
+}
+
+/** Render into a detached copy of `slot` and morph it in: unchanged nodes and focus stay,
+ * so the browser restyles only what changed. */
+function fill(slot, render) {
+  const fresh = slot.cloneNode(false);
+  render(fresh);
+  morph(slot, fresh);
+}
+
+/** Draw the board: cleared and redrawn, or (a board exporting `morph = true`) drawn into a
+ * detached copy of the column and morphed in, so unchanged nodes (and focus) stay. */
+function drawBoard(board, ctx, column) {
+  if (!board.morph) {
+    board.draw(ctx, clear(column));
+    return;
+  }
+  fill(column, (fresh) => board.draw(ctx, fresh));
 }
 
 function CSS_escape(text) {

@@ -3,6 +3,8 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import widget from "../entries/generic.js";
+import * as generic from "../generic/board.js";
+import { mount } from "./app.js";
 import { byTestId, click, fakeModel, page, press, tick } from "../testing/jsdom.js";
 
 function nim(overrides = {}) {
@@ -197,17 +199,16 @@ test("focus survives a re-render and cleanup removes listeners and DOM", async (
 });
 
 test("several trait changes in one sync render once", async () => {
-  const { el, model } = mountNim();
+  const { el } = page();
+  const model = fakeModel(nim());
   let renders = 0;
-  const board = byTestId(el, "board");
-  const observer = { count: () => renders };
-  const original = board.append.bind(board);
-  board.append = (...nodes) => { renders += 1; return original(...nodes); };
+  mount({ ...generic, draw(ctx, into) { renders += 1; generic.draw(ctx, into); } }, model, el);
+  renders = 0;
   model.set("step", 3);
   model.set("view", { left: 2 });
   model.set("phase", "Take");
   await tick();
-  assert.equal(observer.count(), 1);
+  assert.equal(renders, 1);
   assert.equal(byTestId(el, "view-left").textContent, "2");
 });
 
@@ -221,4 +222,18 @@ test("a review marks its costliest steps in the log, with the coach's note", asy
   assert.match(marked.textContent, /^▶ ⚠ 2\./);  // the step shown, with the review mark
   assert.match(marked.getAttribute("aria-label"), /better: take 2/);
   assert.ok(!byTestId(el, "log-entry-1").classList.contains("sw-log-costly"));
+});
+
+test("a mouse press inside any board stays there (the notebook does not relayout the page)", () => {
+  const p = mountNim();
+  let reached = 0;
+  p.document.body.addEventListener("mousedown", () => { reached += 1; });
+  const button = p.el.querySelector("button");
+  button.dispatchEvent(new p.window.MouseEvent("mousedown", { bubbles: true, cancelable: true }));
+  assert.equal(reached, 0);
+  const outside = p.document.createElement("div");
+  p.document.body.append(outside);
+  outside.dispatchEvent(new p.window.MouseEvent("mousedown", { bubbles: true }));
+  assert.equal(reached, 1, "presses elsewhere still bubble");
+  p.cleanup();
 });

@@ -2,7 +2,8 @@
 // After a review (board.show_review()), the costliest decisions are marked ⚠ with the note.
 import { h } from "./dom.js";
 
-/** Render trait `log`; clicking an entry sends {"type": "goto", "step": n}. */
+/** Render trait `log`; clicking an entry sends {"type": "goto", "step": n}. Entries are keyed
+ * by step (app.js morphs the panel in, so only changed entries are touched). */
 export function renderLog(ctx, el) {
   const doc = ctx.doc;
   const entries = ctx.get("history") || [];
@@ -27,12 +28,18 @@ export function renderLog(ctx, el) {
       disabled: ctx.locked ? "disabled" : null,  // a locked view cannot jump over others' moves
       onClick: () => ctx.send({ type: "goto", step: entry.step }),
     });
-    list.append(h(doc, "li", {}, button));
+    list.append(h(doc, "li", { "data-key": String(entry.step) }, button));
   }
   const box = h(doc, "section", { class: "sw-log", testid: "log", label: "Game log" },
     h(doc, "h3", { class: "sw-section-title", text: "Log" }), list);
   el.append(box);
-  const current = list.querySelector(".sw-current");
+}
+
+/** Scroll the log's list in `el` to its current entry (app.js calls it before the next frame:
+ * the layout it reads is the frame's own, not one more in the middle of a redraw). */
+export function scrollLog(el) {
+  const list = el.querySelector(".sw-log-list");
+  const current = list && list.querySelector(".sw-current");
   if (current) scrollWithin(list, current);
 }
 

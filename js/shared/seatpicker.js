@@ -1,6 +1,6 @@
 // The seat picker: look at the game as the teacher (everything) or as one player.
 // A locked seat view shows whose board it is instead.
-import { h } from "./dom.js";
+import { h, listen } from "./dom.js";
 import { CONTROL_RULES } from "./ruletext.js";
 
 /** Render a labelled <select>; a change sends {"type": "seat", "seat": n} (-1 = teacher). */
@@ -18,8 +18,9 @@ export function renderSeatPicker(ctx, el) {
     select.append(h(doc, "option", { value: String(seat), text: `${name} (seat ${seat + 1})` }));
   });
   select.value = String(ctx.seat);
-  select.addEventListener("change", () => {
-    ctx.send({ type: "seat", seat: Number(select.value) });
+  // the live <select> (app.js morphs this one into it): read the event's, not this node
+  listen(select, "change", (event) => {
+    ctx.send({ type: "seat", seat: Number(event.currentTarget.value) });
   });
   el.append(h(doc, "label", { class: "sw-seat-label" }, "View as ", select));
 }

@@ -11,6 +11,9 @@ export { summary } from "./recent.js";
 
 const BUILD_WORDS = { house: "trading house", tower: "tower", harbour: "harbour" };
 
+/** Drawn into a detached copy and morphed into the column (js/shared/morph.js). */
+export const morph = true;
+
 /** Legal action types the board offers itself (the rest become buttons). */
 export const onBoard = ["place_tile", "build"];
 

@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import widget from "../entries/sky_islands.js";
 import { byTestId, fakeModel, fixture, page } from "../testing/jsdom.js";
 import { CELL } from "./geometry.js";
-import { COLUMN_PX, MIN_PX, RULER, SNAP_UP_TO, STEP, frame } from "./frame.js";
+import { COLUMN_PX, FIT_WIDTH, MAX_FONT, MIN_PX, RULER, SNAP_UP_TO, STEP, frame, shownPx }
+  from "./frame.js";
 import { HAND_PX } from "./hand.js";
 import { GRID, HTML_TEXT, letterPairs } from "./palette.js";
 import { contrast } from "../shared/contrast.js";
@@ -15,7 +16,7 @@ import { pieceBoxes } from "./spots.js";
 
 const POSITIONS = ["start_teacher", "start_seat1", "place_teacher", "build_teacher",
   "disposal_teacher", "over_teacher", "discard_seat0", "discard_seat1", "moved_tower",
-  "moved_harbour", "wide_over"];
+  "moved_harbour", "wide_over", "wide_row"];
 
 function mountAt(name) {
   const p = page();
@@ -26,6 +27,8 @@ function mountAt(name) {
 
 const num = (node, attr) => Number(node.getAttribute(attr));
 const box = (svg) => svg.getAttribute("viewBox").split(" ").map(Number);
+/** The grid's width in CSS px at zoom 1: the column, or its minimum width. */
+const gridPx = (svg) => Math.max(COLUMN_PX, num(svg, "data-min-px"));
 
 test("every SVG scales: a viewBox, the shared class, no fixed pixel size", () => {
   for (const name of POSITIONS) {
@@ -37,7 +40,10 @@ test("every SVG scales: a viewBox, the shared class, no fixed pixel size", () =>
       assert.ok(svg.classList.contains("sw-board-svg"), name);
       assert.equal(svg.getAttribute("width"), null, name);
       assert.equal(svg.getAttribute("height"), null, name);
-      assert.equal(svg.getAttribute("style"), null, name);
+      // only a very wide grid has a minimum width (it scrolls in its wrap), scaled by the zoom
+      const min = svg.getAttribute("data-min-px");
+      assert.equal(svg.getAttribute("style"),
+        min ? `min-width: calc(${min}px * var(--sw-zoom, 1))` : null, name);
     }
   }
 });
@@ -49,7 +55,7 @@ test("no letter below 12 CSS px at the default width (grid: 640 px, hand tile: 7
     const texts = [...grid.querySelectorAll("text")];
     assert.ok(texts.length > 10, name);
     for (const text of texts) {
-      const px = num(text, "font-size") * COLUMN_PX / box(grid)[2];
+      const px = num(text, "font-size") * gridPx(grid) / box(grid)[2];
       assert.ok(px >= MIN_PX, `${name}: "${text.textContent}" is ${px.toFixed(1)} px`);
     }
     for (const svg of el.querySelectorAll(".sw-si-hand-svg")) {
@@ -62,10 +68,32 @@ test("no letter below 12 CSS px at the default width (grid: 640 px, hand tile: 7
 });
 
 test("the letter size grows with the grid, so a wide grid keeps 12 px letters", () => {
-  const wide = Array.from({ length: 15 }, (_, i) => ({ x: i - 7, y: 0 }));
+  const wide = Array.from({ length: 12 }, (_, i) => ({ x: i - 6, y: 0 }));
   const f = frame(wide);
+  assert.equal(f.minPx, 0, "12 tiles and the ring fit the column");
   assert.ok(f.font * COLUMN_PX / f.width >= MIN_PX);
   assert.ok(f.font > frame([]).font, "a wider frame needs larger letters in user units");
+});
+
+test("16+ columns: letters stop growing, the grid keeps a minimum width and scrolls", () => {
+  for (const n of [15, 18, 30]) {
+    const f = frame(Array.from({ length: n }, (_, i) => ({ x: i, y: 0 })));
+    assert.ok(f.width > FIT_WIDTH, `${n} tiles`);
+    assert.equal(f.font, MAX_FONT, "the letter size of the widest grid that fits");
+    assert.ok(f.minPx > COLUMN_PX);
+    assert.ok(f.font * shownPx(f) / f.width >= MIN_PX, "12 px letters at the minimum width");
+    // one cell is as wide as on a 14-column grid across the 640-px column (or wider)
+    assert.ok(shownPx(f) * 100 / f.width >= COLUMN_PX * 100 / FIT_WIDTH - 0.5);
+  }
+  const traits = fixture("wide_row");
+  const xs = traits.view.tiles.map((t) => t.x);
+  assert.ok(Math.max(...xs) - Math.min(...xs) + 1 >= 18, "the fixture is 18+ tiles wide");
+  const { el } = mountAt("wide_row");
+  const grid = byTestId(el, "sky-board");
+  assert.equal(num(grid, "data-font"), MAX_FONT);
+  assert.equal(num(grid, "data-min-px"), frame(traits.view.tiles).minPx);
+  const css = readFileSync(new URL("./board.css", import.meta.url), "utf8");
+  assert.match(css, /\.sw-si-board-wrap \{[^}]*overflow-x: auto/);
 });
 
 test("pieces stay inside their tile and never cover one another (the harbour too)", () => {

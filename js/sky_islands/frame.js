@@ -31,8 +31,29 @@ export function frame(tiles) {
   }
   const width = (maxX - minX + 1) * CELL + RULER;
   const height = (maxY - minY + 1) * CELL + RULER;
+  const font = Math.min(fontFor(width), MAX_FONT);
   return { minX, maxX, minY, maxY, width, height, x0: minX * CELL - RULER,
-    y0: minY * CELL - RULER, font: fontFor(width) };
+    y0: minY * CELL - RULER, font, minPx: minPx(width, font) };
+}
+
+/** The widest grid drawn across the 640-px column: SNAP_UP_TO columns and the ruler. */
+export const FIT_WIDTH = SNAP_UP_TO * CELL + RULER;
+
+/**
+ * Letters never grow beyond their size on the widest grid that fits the column: beyond it
+ * pieces would crowd their tiles. A wider grid keeps this letter size and a minimum width
+ * in CSS px (minPx, at zoom 1) that shows it at 12 px; its wrap scrolls sideways (board.css).
+ */
+export const MAX_FONT = fontFor(FIT_WIDTH);
+
+/** The grid's minimum width in CSS px at zoom 1 (0: it fits the 640-px column). */
+export function minPx(width, font) {
+  return width <= FIT_WIDTH ? 0 : Math.ceil((MIN_PX * width) / font);
+}
+
+/** The grid's width in CSS px at zoom 1: the column, or its minimum width if wider. */
+export function shownPx(f) {
+  return Math.max(COLUMN_PX, f.minPx || 0);
 }
 
 /** Letter size (user units) for a viewBox this wide: the base size, or 12 CSS px at 640 px. */

@@ -1,6 +1,6 @@
 // The Sky Islands board: placed tiles and open cells on a framed grid with rulers (columns
 // along the top, rows down the left, as the log names cells), legal targets highlighted.
-import { clickable, s } from "../shared/dom.js";
+import { clickable, listen, s } from "../shared/dom.js";
 import { CELL, islandEdgeWords } from "./geometry.js";
 import { drawGridLines, drawRulers, frame, viewBox } from "./frame.js";
 import { SHIP_WORDS, drawPieces, drawTile } from "./pieces.js";
@@ -27,6 +27,9 @@ export function drawGrid(ctx, targets, handlers) {
     label: `Sky islands: ${tiles.length} tiles placed, ${open.length} open cells around them; ` +
       "columns numbered along the top, rows down the left side",
     viewBox: viewBox(f), preserveAspectRatio: "xMidYMid meet", "data-font": String(f.font),
+    // a very wide grid keeps its cells (and 12 px letters): it scrolls inside its wrap
+    "data-min-px": f.minPx ? String(f.minPx) : null,
+    style: f.minPx ? `min-width: calc(${f.minPx}px * var(--sw-zoom, 1))` : null,
   });
   svg.append(drawGridLines(doc, f));
   for (const [x, y] of open) svg.append(openCell(ctx, x, y, targets, handlers));
@@ -36,7 +39,8 @@ export function drawGrid(ctx, targets, handlers) {
     for (const piece of drawPieces(doc, tile, tile.x * CELL, tile.y * CELL, CELL, f.font, ctx.colours)) {
       // a click on a piece is a click on what it stands on: its island, else its tile
       const region = piece.getAttribute("data-region");
-      piece.addEventListener("click", (event) => {
+      piece.setAttribute("data-key", piece.getAttribute("data-testid") || "");
+      listen(piece, "click", (event) => {
         event.stopPropagation();
         if (region === null) handlers.cell(tile.x, tile.y);
         else handlers.region(tile, Number(region));
@@ -56,7 +60,8 @@ function openCell(ctx, x, y, targets, handlers) {
   const legal = targets.place.get(key);
   const cls = legal ? "sw-si-cell sw-si-legal" : targets.possible.has(key)
     ? "sw-si-cell sw-si-possible" : "sw-si-cell";
-  const g = s(doc, "g", { class: cls, testid: `cell-${x}-${y}`, "data-x": String(x),
+  const g = s(doc, "g", { class: cls, testid: `cell-${x}-${y}`, "data-key": `open-${x},${y}`,
+    "data-x": String(x),
     "data-y": String(y) },
   s(doc, "rect", { class: "sw-si-open", x: x * CELL + 3, y: y * CELL + 3, width: CELL - 6,
     height: CELL - 6, rx: 8 }));
@@ -66,7 +71,7 @@ function openCell(ctx, x, y, targets, handlers) {
     rule(g, RULES.legal(x, y));
   } else {
     g.setAttribute("aria-label", `Empty cell ${cellWords(x, y)}`);
-    g.addEventListener("click", (event) => { event.stopPropagation(); handlers.cell(x, y); });
+    listen(g, "click", (event) => { event.stopPropagation(); handlers.cell(x, y); });
     rule(g, targets.possible.has(key) ? RULES.possible(x, y) : RULES.open(x, y));
   }
   return g;
@@ -84,7 +89,7 @@ function placedTile(ctx, tile, targets, handlers, font) {
       clickable(g, `Build on island ${index + 1} of the tile at ${cellWords(tile.x, tile.y)}`,
         () => handlers.region(tile, index));
     } else {
-      g.addEventListener("click", (event) => { event.stopPropagation(); handlers.region(tile, index); });
+      listen(g, "click", (event) => { event.stopPropagation(); handlers.region(tile, index); });
     }
   };
   const left = tile.x * CELL;
@@ -94,13 +99,14 @@ function placedTile(ctx, tile, targets, handlers, font) {
   let cls = "sw-si-cell sw-si-placed";
   if (tile.placed_this_turn) cls += " sw-si-new";
   if (tile.initial) cls += " sw-si-initial";
-  const g = s(doc, "g", { class: cls, testid: `cell-${tile.x}-${tile.y}`, "data-x": String(tile.x),
+  const g = s(doc, "g", { class: cls, testid: `cell-${tile.x}-${tile.y}`,
+    "data-key": `tile-${tile.x},${tile.y}`, "data-x": String(tile.x),
     "data-y": String(tile.y), "data-tile": String(tile.id), role: "img",
     label: tileWords(tile) }, body,
   s(doc, "rect", { class: "sw-si-tile-edge", x: left, y: top, width: CELL, height: CELL }));
   rule(g, tile.placed_this_turn ? RULES.placedNow(tile.id, tile.x, tile.y)
     : tile.initial ? RULES.initial(tile.x, tile.y) : RULES.tile(tile.id, tile.x, tile.y));
-  g.addEventListener("click", () => handlers.cell(tile.x, tile.y));
+  listen(g, "click", () => handlers.cell(tile.x, tile.y));
   return g;
 }
 

@@ -66,7 +66,7 @@ function handTile(ctx, tile, selectable, fits, onSelect, prefix = "hand-tile") {
   if (selected) cls += " sw-selected";
   if (selectable && ctx.view.phase_id === "place" && !fits.has(tile.id)) cls += " sw-si-nofit";
   const item = h(doc, "div", { class: cls, testid: `${prefix}-${tile.id}`,
-    "data-tile": String(tile.id) }, svg,
+    "data-key": `${prefix}-${tile.id}`, "data-tile": String(tile.id) }, svg,
   h(doc, "span", { class: "sw-si-tile-id", text: `tile ${tile.id}` }));
   const turn = selected && ctx.local.rotation ? `, turned ${90 * ctx.local.rotation}°` : "";
   const words = `${tileWords(tile)}${selected ? ", selected" : ""}${turn}`;

@@ -20,6 +20,7 @@ from fixtures import traits, write
 
 from skywidgets.core import Game
 from skywidgets.games.sky_islands import examples
+from skywidgets.games.sky_islands.actions import PlaceTile
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")
 
@@ -67,10 +68,10 @@ def moves(positions: dict[str, Any]) -> None:
         raise RuntimeError(f"moves not reached: {sorted(wanted)}")
 
 
-def positions() -> dict:
+def positions() -> dict[str, Any]:
     """The named positions (trait dicts) the JS tests render."""
     players = ["yellow", "red", "<b>blue</b>"]
-    positions: dict = {}
+    positions: dict[str, Any] = {}
     game = Game("sky_islands", players=players, seed=7)
     positions["start_teacher"] = traits(game, -1)
     positions["start_seat1"] = traits(game, 1)
@@ -102,7 +103,27 @@ def positions() -> dict:
             builder.choice(builds) if builds and builder.random() < 0.8 else builder.choice(legal)
         )
     positions["wide_over"] = traits(wide, -1)
+    positions["wide_row"] = wide_row()
     return positions
+
+
+def wide_row() -> Any:
+    """A grid 18+ columns wide: every tile placed as far east or west as it may go (the
+    board keeps a minimum cell size and scrolls inside its column)."""
+    game = Game("sky_islands", players=["yellow", "red", "blue", "green"], seed=5)
+    chooser = random.Random(5)
+    while True:
+        legal = game.legal()
+        places = [a for a in legal if isinstance(a, PlaceTile)]
+        builds = [a for a in legal if a.kind == "build"]
+        if places:
+            far = max(abs(a.x) for a in places)
+            game.play(chooser.choice([a for a in places if abs(a.x) == far]))
+            xs = [tile["x"] for tile in traits(game, -1)["view"]["tiles"]]
+            if max(xs) - min(xs) + 1 >= 18:
+                return traits(game, -1)
+        else:
+            game.play(chooser.choice(builds) if builds else chooser.choice(legal))
 
 
 def main() -> None:

@@ -13,6 +13,9 @@ const HAND_PHASES = ["turn", "last_turn", "light", "effect_5"];
 export const TAROMA_TYPES = ["taroma_play", "taroma_flip", "taroma_draw", "taroma_pass",
   "taroma_discard"];
 
+/** Drawn into a detached copy and morphed into the column (js/shared/morph.js). */
+export const morph = true;
+
 /** Legal action types the table offers itself (the rest become buttons: Draw, Return, ...). */
 export const onBoard = ["play", "put_back", "ask", ...TAROMA_TYPES];
 

@@ -8,6 +8,9 @@ import { markChanges } from "./changes.js";
 
 export { summary } from "./summary.js";
 
+/** Drawn into a detached copy and morphed into the column (js/shared/morph.js). */
+export const morph = true;
+
 /** Legal action types the board offers itself (the rest become buttons on the right). */
 export const onBoard = ["move", "sell"];
 

@@ -33,7 +33,8 @@ export function chip(doc, m, { sold = false, chosen = false, legal = false } = {
   if (sold) cls += " sw-ta-sold";
   if (chosen) cls += " sw-ta-chosen";
   if (legal) cls += " sw-ta-legal";
-  return h(doc, "span", { class: cls, testid: `goods-${m.id}`, "data-marker": String(m.id),
+  return h(doc, "span", { class: cls, testid: `goods-${m.id}`, "data-key": `goods-${m.id}`,
+    "data-marker": String(m.id),
     label: `${sold ? "sold " : ""}goods marker ${markerWords(m)}` },
   h(doc, "span", { class: "sw-ta-chip-letter", "aria-hidden": "true", text: m.letter }),
   h(doc, "span", { class: "sw-ta-chip-value", "aria-hidden": "true", text: String(m.value) }));
@@ -54,7 +55,7 @@ export const DISC = { rx: 19, ry: 9 };
 export function contractStack(doc, { count, colour, name, seat, city, majority }, cx, y) {
   const shown = Math.min(count, 6);
   const g = s(doc, "g", { class: `sw-ta-contracts sw-colour-${colour}${majority ? " sw-ta-majority" : ""}`,
-    testid: `contracts-${city}-${seat}`, role: "img",
+    testid: `contracts-${city}-${seat}`, "data-key": `contracts-${seat}`, role: "img",
     label: `${name} (${colour}, ${letter(colour)}): ${count} guild contract${count === 1 ? "" : "s"}` +
       `${majority ? ", the majority" : ""}` });
   for (let i = 0; i < shown; i += 1) {

@@ -7,6 +7,20 @@ var __export = (target, all) => {
 
 // js/shared/dom.js
 var SVG_NS = "http://www.w3.org/2000/svg";
+function listen(node, type, fn) {
+  const on = node.__swOn || (node.__swOn = {});
+  const real = node.__swReal || (node.__swReal = /* @__PURE__ */ new Set());
+  if (!real.has(type)) {
+    real.add(type);
+    node.addEventListener(type, (event) => {
+      const current = node.__swOn && node.__swOn[type];
+      if (typeof current === "function") current.call(node, event);
+    });
+  }
+  if (typeof fn === "function") on[type] = fn;
+  else delete on[type];
+  return node;
+}
 function apply(node, attrs) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === void 0 || value === null || value === false) continue;
@@ -15,7 +29,7 @@ function apply(node, attrs) {
     else if (key === "testid") node.setAttribute("data-testid", value);
     else if (key === "label") node.setAttribute("aria-label", String(value));
     else if (key.startsWith("on") && typeof value === "function") {
-      node.addEventListener(key.slice(2).toLowerCase(), value);
+      listen(node, key.slice(2).toLowerCase(), value);
     } else node.setAttribute(key, value === true ? "" : String(value));
   }
   return node;
@@ -37,11 +51,11 @@ function clickable(node, label, onActivate) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
   node.setAttribute("aria-label", label);
-  node.addEventListener("click", (event) => {
+  listen(node, "click", (event) => {
     event.stopPropagation();
     onActivate(event);
   });
-  node.addEventListener("keydown", (event) => {
+  listen(node, "keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       event.stopPropagation();
@@ -342,7 +356,7 @@ function renderLog(ctx, el) {
       // a locked view cannot jump over others' moves
       onClick: () => ctx.send({ type: "goto", step: entry.step })
     });
-    list.append(h(doc, "li", {}, button));
+    list.append(h(doc, "li", { "data-key": String(entry.step) }, button));
   }
   const box = h(
     doc,
@@ -352,7 +366,10 @@ function renderLog(ctx, el) {
     list
   );
   el.append(box);
-  const current = list.querySelector(".sw-current");
+}
+function scrollLog(el) {
+  const list = el.querySelector(".sw-log-list");
+  const current = list && list.querySelector(".sw-current");
   if (current) scrollWithin(list, current);
 }
 function scrollWithin(list, item) {
@@ -762,8 +779,8 @@ function renderSeatPicker(ctx, el) {
     select.append(h(doc, "option", { value: String(seat), text: `${name} (seat ${seat + 1})` }));
   });
   select.value = String(ctx.seat);
-  select.addEventListener("change", () => {
-    ctx.send({ type: "seat", seat: Number(select.value) });
+  listen(select, "change", (event) => {
+    ctx.send({ type: "seat", seat: Number(event.currentTarget.value) });
   });
   el.append(h(doc, "label", { class: "sw-seat-label" }, "View as ", select));
 }
@@ -1080,6 +1097,121 @@ function attachKeyboard(ctx, root, boardKeys) {
   return () => root.removeEventListener("keydown", onKey);
 }
 
+// js/shared/morph.js
+var ELEMENT = 1;
+function keyOf(node) {
+  return node.nodeType === ELEMENT ? node.getAttribute("data-key") : null;
+}
+function entering(node) {
+  return node.nodeType === ELEMENT && /(^|\s)sw-enter(\s|$)/.test(node.getAttribute("class") || "");
+}
+function fits(live, fresh) {
+  if (!live || live.nodeType !== fresh.nodeType) return false;
+  if (fresh.nodeType !== ELEMENT) return true;
+  if (live.namespaceURI !== fresh.namespaceURI || live.localName !== fresh.localName) return false;
+  if (keyOf(live) !== keyOf(fresh)) return false;
+  return !(entering(fresh) && entering(live));
+}
+function syncAttributes(live, fresh) {
+  for (const name of live.getAttributeNames()) {
+    if (!fresh.hasAttribute(name)) live.removeAttribute(name);
+  }
+  for (const name of fresh.getAttributeNames()) {
+    const value = fresh.getAttribute(name);
+    if (live.getAttribute(name) !== value) live.setAttribute(name, value);
+  }
+}
+function syncHandlers(live, fresh) {
+  const types = /* @__PURE__ */ new Set([...Object.keys(live.__swOn || {}), ...Object.keys(fresh.__swOn || {})]);
+  for (const type of types) {
+    const fn = fresh.__swOn ? fresh.__swOn[type] : void 0;
+    if (!live.__swOn || live.__swOn[type] !== fn) listen(live, type, fn || null);
+  }
+}
+function syncFormState(live, fresh) {
+  const tag = live.localName;
+  if (tag !== "input" && tag !== "textarea" && tag !== "select") return;
+  if (live.value !== fresh.value) live.value = fresh.value;
+  if (tag === "input" && live.checked !== fresh.checked) live.checked = fresh.checked;
+}
+function syncSame(live, fresh) {
+  if (live.__swOn || fresh.__swOn) syncHandlers(live, fresh);
+  syncFormState(live, fresh);
+  let a = live.firstElementChild;
+  let b = fresh.firstElementChild;
+  while (a && b) {
+    syncSame(a, b);
+    a = a.nextElementSibling;
+    b = b.nextElementSibling;
+  }
+}
+function update(live, fresh) {
+  if (live.nodeType !== ELEMENT) {
+    if (live.nodeValue !== fresh.nodeValue) live.nodeValue = fresh.nodeValue;
+    return;
+  }
+  if (live.isEqualNode(fresh)) {
+    syncSame(live, fresh);
+    return;
+  }
+  syncAttributes(live, fresh);
+  syncHandlers(live, fresh);
+  syncChildren(live, fresh);
+  syncFormState(live, fresh);
+}
+function syncChildren(live, fresh) {
+  const old = [...live.childNodes];
+  const keyed = /* @__PURE__ */ new Map();
+  const loose = [];
+  for (const node of old) {
+    const key = keyOf(node);
+    if (key === null) loose.push(node);
+    else if (!keyed.has(key)) keyed.set(key, node);
+  }
+  let position = 0;
+  const wanted = [];
+  for (const node of [...fresh.childNodes]) {
+    const key = keyOf(node);
+    let match = null;
+    if (key !== null) {
+      const candidate = keyed.get(key);
+      if (fits(candidate, node)) {
+        match = candidate;
+        keyed.delete(key);
+      }
+    } else {
+      const candidate = loose[position];
+      position += 1;
+      if (fits(candidate, node)) {
+        match = candidate;
+        loose[position - 1] = null;
+      }
+    }
+    if (match) update(match, node);
+    wanted.push(match || node);
+  }
+  let cursor = live.firstChild;
+  for (const node of wanted) {
+    if (node === cursor) cursor = cursor.nextSibling;
+    else live.insertBefore(node, cursor);
+  }
+  while (cursor) {
+    const next = cursor.nextSibling;
+    live.removeChild(cursor);
+    cursor = next;
+  }
+}
+function morph(live, fresh) {
+  const doc = live.ownerDocument;
+  const focused = doc.activeElement;
+  const hadFocus = focused && focused !== doc.body && live.contains(focused);
+  syncChildren(live, fresh);
+  if (hadFocus && live.contains(focused) && doc.activeElement !== focused && typeof focused.focus === "function") {
+    focused.focus({ preventScroll: true });
+  }
+  return live;
+}
+
 // js/shared/app.js
 var TRAITS = [
   "game_name",
@@ -1114,6 +1246,9 @@ function createApp(board) {
       return () => app.destroy();
     }
   };
+}
+function keepPress(event) {
+  event.stopPropagation();
 }
 function mount(board, model, el) {
   const doc = el.ownerDocument;
@@ -1160,7 +1295,7 @@ function mount(board, model, el) {
     offer(title2, options) {
       ui.offer = { title: title2, options };
       noteMessage(ctx, "offer");
-      update();
+      update2();
     },
     /** While drawing: the board's plain-words instruction for the prompt area. */
     say(text) {
@@ -1170,7 +1305,7 @@ function mount(board, model, el) {
     notice(text) {
       ui.notice = text || "";
       noteMessage(ctx, text ? "notice" : "");
-      update();
+      update2();
     },
     /** Escape: drop the offer, the note and the board's local choices. */
     cancel() {
@@ -1178,10 +1313,10 @@ function mount(board, model, el) {
       ui.notice = "";
       ui.local = {};
       clearMessage(ctx);
-      update();
+      update2();
     },
     redraw() {
-      update();
+      update2();
     }
   };
   Object.defineProperty(ctx, "local", { get: () => ui.local });
@@ -1219,7 +1354,7 @@ function mount(board, model, el) {
     ctx.previous = ui.previous;
     ui.drawn = { step: ctx.step, seat: ctx.seat, view: ctx.view };
   }
-  function update() {
+  function update2() {
     if (destroyed) return;
     scheduled = false;
     const focused = doc.activeElement && el.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-testid") : null;
@@ -1227,21 +1362,20 @@ function mount(board, model, el) {
     hover.hide();
     ui.message = "";
     const zoom = applyZoom(ctx, layout.root);
-    clear(layout.board);
-    board.draw(ctx, layout.board);
+    drawBoard(board, ctx, layout.board);
     const lines = summaryLines(board, ctx);
     ui.summaryShown = lines.length > 0;
-    renderToolbar(ctx, clear(layout.toolbar), zoom);
-    renderSeatPicker(ctx, clear(layout.seats));
+    fill(layout.toolbar, (slot) => renderToolbar(ctx, slot, zoom));
+    fill(layout.seats, (slot) => renderSeatPicker(ctx, slot));
     panel(
       "phases",
       layout.phases,
       [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
       renderPhaseBar
     );
-    renderMessage(ctx, clear(layout.error));
-    renderPrompt(ctx, clear(layout.prompt));
-    renderSummary(ctx, clear(layout.summary), lines);
+    fill(layout.error, (slot) => renderMessage(ctx, slot));
+    fill(layout.prompt, (slot) => renderPrompt(ctx, slot));
+    fill(layout.summary, (slot) => renderSummary(ctx, slot, lines));
     panel(
       "actions",
       layout.actions,
@@ -1255,34 +1389,47 @@ function mount(board, model, el) {
       Boolean(ui.scoresOpen),
       ctx.colours.join()
     ], renderScoreSheet);
-    panel("log", layout.log, [
+    if (panel("log", layout.log, [
       ctx.get("history"),
       ctx.step,
       ctx.get("review"),
       ctx.locked,
       Boolean(ctx.previous)
-    ], renderLog);
+    ], renderLog)) afterLayout(() => scrollLog(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
-    if (focused && !ui.dead) {
+    if (focused && !ui.dead && !(doc.activeElement && el.contains(doc.activeElement))) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
-      if (again && typeof again.focus === "function") hover.quiet(() => again.focus());
+      hover.quiet(() => {
+        if (again && again.tabIndex >= 0 && typeof again.focus === "function") again.focus();
+        if (!el.contains(doc.activeElement)) layout.root.focus({ preventScroll: true });
+      });
     }
   }
   function panel(name, slot, deps, render) {
     const was = panels[name];
-    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return;
+    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return false;
     panels[name] = deps;
-    render(ctx, clear(slot));
+    fill(slot, (fresh) => render(ctx, fresh));
+    return true;
+  }
+  function afterLayout(fn) {
+    const win = doc.defaultView;
+    if (win && typeof win.requestAnimationFrame === "function") {
+      win.requestAnimationFrame(() => {
+        if (!destroyed) fn();
+      });
+    } else fn();
   }
   function schedule() {
     if (scheduled || destroyed) return;
     scheduled = true;
-    queueMicrotask(update);
+    queueMicrotask(update2);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
   const hover = attachHover(doc, layout.root);
+  layout.root.addEventListener("mousedown", keepPress);
   const names = [...TRAITS, ...board.traits || []];
   for (const name of names) model.on(`change:${name}`, schedule);
   const onError = () => {
@@ -1299,14 +1446,15 @@ function mount(board, model, el) {
     ui.dead = true;
     schedule();
   });
-  update();
+  update2();
   return {
     ctx,
-    update,
+    update: update2,
     destroy() {
       destroyed = true;
       detachKeys();
       hover.detach();
+      layout.root.removeEventListener("mousedown", keepPress);
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);
@@ -1315,6 +1463,18 @@ function mount(board, model, el) {
       clear(el);
     }
   };
+}
+function fill(slot, render) {
+  const fresh = slot.cloneNode(false);
+  render(fresh);
+  morph(slot, fresh);
+}
+function drawBoard(board, ctx, column) {
+  if (!board.morph) {
+    board.draw(ctx, clear(column));
+    return;
+  }
+  fill(column, (fresh) => board.draw(ctx, fresh));
 }
 function CSS_escape(text) {
   return String(text).replace(/["\\]/g, "\\$&");
@@ -1327,6 +1487,7 @@ __export(board_exports, {
   constructed: () => constructed,
   draw: () => draw,
   labelWords: () => labelWords,
+  morph: () => morph2,
   offerId: () => offerId,
   offerWords: () => offerWords,
   onBoard: () => onBoard,
@@ -1809,6 +1970,9 @@ var CANAL_RULE = rule("Canal", "ships pass through it as if it were river", "mov
 function bridgeRule(words) {
   return rule(words, "joins two land hexes across a river edge for adjacency; 3 per faction", "bridge");
 }
+function bridgeSpotRule(words) {
+  return rule(words, "a legal spot for your Bridge: it spans one river edge next to your structure and joins its two land hexes for adjacency; 3 per faction", "bridge");
+}
 function powerRule(tables, id, used) {
   return rule(
     `Power action ${powerActionWords(tables, id)}`,
@@ -1903,7 +2067,7 @@ function pts(list) {
   return list.map(([x, y]) => `${fmt(x)},${fmt(y)}`).join(" ");
 }
 function badge(doc, cx, baseline, text, faction, attrs = {}, round = false) {
-  const { fill, text: ink } = factionColours(faction);
+  const { fill: fill2, text: ink } = factionColours(faction);
   const width = Math.max(textWidth(text, FONT, true) + 4, 16);
   const plate = round ? s(doc, "ellipse", {
     class: "sw-ms-plate",
@@ -1911,7 +2075,7 @@ function badge(doc, cx, baseline, text, faction, attrs = {}, round = false) {
     cy: fmt(baseline - 5),
     rx: fmt(width / 2),
     ry: 8,
-    fill
+    fill: fill2
   }) : s(doc, "rect", {
     class: "sw-ms-plate",
     x: fmt(cx - width / 2),
@@ -1919,7 +2083,7 @@ function badge(doc, cx, baseline, text, faction, attrs = {}, round = false) {
     width: fmt(width),
     height: 15,
     rx: 3,
-    fill
+    fill: fill2
   });
   return s(
     doc,
@@ -1942,7 +2106,7 @@ function drawStructure(doc, tables, building, faction, words, x, y) {
   const make = SHAPES[building] || SHAPES.D;
   const sx = x + STRUCTURE_DX;
   const [tag, attrs] = make(sx, y + MID_Y - 4);
-  const { fill, text: ink } = factionColours(faction);
+  const { fill: fill2, text: ink } = factionColours(faction);
   return s(
     doc,
     "g",
@@ -1953,7 +2117,7 @@ function drawStructure(doc, tables, building, faction, words, x, y) {
       label: words,
       "data-rule": structureRule(tables, building, words)
     },
-    s(doc, tag, { class: "sw-ms-shape", fill, ...attrs }),
+    s(doc, tag, { class: "sw-ms-shape", fill: fill2, ...attrs }),
     s(doc, "text", {
       class: "sw-ms-struct-letter",
       x: fmt(sx),
@@ -2053,7 +2217,7 @@ function pointIn(svg, event) {
 }
 function passClicks(ctx, g, at, handlers) {
   g.setAttribute("tabindex", "0");
-  g.addEventListener("click", (event) => {
+  listen(g, "click", (event) => {
     event.stopPropagation();
     const point = pointIn(g.closest("svg"), event);
     const hex = point ? hexAt(ctx.view.hexes || [], at, ...point) : null;
@@ -2073,6 +2237,7 @@ function drawCanal(ctx, a, b, at, handlers) {
     {
       class: "sw-ms-canal sw-ms-link",
       testid: `canal-${a}-${b}`,
+      "data-key": `canal-${a}-${b}`,
       role: "img",
       "data-rule": CANAL_RULE,
       label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}`
@@ -2082,14 +2247,49 @@ function drawCanal(ctx, a, b, at, handlers) {
   );
   return passClicks(ctx, g, at, handlers);
 }
+function deckEnds(at, a, b) {
+  const [ax, ay] = at(a);
+  const [bx, by] = at(b);
+  const cut = Math.min(0.4, 0.8 * R / (Math.hypot(bx - ax, by - ay) || 1));
+  return [[ax + (bx - ax) * cut, ay + (by - ay) * cut], [bx - (bx - ax) * cut, by - (by - ay) * cut]];
+}
+function bridgeOnMap(view, entry) {
+  const hexes = view && view.hexes || [];
+  const a = entry.action || {};
+  return entry.type === "place_bridge" && Boolean(hexes[a.a]) && Boolean(hexes[a.b]);
+}
+function bridgeSpots(ctx) {
+  return ctx.mayAct ? ctx.legal.filter((entry) => bridgeOnMap(ctx.view, entry)) : [];
+}
+function drawBridgeSpot(ctx, entry, at) {
+  const doc = ctx.doc;
+  const hexes = ctx.view.hexes || [];
+  const { a, b } = entry.action;
+  const ends = deckEnds(at, a, b);
+  const words = `Bridge spot between ${hexes[a]?.name} and ${hexes[b]?.name}`;
+  const g = s(
+    doc,
+    "g",
+    {
+      class: "sw-ms-bridge-spot sw-ms-link",
+      testid: `bridge-spot-${a}-${b}`,
+      "data-key": `spot-${a}-${b}`,
+      "data-id": String(entry.id),
+      "data-rule": bridgeSpotRule(words)
+    },
+    line(doc, "sw-ms-spot-deck", ...ends),
+    ...ends.map(([x, y]) => s(doc, "circle", { class: "sw-ms-spot-end", cx: fmt(x), cy: fmt(y), r: 4 })),
+    line(doc, "sw-ms-hit", ...ends)
+  );
+  return clickable(g, `${words}: place your bridge here`, () => ctx.play(entry.action));
+}
 function drawBridge(ctx, a, b, seat, at, changes, handlers) {
   const doc = ctx.doc;
   const hexes = ctx.view.hexes || [];
   const [ax, ay] = at(a);
   const [bx, by] = at(b);
   const faction = ((ctx.view.seats || [])[seat] || {}).faction || "";
-  const cut = Math.min(0.4, 0.8 * R / (Math.hypot(bx - ax, by - ay) || 1));
-  const ends = [[ax + (bx - ax) * cut, ay + (by - ay) * cut], [bx - (bx - ax) * cut, by - (by - ay) * cut]];
+  const ends = deckEnds(at, a, b);
   const words = `${ctx.players[seat]}'s bridge between ${hexes[a]?.name} and ${hexes[b]?.name}`;
   const g = s(
     doc,
@@ -2097,6 +2297,7 @@ function drawBridge(ctx, a, b, seat, at, changes, handlers) {
     {
       class: `sw-ms-bridge sw-ms-link sw-ms-f-${faction}`,
       testid: `bridge-${a}-${b}`,
+      "data-key": `bridge-${a}-${b}`,
       role: "img",
       label: words,
       "data-rule": bridgeRule(words)
@@ -2152,18 +2353,27 @@ function drawMap(ctx, targets, lit, handlers, changes) {
     class: "sw-ms-map sw-board-svg",
     testid: "ms-map",
     role: "group",
-    label: `Map of ${hexes.length} spaces; highlighted: ${lit.size}`,
+    label: `Map of ${hexes.length} spaces; highlighted: ${lit.size + bridgeSpots(ctx).length}`,
     viewBox: `0 0 ${width} ${height}`,
     preserveAspectRatio: "xMidYMid meet"
   });
-  const hexLayer = s(doc, "g", { class: "sw-ms-hexes" });
-  const order = [...hexes.filter((hx) => !lit.has(hx.id)), ...hexes.filter((hx) => lit.has(hx.id))];
-  for (const hx of order) {
+  const hexLayer = s(doc, "g", { class: "sw-ms-hexes", "data-key": "hexes" });
+  for (const hx of hexes) {
     const g = drawHex(ctx, hx, at(hx.id), lit, handlers);
     if (changes.hexes.has(hx.id)) markLast(g);
     hexLayer.append(g);
   }
   svg.append(hexLayer);
+  svg.append(s(
+    doc,
+    "g",
+    { class: "sw-ms-lit", "data-key": "lit", "aria-hidden": "true" },
+    hexes.filter((hx) => lit.has(hx.id)).map((hx) => s(doc, "polygon", {
+      class: "sw-ms-lit-ring",
+      "data-key": `lit-${hx.id}`,
+      points: hexPoints(...at(hx.id))
+    }))
+  ));
   for (const [a, b] of view.canal || []) svg.append(drawCanal(ctx, a, b, at, handlers));
   for (const [a, b, seat] of view.bridges || []) svg.append(drawBridge(ctx, a, b, seat, at, changes, handlers));
   svg.append(drawPieces(ctx, at, changes, handlers));
@@ -2173,6 +2383,7 @@ function drawMap(ctx, targets, lit, handlers, changes) {
     const [x, y] = at(hex);
     const land = hx.terrain !== "~";
     const g = drawShips(doc, hex, onHex, x, y, land, tables, land && hx.traded_by.length ? 12 : 0);
+    g.setAttribute("data-key", `ships-${hex}`);
     if (changes.ships.has(hex)) markLast(g, true);
     if (targets.movers.has(hex) && ctx.mayAct) {
       g.setAttribute("class", `sw-ms-ships sw-ms-movable${ctx.local.src === hex ? " sw-ms-selected" : ""}`);
@@ -2182,23 +2393,31 @@ function drawMap(ctx, targets, lit, handlers, changes) {
         () => handlers.ship(hex)
       );
     } else {
-      g.addEventListener("click", (event) => {
+      listen(g, "click", (event) => {
         event.stopPropagation();
         handlers.hex(hex);
       });
     }
     svg.append(g);
   }
+  const spots = bridgeSpots(ctx);
+  if (spots.length) {
+    svg.append(s(
+      doc,
+      "g",
+      { class: "sw-ms-bridge-spots", "data-key": "spots" },
+      spots.map((entry) => drawBridgeSpot(ctx, entry, at))
+    ));
+  }
   const hint = drawHinted(ctx, svg, at);
   if (hint) svg.append(hint);
   return svg;
 }
 function forward(node, handlers, hex) {
-  node.addEventListener("click", (event) => {
+  return listen(node, "click", (event) => {
     event.stopPropagation();
     handlers.hex(hex);
   });
-  return node;
 }
 function drawPieces(ctx, at, changes, handlers) {
   const doc = ctx.doc;
@@ -2208,7 +2427,7 @@ function drawPieces(ctx, at, changes, handlers) {
   (view.seats || []).forEach((seat) => {
     if (isMerchant(tables, seat.faction)) for (const hex of seat.ships || []) merchantsOn.add(hex);
   });
-  const pieces = s(doc, "g", { class: "sw-ms-pieces" });
+  const pieces = s(doc, "g", { class: "sw-ms-pieces", "data-key": "pieces" });
   for (const hx of view.hexes || []) {
     if (!hx.building) continue;
     const [x, y] = at(hx.id);
@@ -2216,6 +2435,7 @@ function drawPieces(ctx, at, changes, handlers) {
     const words = `${seatWords(view, ctx.players, hx.owner)}'s ${structureWords(tables, hx.building)}`;
     const piece = drawStructure(doc, tables, hx.building, faction, words, x, y);
     piece.setAttribute("data-testid", `structure-${hx.id}`);
+    piece.setAttribute("data-key", `structure-${hx.id}`);
     if (changes.built.has(hx.id)) markLast(piece, true);
     pieces.append(forward(piece, handlers, hx.id));
     if ((hx.traded_by || []).length) {
@@ -2228,6 +2448,7 @@ function drawPieces(ctx, at, changes, handlers) {
         view,
         merchantsOn.has(hx.id) ? -12 : 0
       );
+      marks.setAttribute("data-key", `trades-${hx.id}`);
       if (changes.traded.has(hx.id)) markLast(marks, true);
       pieces.append(forward(marks, handlers, hx.id));
     }
@@ -2259,6 +2480,7 @@ function drawHex(ctx, hx, [x, y], lit, handlers) {
     {
       class: cls,
       testid: `hex-${hx.id}`,
+      "data-key": `hex-${hx.id}`,
       "data-hex": String(hx.id),
       "data-terrain": hx.terrain,
       "data-rule": hexRule(tables, hx)
@@ -2302,7 +2524,8 @@ function drawHex(ctx, hx, [x, y], lit, handlers) {
     clickable(g, `${words}${price}: choose`, () => handlers.hex(hx.id));
   } else {
     g.setAttribute("aria-label", words);
-    g.addEventListener("click", (event) => {
+    g.setAttribute("tabindex", "-1");
+    listen(g, "click", (event) => {
       event.stopPropagation();
       handlers.hex(hx.id);
     });
@@ -2388,10 +2611,10 @@ function menuName(type) {
   const text = String(type).replace(/_/g, " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-function menuGroups(legal) {
+function menuGroups(legal, view = null) {
   const groups = /* @__PURE__ */ new Map();
   for (const entry of legal) {
-    if (PLACED.includes(entry.type)) continue;
+    if (PLACED.includes(entry.type) || view && bridgeOnMap(view, entry)) continue;
     if (!groups.has(entry.type)) groups.set(entry.type, []);
     groups.get(entry.type).push(entry);
   }
@@ -2410,7 +2633,7 @@ function drawMenus(ctx) {
     testid: "ms-menus",
     label: "Other moves"
   });
-  for (const [type, entries] of menuGroups(ctx.legal)) {
+  for (const [type, entries] of menuGroups(ctx.legal, ctx.mayAct ? ctx.view : null)) {
     const rule2 = menuRule(type);
     if (DIRECT.has(type) || entries.length === 1) {
       entries.forEach((entry, k) => {
@@ -2420,6 +2643,7 @@ function drawMenus(ctx) {
           type: "button",
           class: "sw-button sw-ms-move",
           testid: `move-${type}-${k}`,
+          "data-key": `move-${type}-${k}`,
           "data-id": String(entry.id),
           "data-rule": rule2,
           label: text,
@@ -2434,6 +2658,7 @@ function drawMenus(ctx) {
       type: "button",
       class: "sw-button sw-ms-menu",
       testid: `menu-${type}`,
+      "data-key": `menu-${type}`,
       "data-ids": entries.map((e) => e.id).join(" "),
       "data-rule": rule2,
       "aria-haspopup": "true",
@@ -2634,6 +2859,7 @@ function tilesCell(ctx, seat, i) {
     cell.append(k ? ", " : "", h(doc, "span", {
       class: "sw-ms-chip",
       tabindex: "0",
+      "data-key": id,
       "data-rule": rule2,
       text: shortName(id)
     }));
@@ -2720,6 +2946,7 @@ function roundList(ctx) {
   for (const [card, coins] of view.bonus_cards || []) {
     cards.append(h(doc, "li", {
       tabindex: "0",
+      "data-key": card,
       "data-rule": bonusRule(tables, card),
       text: `${bonusWords(tables, card)}${coins ? ` (+${coins} coins on it)` : ""}`
     }));
@@ -2914,6 +3141,7 @@ var onBoard = [
   "fire_favor_bonus",
   "finish"
 ];
+var morph2 = true;
 var traits = ["tables"];
 function colours(ctx) {
   return (ctx.view.seats || []).map((seat) => FACTION_COLOUR[seat.faction] || "white");
@@ -2950,6 +3178,7 @@ function drawHinted2(ctx, el) {
   }
   if (entry.type === "advance" && seat >= 0) markHinted(find(`shipping-${seat}`), entry);
   if (entry.type === "power_action") markHinted(find(`power-${a.id}`), entry);
+  if (entry.type === "place_bridge") markHinted(find(`bridge-spot-${a.a}-${a.b}`), entry);
   const id = String(entry.id);
   const button = [...el.querySelectorAll(".sw-ms-menus button")].find((b) => b.getAttribute("data-id") === id || (b.getAttribute("data-ids") || "").split(" ").includes(id));
   if (button) markHinted(button, entry);
@@ -2989,6 +3218,9 @@ function instruction(ctx, targets) {
       return ctx.local.src === void 0 ? `Move ${what}s: each moves once, up to ${free} spaces (a space marked +1 costs 1 power). Click a highlighted ${what}, or a highlighted destination; Finish when done.` : `Click where the ${what} at ${view.hexes[ctx.local.src]?.name} goes (highlighted), or Escape.`;
     }
     if (pend.kind === "ship") return "Place the new ship on a highlighted space next to your Dock or Shipyard.";
+    if (pend.kind === "bridge") {
+      return "Place your Bridge: click a highlighted bridge spot (a dashed deck across the river).";
+    }
     if (pend.kind === "spades") return "Use your spades: click a highlighted hex, or Finish.";
     return "";
   }

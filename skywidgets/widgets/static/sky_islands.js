@@ -7,6 +7,20 @@ var __export = (target, all) => {
 
 // js/shared/dom.js
 var SVG_NS = "http://www.w3.org/2000/svg";
+function listen(node, type, fn) {
+  const on = node.__swOn || (node.__swOn = {});
+  const real = node.__swReal || (node.__swReal = /* @__PURE__ */ new Set());
+  if (!real.has(type)) {
+    real.add(type);
+    node.addEventListener(type, (event) => {
+      const current = node.__swOn && node.__swOn[type];
+      if (typeof current === "function") current.call(node, event);
+    });
+  }
+  if (typeof fn === "function") on[type] = fn;
+  else delete on[type];
+  return node;
+}
 function apply(node, attrs) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === void 0 || value === null || value === false) continue;
@@ -15,7 +29,7 @@ function apply(node, attrs) {
     else if (key === "testid") node.setAttribute("data-testid", value);
     else if (key === "label") node.setAttribute("aria-label", String(value));
     else if (key.startsWith("on") && typeof value === "function") {
-      node.addEventListener(key.slice(2).toLowerCase(), value);
+      listen(node, key.slice(2).toLowerCase(), value);
     } else node.setAttribute(key, value === true ? "" : String(value));
   }
   return node;
@@ -37,11 +51,11 @@ function clickable(node, label2, onActivate) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
   node.setAttribute("aria-label", label2);
-  node.addEventListener("click", (event) => {
+  listen(node, "click", (event) => {
     event.stopPropagation();
     onActivate(event);
   });
-  node.addEventListener("keydown", (event) => {
+  listen(node, "keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       event.stopPropagation();
@@ -342,7 +356,7 @@ function renderLog(ctx, el) {
       // a locked view cannot jump over others' moves
       onClick: () => ctx.send({ type: "goto", step: entry.step })
     });
-    list.append(h(doc, "li", {}, button));
+    list.append(h(doc, "li", { "data-key": String(entry.step) }, button));
   }
   const box = h(
     doc,
@@ -352,7 +366,10 @@ function renderLog(ctx, el) {
     list
   );
   el.append(box);
-  const current = list.querySelector(".sw-current");
+}
+function scrollLog(el) {
+  const list = el.querySelector(".sw-log-list");
+  const current = list && list.querySelector(".sw-current");
   if (current) scrollWithin(list, current);
 }
 function scrollWithin(list, item) {
@@ -762,8 +779,8 @@ function renderSeatPicker(ctx, el) {
     select2.append(h(doc, "option", { value: String(seat), text: `${name2} (seat ${seat + 1})` }));
   });
   select2.value = String(ctx.seat);
-  select2.addEventListener("change", () => {
-    ctx.send({ type: "seat", seat: Number(select2.value) });
+  listen(select2, "change", (event) => {
+    ctx.send({ type: "seat", seat: Number(event.currentTarget.value) });
   });
   el.append(h(doc, "label", { class: "sw-seat-label" }, "View as ", select2));
 }
@@ -1080,6 +1097,121 @@ function attachKeyboard(ctx, root, boardKeys) {
   return () => root.removeEventListener("keydown", onKey);
 }
 
+// js/shared/morph.js
+var ELEMENT = 1;
+function keyOf(node) {
+  return node.nodeType === ELEMENT ? node.getAttribute("data-key") : null;
+}
+function entering(node) {
+  return node.nodeType === ELEMENT && /(^|\s)sw-enter(\s|$)/.test(node.getAttribute("class") || "");
+}
+function fits(live, fresh) {
+  if (!live || live.nodeType !== fresh.nodeType) return false;
+  if (fresh.nodeType !== ELEMENT) return true;
+  if (live.namespaceURI !== fresh.namespaceURI || live.localName !== fresh.localName) return false;
+  if (keyOf(live) !== keyOf(fresh)) return false;
+  return !(entering(fresh) && entering(live));
+}
+function syncAttributes(live, fresh) {
+  for (const name2 of live.getAttributeNames()) {
+    if (!fresh.hasAttribute(name2)) live.removeAttribute(name2);
+  }
+  for (const name2 of fresh.getAttributeNames()) {
+    const value = fresh.getAttribute(name2);
+    if (live.getAttribute(name2) !== value) live.setAttribute(name2, value);
+  }
+}
+function syncHandlers(live, fresh) {
+  const types = /* @__PURE__ */ new Set([...Object.keys(live.__swOn || {}), ...Object.keys(fresh.__swOn || {})]);
+  for (const type of types) {
+    const fn = fresh.__swOn ? fresh.__swOn[type] : void 0;
+    if (!live.__swOn || live.__swOn[type] !== fn) listen(live, type, fn || null);
+  }
+}
+function syncFormState(live, fresh) {
+  const tag = live.localName;
+  if (tag !== "input" && tag !== "textarea" && tag !== "select") return;
+  if (live.value !== fresh.value) live.value = fresh.value;
+  if (tag === "input" && live.checked !== fresh.checked) live.checked = fresh.checked;
+}
+function syncSame(live, fresh) {
+  if (live.__swOn || fresh.__swOn) syncHandlers(live, fresh);
+  syncFormState(live, fresh);
+  let a = live.firstElementChild;
+  let b = fresh.firstElementChild;
+  while (a && b) {
+    syncSame(a, b);
+    a = a.nextElementSibling;
+    b = b.nextElementSibling;
+  }
+}
+function update(live, fresh) {
+  if (live.nodeType !== ELEMENT) {
+    if (live.nodeValue !== fresh.nodeValue) live.nodeValue = fresh.nodeValue;
+    return;
+  }
+  if (live.isEqualNode(fresh)) {
+    syncSame(live, fresh);
+    return;
+  }
+  syncAttributes(live, fresh);
+  syncHandlers(live, fresh);
+  syncChildren(live, fresh);
+  syncFormState(live, fresh);
+}
+function syncChildren(live, fresh) {
+  const old = [...live.childNodes];
+  const keyed = /* @__PURE__ */ new Map();
+  const loose = [];
+  for (const node of old) {
+    const key = keyOf(node);
+    if (key === null) loose.push(node);
+    else if (!keyed.has(key)) keyed.set(key, node);
+  }
+  let position = 0;
+  const wanted = [];
+  for (const node of [...fresh.childNodes]) {
+    const key = keyOf(node);
+    let match = null;
+    if (key !== null) {
+      const candidate = keyed.get(key);
+      if (fits(candidate, node)) {
+        match = candidate;
+        keyed.delete(key);
+      }
+    } else {
+      const candidate = loose[position];
+      position += 1;
+      if (fits(candidate, node)) {
+        match = candidate;
+        loose[position - 1] = null;
+      }
+    }
+    if (match) update(match, node);
+    wanted.push(match || node);
+  }
+  let cursor = live.firstChild;
+  for (const node of wanted) {
+    if (node === cursor) cursor = cursor.nextSibling;
+    else live.insertBefore(node, cursor);
+  }
+  while (cursor) {
+    const next = cursor.nextSibling;
+    live.removeChild(cursor);
+    cursor = next;
+  }
+}
+function morph(live, fresh) {
+  const doc = live.ownerDocument;
+  const focused = doc.activeElement;
+  const hadFocus = focused && focused !== doc.body && live.contains(focused);
+  syncChildren(live, fresh);
+  if (hadFocus && live.contains(focused) && doc.activeElement !== focused && typeof focused.focus === "function") {
+    focused.focus({ preventScroll: true });
+  }
+  return live;
+}
+
 // js/shared/app.js
 var TRAITS = [
   "game_name",
@@ -1114,6 +1246,9 @@ function createApp(board) {
       return () => app.destroy();
     }
   };
+}
+function keepPress(event) {
+  event.stopPropagation();
 }
 function mount(board, model, el) {
   const doc = el.ownerDocument;
@@ -1160,7 +1295,7 @@ function mount(board, model, el) {
     offer(title, options) {
       ui.offer = { title, options };
       noteMessage(ctx, "offer");
-      update();
+      update2();
     },
     /** While drawing: the board's plain-words instruction for the prompt area. */
     say(text) {
@@ -1170,7 +1305,7 @@ function mount(board, model, el) {
     notice(text) {
       ui.notice = text || "";
       noteMessage(ctx, text ? "notice" : "");
-      update();
+      update2();
     },
     /** Escape: drop the offer, the note and the board's local choices. */
     cancel() {
@@ -1178,10 +1313,10 @@ function mount(board, model, el) {
       ui.notice = "";
       ui.local = {};
       clearMessage(ctx);
-      update();
+      update2();
     },
     redraw() {
-      update();
+      update2();
     }
   };
   Object.defineProperty(ctx, "local", { get: () => ui.local });
@@ -1219,7 +1354,7 @@ function mount(board, model, el) {
     ctx.previous = ui.previous;
     ui.drawn = { step: ctx.step, seat: ctx.seat, view: ctx.view };
   }
-  function update() {
+  function update2() {
     if (destroyed) return;
     scheduled = false;
     const focused = doc.activeElement && el.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-testid") : null;
@@ -1227,21 +1362,20 @@ function mount(board, model, el) {
     hover.hide();
     ui.message = "";
     const zoom = applyZoom(ctx, layout.root);
-    clear(layout.board);
-    board.draw(ctx, layout.board);
+    drawBoard(board, ctx, layout.board);
     const lines = summaryLines(board, ctx);
     ui.summaryShown = lines.length > 0;
-    renderToolbar(ctx, clear(layout.toolbar), zoom);
-    renderSeatPicker(ctx, clear(layout.seats));
+    fill(layout.toolbar, (slot) => renderToolbar(ctx, slot, zoom));
+    fill(layout.seats, (slot) => renderSeatPicker(ctx, slot));
     panel(
       "phases",
       layout.phases,
       [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
       renderPhaseBar
     );
-    renderMessage(ctx, clear(layout.error));
-    renderPrompt(ctx, clear(layout.prompt));
-    renderSummary(ctx, clear(layout.summary), lines);
+    fill(layout.error, (slot) => renderMessage(ctx, slot));
+    fill(layout.prompt, (slot) => renderPrompt(ctx, slot));
+    fill(layout.summary, (slot) => renderSummary(ctx, slot, lines));
     panel(
       "actions",
       layout.actions,
@@ -1255,34 +1389,47 @@ function mount(board, model, el) {
       Boolean(ui.scoresOpen),
       ctx.colours.join()
     ], renderScoreSheet);
-    panel("log", layout.log, [
+    if (panel("log", layout.log, [
       ctx.get("history"),
       ctx.step,
       ctx.get("review"),
       ctx.locked,
       Boolean(ctx.previous)
-    ], renderLog);
+    ], renderLog)) afterLayout(() => scrollLog(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
-    if (focused && !ui.dead) {
+    if (focused && !ui.dead && !(doc.activeElement && el.contains(doc.activeElement))) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
-      if (again && typeof again.focus === "function") hover.quiet(() => again.focus());
+      hover.quiet(() => {
+        if (again && again.tabIndex >= 0 && typeof again.focus === "function") again.focus();
+        if (!el.contains(doc.activeElement)) layout.root.focus({ preventScroll: true });
+      });
     }
   }
   function panel(name2, slot, deps, render) {
     const was = panels[name2];
-    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return;
+    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return false;
     panels[name2] = deps;
-    render(ctx, clear(slot));
+    fill(slot, (fresh) => render(ctx, fresh));
+    return true;
+  }
+  function afterLayout(fn) {
+    const win = doc.defaultView;
+    if (win && typeof win.requestAnimationFrame === "function") {
+      win.requestAnimationFrame(() => {
+        if (!destroyed) fn();
+      });
+    } else fn();
   }
   function schedule() {
     if (scheduled || destroyed) return;
     scheduled = true;
-    queueMicrotask(update);
+    queueMicrotask(update2);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
   const hover = attachHover(doc, layout.root);
+  layout.root.addEventListener("mousedown", keepPress);
   const names = [...TRAITS, ...board.traits || []];
   for (const name2 of names) model.on(`change:${name2}`, schedule);
   const onError = () => {
@@ -1299,14 +1446,15 @@ function mount(board, model, el) {
     ui.dead = true;
     schedule();
   });
-  update();
+  update2();
   return {
     ctx,
-    update,
+    update: update2,
     destroy() {
       destroyed = true;
       detachKeys();
       hover.detach();
+      layout.root.removeEventListener("mousedown", keepPress);
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name2 of names) model.off(`change:${name2}`, schedule);
@@ -1315,6 +1463,18 @@ function mount(board, model, el) {
       clear(el);
     }
   };
+}
+function fill(slot, render) {
+  const fresh = slot.cloneNode(false);
+  render(fresh);
+  morph(slot, fresh);
+}
+function drawBoard(board, ctx, column) {
+  if (!board.morph) {
+    board.draw(ctx, clear(column));
+    return;
+  }
+  fill(column, (fresh) => board.draw(ctx, fresh));
 }
 function CSS_escape(text) {
   return String(text).replace(/["\\]/g, "\\$&");
@@ -1326,6 +1486,7 @@ __export(board_exports, {
   colours: () => colours,
   draw: () => draw,
   keys: () => keys,
+  morph: () => morph2,
   onBoard: () => onBoard,
   summary: () => summary,
   targetsFor: () => targetsFor
@@ -1478,6 +1639,7 @@ function frame(tiles) {
   }
   const width = (maxX - minX + 1) * CELL + RULER;
   const height = (maxY - minY + 1) * CELL + RULER;
+  const font = Math.min(fontFor(width), MAX_FONT);
   return {
     minX,
     maxX,
@@ -1487,8 +1649,14 @@ function frame(tiles) {
     height,
     x0: minX * CELL - RULER,
     y0: minY * CELL - RULER,
-    font: fontFor(width)
+    font,
+    minPx: minPx(width, font)
   };
+}
+var FIT_WIDTH = SNAP_UP_TO * CELL + RULER;
+var MAX_FONT = fontFor(FIT_WIDTH);
+function minPx(width, font) {
+  return width <= FIT_WIDTH ? 0 : Math.ceil(MIN_PX * width / font);
 }
 function fontFor(width) {
   return Math.max(BASE_FONT, Math.ceil(MIN_PX * width / COLUMN_PX * 100 + 1) / 100);
@@ -2043,7 +2211,10 @@ function drawGrid(ctx, targets, handlers) {
     label: `Sky islands: ${tiles.length} tiles placed, ${open.length} open cells around them; columns numbered along the top, rows down the left side`,
     viewBox: viewBox(f),
     preserveAspectRatio: "xMidYMid meet",
-    "data-font": String(f.font)
+    "data-font": String(f.font),
+    // a very wide grid keeps its cells (and 12 px letters): it scrolls inside its wrap
+    "data-min-px": f.minPx ? String(f.minPx) : null,
+    style: f.minPx ? `min-width: calc(${f.minPx}px * var(--sw-zoom, 1))` : null
   });
   svg.append(drawGridLines(doc, f));
   for (const [x, y] of open) svg.append(openCell(ctx, x, y, targets, handlers));
@@ -2052,7 +2223,8 @@ function drawGrid(ctx, targets, handlers) {
   for (const tile of tiles) {
     for (const piece of drawPieces(doc, tile, tile.x * CELL, tile.y * CELL, CELL, f.font, ctx.colours)) {
       const region = piece.getAttribute("data-region");
-      piece.addEventListener("click", (event) => {
+      piece.setAttribute("data-key", piece.getAttribute("data-testid") || "");
+      listen(piece, "click", (event) => {
         event.stopPropagation();
         if (region === null) handlers.cell(tile.x, tile.y);
         else handlers.region(tile, Number(region));
@@ -2076,6 +2248,7 @@ function openCell(ctx, x, y, targets, handlers) {
     {
       class: cls,
       testid: `cell-${x}-${y}`,
+      "data-key": `open-${x},${y}`,
       "data-x": String(x),
       "data-y": String(y)
     },
@@ -2097,7 +2270,7 @@ function openCell(ctx, x, y, targets, handlers) {
     rule(g, RULES.legal(x, y));
   } else {
     g.setAttribute("aria-label", `Empty cell ${cellWords(x, y)}`);
-    g.addEventListener("click", (event) => {
+    listen(g, "click", (event) => {
       event.stopPropagation();
       handlers.cell(x, y);
     });
@@ -2120,7 +2293,7 @@ function placedTile(ctx, tile, targets, handlers, font) {
         () => handlers.region(tile, index)
       );
     } else {
-      g2.addEventListener("click", (event) => {
+      listen(g2, "click", (event) => {
         event.stopPropagation();
         handlers.region(tile, index);
       });
@@ -2144,6 +2317,7 @@ function placedTile(ctx, tile, targets, handlers, font) {
     {
       class: cls,
       testid: `cell-${tile.x}-${tile.y}`,
+      "data-key": `tile-${tile.x},${tile.y}`,
       "data-x": String(tile.x),
       "data-y": String(tile.y),
       "data-tile": String(tile.id),
@@ -2154,7 +2328,7 @@ function placedTile(ctx, tile, targets, handlers, font) {
     s(doc, "rect", { class: "sw-si-tile-edge", x: left, y: top, width: CELL, height: CELL })
   );
   rule(g, tile.placed_this_turn ? RULES.placedNow(tile.id, tile.x, tile.y) : tile.initial ? RULES.initial(tile.x, tile.y) : RULES.tile(tile.id, tile.x, tile.y));
-  g.addEventListener("click", () => handlers.cell(tile.x, tile.y));
+  listen(g, "click", () => handlers.cell(tile.x, tile.y));
   return g;
 }
 function tileWords(tile) {
@@ -2173,7 +2347,7 @@ function visibleSeats(ctx) {
   const hands = ctx.view.hands || [];
   return hands.map((hand, seat) => seat).filter((seat) => ctx.seat < 0 || ctx.seat === seat);
 }
-function drawHands(ctx, fits, onSelect, onTurn) {
+function drawHands(ctx, fits2, onSelect, onTurn) {
   const doc = ctx.doc;
   const hands = ctx.view.hands || [];
   const box = h(doc, "div", { class: "sw-si-hands", testid: "hands" });
@@ -2193,7 +2367,7 @@ function drawHands(ctx, fits, onSelect, onTurn) {
     );
     if (Array.isArray(hand)) {
       const selectable = seen.has(seat) && seat === ctx.current;
-      for (const tile of hand) row.append(handTile(ctx, tile, selectable, fits, onSelect));
+      for (const tile of hand) row.append(handTile(ctx, tile, selectable, fits2, onSelect));
       if (!hand.length) row.append(h(doc, "span", { class: "sw-si-empty", text: "no tiles" }));
     } else {
       const count = hand && typeof hand.count === "number" ? hand.count : 0;
@@ -2224,13 +2398,13 @@ function drawHands(ctx, fits, onSelect, onTurn) {
       h(doc, "span", { class: "sw-si-hand-name", text: "Revealed hand (no tile fits)" })
     );
     for (const tile of revealed) {
-      row.append(handTile(ctx, tile, false, fits, onSelect, "revealed-tile"));
+      row.append(handTile(ctx, tile, false, fits2, onSelect, "revealed-tile"));
     }
     box.append(row);
   }
   return box;
 }
-function handTile(ctx, tile, selectable, fits, onSelect, prefix = "hand-tile") {
+function handTile(ctx, tile, selectable, fits2, onSelect, prefix = "hand-tile") {
   const doc = ctx.doc;
   const selected = selectable && ctx.local.selected === tile.id;
   const turned = selected ? turnTile(tile, ctx.local.rotation || 0) : tile;
@@ -2246,13 +2420,14 @@ function handTile(ctx, tile, selectable, fits, onSelect, prefix = "hand-tile") {
   );
   let cls = "sw-si-hand-tile";
   if (selected) cls += " sw-selected";
-  if (selectable && ctx.view.phase_id === "place" && !fits.has(tile.id)) cls += " sw-si-nofit";
+  if (selectable && ctx.view.phase_id === "place" && !fits2.has(tile.id)) cls += " sw-si-nofit";
   const item = h(
     doc,
     "div",
     {
       class: cls,
       testid: `${prefix}-${tile.id}`,
+      "data-key": `${prefix}-${tile.id}`,
       "data-tile": String(tile.id)
     },
     svg,
@@ -2546,6 +2721,7 @@ function summary(previous, view, ctx = {}) {
 
 // js/sky_islands/board.js
 var BUILD_WORDS = { house: "trading house", tower: "tower", harbour: "harbour" };
+var morph2 = true;
 var onBoard = ["place_tile", "build"];
 function colours(ctx) {
   return (ctx.view.seats || []).map((seat) => seat.colour);
@@ -2553,14 +2729,14 @@ function colours(ctx) {
 function targetsFor(ctx) {
   const place3 = /* @__PURE__ */ new Map();
   const possible = /* @__PURE__ */ new Set();
-  const fits = /* @__PURE__ */ new Set();
+  const fits2 = /* @__PURE__ */ new Set();
   const builds = /* @__PURE__ */ new Map();
   const rotation = ctx.local.rotation || 0;
   for (const entry of ctx.legal) {
     const a = entry.action;
     if (entry.type === "place_tile") {
       possible.add(`${a.x},${a.y}`);
-      fits.add(a.tile);
+      fits2.add(a.tile);
       if (a.tile === ctx.local.selected && a.rotation === rotation) place3.set(`${a.x},${a.y}`, entry);
     } else if (entry.type === "build") {
       const key = `${a.x},${a.y},${a.region}`;
@@ -2568,7 +2744,7 @@ function targetsFor(ctx) {
       builds.get(key).push(entry);
     }
   }
-  return { place: place3, possible, fits, builds };
+  return { place: place3, possible, fits: fits2, builds };
 }
 function draw(ctx, el) {
   const targets = targetsFor(ctx);

@@ -7,6 +7,20 @@ var __export = (target, all) => {
 
 // js/shared/dom.js
 var SVG_NS = "http://www.w3.org/2000/svg";
+function listen(node, type, fn) {
+  const on = node.__swOn || (node.__swOn = {});
+  const real = node.__swReal || (node.__swReal = /* @__PURE__ */ new Set());
+  if (!real.has(type)) {
+    real.add(type);
+    node.addEventListener(type, (event) => {
+      const current = node.__swOn && node.__swOn[type];
+      if (typeof current === "function") current.call(node, event);
+    });
+  }
+  if (typeof fn === "function") on[type] = fn;
+  else delete on[type];
+  return node;
+}
 function apply(node, attrs) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === void 0 || value === null || value === false) continue;
@@ -15,7 +29,7 @@ function apply(node, attrs) {
     else if (key === "testid") node.setAttribute("data-testid", value);
     else if (key === "label") node.setAttribute("aria-label", String(value));
     else if (key.startsWith("on") && typeof value === "function") {
-      node.addEventListener(key.slice(2).toLowerCase(), value);
+      listen(node, key.slice(2).toLowerCase(), value);
     } else node.setAttribute(key, value === true ? "" : String(value));
   }
   return node;
@@ -37,11 +51,11 @@ function clickable(node, label, onActivate) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
   node.setAttribute("aria-label", label);
-  node.addEventListener("click", (event) => {
+  listen(node, "click", (event) => {
     event.stopPropagation();
     onActivate(event);
   });
-  node.addEventListener("keydown", (event) => {
+  listen(node, "keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       event.stopPropagation();
@@ -342,7 +356,7 @@ function renderLog(ctx, el) {
       // a locked view cannot jump over others' moves
       onClick: () => ctx.send({ type: "goto", step: entry.step })
     });
-    list2.append(h(doc, "li", {}, button));
+    list2.append(h(doc, "li", { "data-key": String(entry.step) }, button));
   }
   const box = h(
     doc,
@@ -352,7 +366,10 @@ function renderLog(ctx, el) {
     list2
   );
   el.append(box);
-  const current = list2.querySelector(".sw-current");
+}
+function scrollLog(el) {
+  const list2 = el.querySelector(".sw-log-list");
+  const current = list2 && list2.querySelector(".sw-current");
   if (current) scrollWithin(list2, current);
 }
 function scrollWithin(list2, item) {
@@ -762,8 +779,8 @@ function renderSeatPicker(ctx, el) {
     select.append(h(doc, "option", { value: String(seat), text: `${name} (seat ${seat + 1})` }));
   });
   select.value = String(ctx.seat);
-  select.addEventListener("change", () => {
-    ctx.send({ type: "seat", seat: Number(select.value) });
+  listen(select, "change", (event) => {
+    ctx.send({ type: "seat", seat: Number(event.currentTarget.value) });
   });
   el.append(h(doc, "label", { class: "sw-seat-label" }, "View as ", select));
 }
@@ -1080,6 +1097,121 @@ function attachKeyboard(ctx, root, boardKeys) {
   return () => root.removeEventListener("keydown", onKey);
 }
 
+// js/shared/morph.js
+var ELEMENT = 1;
+function keyOf(node) {
+  return node.nodeType === ELEMENT ? node.getAttribute("data-key") : null;
+}
+function entering(node) {
+  return node.nodeType === ELEMENT && /(^|\s)sw-enter(\s|$)/.test(node.getAttribute("class") || "");
+}
+function fits(live, fresh) {
+  if (!live || live.nodeType !== fresh.nodeType) return false;
+  if (fresh.nodeType !== ELEMENT) return true;
+  if (live.namespaceURI !== fresh.namespaceURI || live.localName !== fresh.localName) return false;
+  if (keyOf(live) !== keyOf(fresh)) return false;
+  return !(entering(fresh) && entering(live));
+}
+function syncAttributes(live, fresh) {
+  for (const name of live.getAttributeNames()) {
+    if (!fresh.hasAttribute(name)) live.removeAttribute(name);
+  }
+  for (const name of fresh.getAttributeNames()) {
+    const value = fresh.getAttribute(name);
+    if (live.getAttribute(name) !== value) live.setAttribute(name, value);
+  }
+}
+function syncHandlers(live, fresh) {
+  const types = /* @__PURE__ */ new Set([...Object.keys(live.__swOn || {}), ...Object.keys(fresh.__swOn || {})]);
+  for (const type of types) {
+    const fn = fresh.__swOn ? fresh.__swOn[type] : void 0;
+    if (!live.__swOn || live.__swOn[type] !== fn) listen(live, type, fn || null);
+  }
+}
+function syncFormState(live, fresh) {
+  const tag = live.localName;
+  if (tag !== "input" && tag !== "textarea" && tag !== "select") return;
+  if (live.value !== fresh.value) live.value = fresh.value;
+  if (tag === "input" && live.checked !== fresh.checked) live.checked = fresh.checked;
+}
+function syncSame(live, fresh) {
+  if (live.__swOn || fresh.__swOn) syncHandlers(live, fresh);
+  syncFormState(live, fresh);
+  let a = live.firstElementChild;
+  let b = fresh.firstElementChild;
+  while (a && b) {
+    syncSame(a, b);
+    a = a.nextElementSibling;
+    b = b.nextElementSibling;
+  }
+}
+function update(live, fresh) {
+  if (live.nodeType !== ELEMENT) {
+    if (live.nodeValue !== fresh.nodeValue) live.nodeValue = fresh.nodeValue;
+    return;
+  }
+  if (live.isEqualNode(fresh)) {
+    syncSame(live, fresh);
+    return;
+  }
+  syncAttributes(live, fresh);
+  syncHandlers(live, fresh);
+  syncChildren(live, fresh);
+  syncFormState(live, fresh);
+}
+function syncChildren(live, fresh) {
+  const old = [...live.childNodes];
+  const keyed = /* @__PURE__ */ new Map();
+  const loose = [];
+  for (const node of old) {
+    const key = keyOf(node);
+    if (key === null) loose.push(node);
+    else if (!keyed.has(key)) keyed.set(key, node);
+  }
+  let position = 0;
+  const wanted = [];
+  for (const node of [...fresh.childNodes]) {
+    const key = keyOf(node);
+    let match = null;
+    if (key !== null) {
+      const candidate = keyed.get(key);
+      if (fits(candidate, node)) {
+        match = candidate;
+        keyed.delete(key);
+      }
+    } else {
+      const candidate = loose[position];
+      position += 1;
+      if (fits(candidate, node)) {
+        match = candidate;
+        loose[position - 1] = null;
+      }
+    }
+    if (match) update(match, node);
+    wanted.push(match || node);
+  }
+  let cursor = live.firstChild;
+  for (const node of wanted) {
+    if (node === cursor) cursor = cursor.nextSibling;
+    else live.insertBefore(node, cursor);
+  }
+  while (cursor) {
+    const next = cursor.nextSibling;
+    live.removeChild(cursor);
+    cursor = next;
+  }
+}
+function morph(live, fresh) {
+  const doc = live.ownerDocument;
+  const focused = doc.activeElement;
+  const hadFocus = focused && focused !== doc.body && live.contains(focused);
+  syncChildren(live, fresh);
+  if (hadFocus && live.contains(focused) && doc.activeElement !== focused && typeof focused.focus === "function") {
+    focused.focus({ preventScroll: true });
+  }
+  return live;
+}
+
 // js/shared/app.js
 var TRAITS = [
   "game_name",
@@ -1114,6 +1246,9 @@ function createApp(board) {
       return () => app.destroy();
     }
   };
+}
+function keepPress(event) {
+  event.stopPropagation();
 }
 function mount(board, model, el) {
   const doc = el.ownerDocument;
@@ -1160,7 +1295,7 @@ function mount(board, model, el) {
     offer(title, options) {
       ui.offer = { title, options };
       noteMessage(ctx, "offer");
-      update();
+      update2();
     },
     /** While drawing: the board's plain-words instruction for the prompt area. */
     say(text) {
@@ -1170,7 +1305,7 @@ function mount(board, model, el) {
     notice(text) {
       ui.notice = text || "";
       noteMessage(ctx, text ? "notice" : "");
-      update();
+      update2();
     },
     /** Escape: drop the offer, the note and the board's local choices. */
     cancel() {
@@ -1178,10 +1313,10 @@ function mount(board, model, el) {
       ui.notice = "";
       ui.local = {};
       clearMessage(ctx);
-      update();
+      update2();
     },
     redraw() {
-      update();
+      update2();
     }
   };
   Object.defineProperty(ctx, "local", { get: () => ui.local });
@@ -1219,7 +1354,7 @@ function mount(board, model, el) {
     ctx.previous = ui.previous;
     ui.drawn = { step: ctx.step, seat: ctx.seat, view: ctx.view };
   }
-  function update() {
+  function update2() {
     if (destroyed) return;
     scheduled = false;
     const focused = doc.activeElement && el.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-testid") : null;
@@ -1227,21 +1362,20 @@ function mount(board, model, el) {
     hover.hide();
     ui.message = "";
     const zoom = applyZoom(ctx, layout.root);
-    clear(layout.board);
-    board.draw(ctx, layout.board);
+    drawBoard(board, ctx, layout.board);
     const lines = summaryLines(board, ctx);
     ui.summaryShown = lines.length > 0;
-    renderToolbar(ctx, clear(layout.toolbar), zoom);
-    renderSeatPicker(ctx, clear(layout.seats));
+    fill(layout.toolbar, (slot) => renderToolbar(ctx, slot, zoom));
+    fill(layout.seats, (slot) => renderSeatPicker(ctx, slot));
     panel(
       "phases",
       layout.phases,
       [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
       renderPhaseBar
     );
-    renderMessage(ctx, clear(layout.error));
-    renderPrompt(ctx, clear(layout.prompt));
-    renderSummary(ctx, clear(layout.summary), lines);
+    fill(layout.error, (slot) => renderMessage(ctx, slot));
+    fill(layout.prompt, (slot) => renderPrompt(ctx, slot));
+    fill(layout.summary, (slot) => renderSummary(ctx, slot, lines));
     panel(
       "actions",
       layout.actions,
@@ -1255,34 +1389,47 @@ function mount(board, model, el) {
       Boolean(ui.scoresOpen),
       ctx.colours.join()
     ], renderScoreSheet);
-    panel("log", layout.log, [
+    if (panel("log", layout.log, [
       ctx.get("history"),
       ctx.step,
       ctx.get("review"),
       ctx.locked,
       Boolean(ctx.previous)
-    ], renderLog);
+    ], renderLog)) afterLayout(() => scrollLog(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
-    if (focused && !ui.dead) {
+    if (focused && !ui.dead && !(doc.activeElement && el.contains(doc.activeElement))) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
-      if (again && typeof again.focus === "function") hover.quiet(() => again.focus());
+      hover.quiet(() => {
+        if (again && again.tabIndex >= 0 && typeof again.focus === "function") again.focus();
+        if (!el.contains(doc.activeElement)) layout.root.focus({ preventScroll: true });
+      });
     }
   }
   function panel(name, slot, deps, render) {
     const was = panels[name];
-    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return;
+    if (was && !ui.dead && deps.every((d, i) => d === was[i])) return false;
     panels[name] = deps;
-    render(ctx, clear(slot));
+    fill(slot, (fresh) => render(ctx, fresh));
+    return true;
+  }
+  function afterLayout(fn) {
+    const win = doc.defaultView;
+    if (win && typeof win.requestAnimationFrame === "function") {
+      win.requestAnimationFrame(() => {
+        if (!destroyed) fn();
+      });
+    } else fn();
   }
   function schedule() {
     if (scheduled || destroyed) return;
     scheduled = true;
-    queueMicrotask(update);
+    queueMicrotask(update2);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
   const hover = attachHover(doc, layout.root);
+  layout.root.addEventListener("mousedown", keepPress);
   const names = [...TRAITS, ...board.traits || []];
   for (const name of names) model.on(`change:${name}`, schedule);
   const onError = () => {
@@ -1299,14 +1446,15 @@ function mount(board, model, el) {
     ui.dead = true;
     schedule();
   });
-  update();
+  update2();
   return {
     ctx,
-    update,
+    update: update2,
     destroy() {
       destroyed = true;
       detachKeys();
       hover.detach();
+      layout.root.removeEventListener("mousedown", keepPress);
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);
@@ -1315,6 +1463,18 @@ function mount(board, model, el) {
       clear(el);
     }
   };
+}
+function fill(slot, render) {
+  const fresh = slot.cloneNode(false);
+  render(fresh);
+  morph(slot, fresh);
+}
+function drawBoard(board, ctx, column) {
+  if (!board.morph) {
+    board.draw(ctx, clear(column));
+    return;
+  }
+  fill(column, (fresh) => board.draw(ctx, fresh));
 }
 function CSS_escape(text) {
   return String(text).replace(/["\\]/g, "\\$&");
@@ -1326,6 +1486,7 @@ __export(board_exports, {
   colours: () => colours,
   draw: () => draw,
   keys: () => keys,
+  morph: () => morph2,
   moveCost: () => moveCost,
   onBoard: () => onBoard,
   summary: () => summary,
@@ -1529,6 +1690,7 @@ function chip(doc, m, { sold = false, chosen = false, legal = false } = {}) {
     {
       class: cls,
       testid: `goods-${m.id}`,
+      "data-key": `goods-${m.id}`,
       "data-marker": String(m.id),
       label: `${sold ? "sold " : ""}goods marker ${markerWords(m)}`
     },
@@ -1545,6 +1707,7 @@ function contractStack(doc, { count, colour, name, seat, city, majority }, cx, y
   const g = s(doc, "g", {
     class: `sw-ta-contracts sw-colour-${colour}${majority ? " sw-ta-majority" : ""}`,
     testid: `contracts-${city}-${seat}`,
+    "data-key": `contracts-${seat}`,
     role: "img",
     label: `${name} (${colour}, ${letter(colour)}): ${count} guild contract${count === 1 ? "" : "s"}${majority ? ", the majority" : ""}`
   });
@@ -2334,6 +2497,7 @@ function forcedRule(event) {
 }
 
 // js/traders_air/board.js
+var morph2 = true;
 var onBoard = ["move", "sell"];
 function colours(ctx) {
   return ctx.players.map((_, i) => PLAYER_COLOURS[i % PLAYER_COLOURS.length]);
