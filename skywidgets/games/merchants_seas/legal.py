@@ -79,7 +79,7 @@ def phase_two(state: State, i: int) -> list[Action]:
         if passes is None:
             if len(_PASSES) >= 4096:
                 _PASSES.clear()
-            passes = _PASSES[state.bonus_pool] = [A.Pass(c) for c, _n in state.bonus_pool]
+            passes = _PASSES[state.bonus_pool] = [_PASS[c] for c, _n in state.bonus_pool]
         out += passes
     return out
 
@@ -123,6 +123,7 @@ _DIG_PRICE = tuple(DIG_ADVANCE_COST.get(r, 0) for r in "CWP")
 assert not {*SHIP_COST, *DIG_ADVANCE_COST} - {"C", "W", "P"}  # no power in these prices
 _ADVANCE_DIG = A.Advance("dig")
 _LAST_PASS = A.Pass("")
+_PASS = {card: A.Pass(card) for card in data.BONUS_CARDS}  # one action per card, shared
 _PASSES: dict[tuple[tuple[str, int], ...], list[Action]] = cache({})
 
 

@@ -57,19 +57,18 @@ def reachable(state: State, i: int) -> dict[int, str]:
 
 class Reach:
     """The land hexes within one seat's reach, free or not ({hex: how}, in board order),
-    worked out once for its structures, ships, shipping value and the bridges; `lists`
-    keeps what is derived from it (the Transform and Build plan of transform_list.py)."""
+    worked out once for its structures, ships, shipping value and the bridges; `plan` keeps
+    what transform_list.py derives from it (None until first asked for)."""
 
-    __slots__ = ("hexes", "lists", "map", "of")
+    __slots__ = ("hexes", "map", "plan")
 
     def __init__(self, where: dict[int, str]) -> None:
         self.map: Mapping[int, str] = where
         self.hexes = tuple(where)
-        self.of: Callable[[Sequence[Any]], tuple[Any, ...]] = _getter(self.hexes)
-        self.lists: dict[object, Any] = {}
+        self.plan: Any = None
 
 
-def _getter(hexes: tuple[int, ...]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
+def getter(hexes: tuple[int, ...]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
     """A function picking the entries of `hexes` out of a board-long tuple, as a tuple."""
     if len(hexes) > 1:
         return itemgetter(*hexes)

@@ -97,6 +97,24 @@ def settle(state: State) -> State:
     return state
 
 
+def settle_after(before: State, state: State) -> State:
+    """`settle` for `state`, made from `before` by the move just played: when that move ends
+    the turn and the next player in order has not passed, the hand-over is written into
+    `state` itself (a copy nobody else has seen yet) instead of copying it once more."""
+    if state is not before and state.acted and state.step == "actions" and not state.pending:
+        order, seats = state.order, state.seats
+        n = len(order)
+        k = order.index(state.turn)
+        for d in range(1, n + 1):
+            i = order[(k + d) % n]
+            if not seats[i].passed:
+                fields = state.__dict__  # frozen to callers; `evolve` fills __dict__ the same way
+                fields["turn"] = i
+                fields["acted"] = False
+                return state
+    return settle(state)
+
+
 def start_round(state: State, rnd: int) -> State:
     """Phase I of round `rnd`: pay everyone's income; ship placements become decisions."""
     state = evolve(

@@ -13,6 +13,7 @@ from . import (
     board,
     building,
     cults,
+    data,
     decisions,
     legal,
     passing,
@@ -23,7 +24,7 @@ from . import (
     upgrading,
 )
 from .reach import ship_spawn
-from .rounds import settle
+from .rounds import settle_after
 from .state import (
     DECISION_LABELS,
     PHASE_LABELS,
@@ -60,7 +61,7 @@ def is_over(state: State) -> bool:
 
 def _settled(play: Callable[[State, Any], State]) -> Callable[[State, Any], State]:
     """A handler that moves the game on to the next real decision afterwards."""
-    return lambda state, action: settle(play(state, action))
+    return lambda state, action: settle_after(state, play(state, action))
 
 
 def _transform(state: State, a: A.TransformAndBuild) -> State:
@@ -163,7 +164,7 @@ def _ship_moves(state: State, p: ShipMoves) -> list[Action]:
     for src in sorted(set(p.unmoved)):
         for dst in sorted(ships.destinations(state, p.seat, src, trades)):
             out.append(A.MoveShip(src, dst))
-    return out + [A.Finish()]
+    return out + [_FINISH]
 
 
 def _trades(state: State, p: TradesWaiting) -> list[Action]:
@@ -175,12 +176,24 @@ def _trades(state: State, p: TradesWaiting) -> list[Action]:
     return out
 
 
+def _leeches(power: int) -> tuple[Action, Action]:
+    """Accept and decline a power offer of `power`, made once per amount."""
+    found = _LEECHES.get(power)
+    if found is None:
+        found = _LEECHES[power] = (A.Leech(True, power), A.Leech(False, power))
+    return found
+
+
+_LEECHES: dict[int, tuple[Action, Action]] = {}
+_TAKE_FAVOR = {t: A.TakeFavor(t) for t in data.FAVORS}
+_CHOOSE_CULT = {c: A.ChooseCult(c) for c in data.CULTS}
+
 # The answers to each pending decision.
 _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
-    PowerOffer: lambda s, p: [A.Leech(True, p.power), A.Leech(False, p.power)],
-    FavorChoice: lambda s, p: [A.TakeFavor(t) for t in decisions.favor_options(s, p.seat)],
+    PowerOffer: lambda s, p: [*_leeches(p.power)],
+    FavorChoice: lambda s, p: [_TAKE_FAVOR[t] for t in decisions.favor_options(s, p.seat)],
     TownChoice: lambda s, p: [A.TakeTown(t) for t in decisions.town_options(s)],
-    CultChoice: lambda s, p: [A.ChooseCult(c) for c in decisions.cult_options(s, p.seat, p.steps)],
+    CultChoice: lambda s, p: [_CHOOSE_CULT[c] for c in decisions.cult_options(s, p.seat, p.steps)],
     ShipPlacement: lambda s, p: [_PLACE_SHIP[h] for h in ship_spawn(s, p.seat, p.shipyard_only)],
     BridgePlacement: lambda s, p: [
         A.PlaceBridge(a, b) for a, b in decisions.bridge_options(s, p.seat)

@@ -15,7 +15,7 @@ from . import actions as A
 from . import board, building, data
 from .factions import FACTIONS
 from .facts import cache, counts_of
-from .reach import Reach, reach_entry
+from .reach import Reach, getter, reach_entry
 from .state import Seat, State
 
 MAX_CANDIDATES = 65536  # per-hex transform tuples kept per home terrain
@@ -112,10 +112,10 @@ def transform_moves(
     if not mask:
         return ()
     reach = reach_entry(state, i)
-    plan: _Plan | None = reach.lists.get("plan")
+    plan: _Plan | None = reach.plan
     if plan is None:
-        plan = reach.lists["plan"] = _Plan(state, i, reach)
-    on_reach, owners = reach.of(state.terrain), reach.of(state.owner)
+        plan = reach.plan = _Plan(state, i, reach)
+    on_reach, owners = plan.of(state.terrain), plan.of(state.owner)
     last = plan.last
     if last[0] == mask and last[1] == on_reach and last[2] == owners:
         return last[3]
@@ -176,12 +176,13 @@ class _Plan:
     the hexes, the way each is reached (index in _HOWS), and for each the seat's ships next
     to it (`near_ships` is empty when no ship is next to any)."""
 
-    __slots__ = ("hexes", "known", "last", "near_ships", "ways")
+    __slots__ = ("hexes", "known", "last", "near_ships", "of", "ways")
 
     def __init__(self, state: State, i: int, reach: Reach) -> None:
         seat = state.seats[i]
         self.known = _CANDIDATES[FACTIONS[seat.faction].home]
         self.hexes = reach.hexes
+        self.of = getter(self.hexes)  # the terrains or owners of `hexes`, from board tuples
         self.ways = tuple(map(_HOW_INDEX.__getitem__, reach.map.values()))
         near: tuple[tuple[int, ...], ...] = ()
         if seat.ships:

@@ -40,7 +40,7 @@ def _game(factions, seed, players=4):
 def _fresh_transforms(s, i):
     """The Transform and Build list made again, the plan's remembered list forgotten."""
     reach = transform_list.reach_entry(s, i)
-    plan = reach.lists.get("plan")
+    plan = reach.plan
     if plan is not None:
         plan.last = (0, (), (), [])
     return list(transform_list.transform_moves(s, i))
