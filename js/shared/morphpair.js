@@ -29,3 +29,23 @@ export function morphPair(board, traits, { page, fakeModel }) {
     shapes: () => [shape(appA.ctx.layout.board), shape(appB.ctx.layout.board)],
   };
 }
+
+/**
+ * Show each traits object of `chain` in turn on both columns of `pair`; after each, the morphed
+ * column must look like the fresh one, last-move marks included (`assert` from node:assert,
+ * `tick` from js/testing/jsdom.js). Returns how many pieces carried `sw-last` over the chain.
+ */
+export async function walkChain(pair, chain, { assert, tick, testidsWith }) {
+  let marked = 0;
+  for (const traits of chain) {
+    pair.set(traits);
+    await tick();
+    const [morphed, fresh] = pair.shapes();
+    assert.deepEqual(morphed, fresh, `step ${traits.step}`);
+    for (const cls of ["sw-last", "sw-enter"]) {
+      assert.deepEqual(testidsWith(pair.morphed, cls), testidsWith(pair.fresh, cls));
+    }
+    marked += testidsWith(pair.morphed, "sw-last").length;
+  }
+  return marked;
+}

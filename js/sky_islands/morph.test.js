@@ -3,7 +3,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import * as board from "./board.js";
-import { morphPair } from "../shared/morphpair.js";
+import { morphPair, walkChain } from "../shared/morphpair.js";
 import { testidsWith } from "../shared/treeshape.js";
 import { click, fakeModel, fixture, page, tick } from "../testing/jsdom.js";
 
@@ -15,17 +15,7 @@ test("morphed = drawn afresh, move after move; marks only on what the last move 
   const svg = pair.morphed.querySelector("[data-testid=sky-board]");
   const chain = [at("moved_place", 1), at("moved_tower_prev", 2), at("moved_tower", 3),
     at("moved_harbour", 4), at("moved_exchange_prev", 5), at("moved_exchange", 6)];
-  let marked = 0;
-  for (const traits of chain) {
-    pair.set(traits);
-    await tick();
-    const [morphed, fresh] = pair.shapes();
-    assert.deepEqual(morphed, fresh, `step ${traits.step}`);
-    for (const cls of ["sw-last", "sw-enter"]) {
-      assert.deepEqual(testidsWith(pair.morphed, cls), testidsWith(pair.fresh, cls));
-    }
-    marked += testidsWith(pair.morphed, "sw-last").length;
-  }
+  const marked = await walkChain(pair, chain, { assert, tick, testidsWith });
   assert.ok(marked > 0, "some moves marked pieces");
   assert.equal(pair.morphed.querySelector("[data-testid=sky-board]"), svg, "the grid is reused");
 });

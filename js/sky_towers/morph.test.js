@@ -4,7 +4,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import * as board from "./board.js";
-import { morphPair } from "../shared/morphpair.js";
+import { morphPair, walkChain } from "../shared/morphpair.js";
 import { testidsWith } from "../shared/treeshape.js";
 import { click, fakeModel, page, tick } from "../testing/jsdom.js";
 
@@ -17,17 +17,7 @@ test("morphed = drawn afresh, move after move; marks only on what the last move 
   const table = pair.morphed.querySelector("[data-testid=sky-towers]");
   const chain = [at("lucky_after", 1), at("draw_before", 2), at("draw_after", 3),
     at("return_before", 4), at("return_after", 5), at("put_back_teacher", 6)];
-  let marked = 0;
-  for (const traits of chain) {
-    pair.set(traits);
-    await tick();
-    const [morphed, fresh] = pair.shapes();
-    assert.deepEqual(morphed, fresh, `step ${traits.step}`);
-    for (const cls of ["sw-last", "sw-enter"]) {
-      assert.deepEqual(testidsWith(pair.morphed, cls), testidsWith(pair.fresh, cls));
-    }
-    marked += testidsWith(pair.morphed, "sw-last").length;
-  }
+  const marked = await walkChain(pair, chain, { assert, tick, testidsWith });
   assert.ok(marked > 0, "some moves marked pieces");
   assert.equal(pair.morphed.querySelector("[data-testid=sky-towers]"), table, "reused");
 });
