@@ -36,7 +36,9 @@ test("canal and bridges carry their rule, words, a wide hit stroke, and are focu
   const p = mountAt("over_teacher");
   const found = links(p.el);
   const ids = found.map((g) => g.getAttribute("data-testid")).sort();
-  assert.deepEqual(ids, ["bridge-24-49", "bridge-53-78", "canal-41-65", "canal-41-66"]);
+  const bridges = ALL.over_teacher.view.bridges.map(([a, b]) => `bridge-${a}-${b}`);
+  assert.ok(bridges.length >= 2, "the fixture's game ends with bridges on the map");
+  assert.deepEqual(ids, [...bridges, "canal-41-65", "canal-41-66"].sort());
   for (const g of found) {
     const id = g.getAttribute("data-testid");
     assert.match(g.getAttribute("data-rule"), /^(Canal|.+'s bridge between .+) — .+ \((Terra Mystica|Merchants of the Seas) — .+\)$/, id);

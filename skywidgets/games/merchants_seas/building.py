@@ -10,7 +10,8 @@ from skywidgets.core import IllegalAction
 from . import board, data
 from .factions import CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP
 from .facts import cache, counts_of, placed
-from .reach import neighbours, structure_counts, within_map
+from .hexnames import hex_name
+from .reach import full_reach, structure_counts, within_map
 from .resources import can_pay, pay, score_event, seats_with, vp_fields
 from .state import Seat, SpadeUse, State, decision, evolve, with_seat
 from .towns import check_town, offer_power, place_dock_if_needed
@@ -19,6 +20,7 @@ R_BUILD = "Terra Mystica — Phase II: Transform and Build"
 R_SHIP_BUILD = "Merchants of the Seas — Using Ships to Transform and Build"
 R_RIDE = "Terra Mystica — Witches: Witches' Ride"
 R_SAND = "Terra Mystica — Nomads: Sandstorm"
+R_ONE_FLIGHT = "Terra Mystica — Fakirs: Carpet flight / Dwarves: Tunnelling (once per action)"
 
 
 def free_spades(state: State, i: int) -> tuple[int, bool, bool]:
@@ -53,6 +55,13 @@ def plan(
     if ship < -1:
         raise IllegalAction(R_SHIP_BUILD, "ship is the hex of one of your ships, or -1")
     how = (reach if reach is not None else within_map(state, i)).get(h)
+    if how is None and in_spades and h in full_reach(state, i).map:
+        raise IllegalAction(
+            R_ONE_FLIGHT,
+            "one carpet flight / tunnel per action: it went to "
+            f"{hex_name(decision(state, SpadeUse).flown)} (use the spades there or on direct "
+            "hexes)",
+        )
     if how is None or (phase3 and how != "direct"):
         raise IllegalAction(
             R_BUILD,
@@ -164,6 +173,8 @@ def transform_and_build(
     if p["in_spades"]:
         head = decision(state, SpadeUse)
         head = evolve(head, spades=p["left"], may_build=head.may_build and not build)
+        if p["how"] != "direct":  # the action's one flight / tunnel: to this hex only
+            head = evolve(head, flown=h)
         # every spade used: the decision is over now, not after what the build triggers (a
         # town decided first would leave a spent decision waiting behind it)
         changes["pending"] = ((head,) if head.spades else ()) + state.pending[1:]
@@ -212,13 +223,14 @@ def witches_ride(state: State, i: int, h: int) -> State:
 
 
 def sandstorm_spots(state: State, i: int) -> list[int]:
-    """Free non-desert land hexes directly adjacent to the Nomads' structures."""
+    """Free non-desert land hexes directly adjacent to the Nomads' structures: never across
+    a river, over a bridge or by shipping (Terra Mystica — Nomads: Sandstorm)."""
     out: set[int] = set()
     for x, o in enumerate(state.owner):
         if o == i:
             out.update(
                 y
-                for y in neighbours(state, x)
+                for y in board.ADJ_SET[x]
                 if not board.IS_RIVER[y]
                 and state.owner[y] < 0
                 and state.terrain[y] != NOMADS_SANDSTORM
@@ -234,7 +246,9 @@ def sandstorm(state: State, i: int, h: int, build: bool) -> State:
     if "sandstorm" in seat.used:
         raise IllegalAction(R_SAND, "Sandstorm is used once per round")
     if h not in sandstorm_spots(state, i):
-        raise IllegalAction(R_SAND, "Sandstorm works on a free hex directly adjacent to you")
+        raise IllegalAction(
+            R_SAND, "Sandstorm works on a free hex directly adjacent to you (no bridge or shipping)"
+        )
     cost = FACTIONS["nomads"].cost["D"] if build else {}
     if build and structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
         raise IllegalAction(R_SAND, "all 8 of your Dwellings are on the board")

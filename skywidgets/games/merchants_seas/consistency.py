@@ -264,6 +264,8 @@ def decision_problems(state: State) -> list[str]:
                 out.append(f"{f}.actor: must be another seat")
         elif isinstance(p, SpadeUse) and not 1 <= p.spades <= 2:
             out.append(f"{f}.spades: must be 1 or 2")
+        elif isinstance(p, SpadeUse) and p.flown != -1 and p.flown not in board.LAND:
+            out.append(f"{f}.flown: -1 or the land hex of this action's flight / tunnel")
         elif isinstance(p, CultChoice) and not 1 <= p.steps <= 2:
             out.append(f"{f}.steps: must be 1 or 2")
         elif isinstance(p, (FireFavorChoice, DarklingsPriests)):

@@ -16,8 +16,10 @@ from .decisions import bridge_options, favor_options
 from .factions import DIG_ADVANCE_COST, ENGINEERS_BRIDGE_COST, FACTIONS, MAX_SHIPPING
 from .factions import SHIPPING_ADVANCE_COST as SHIP_COST
 from .facts import LAST, board_facts, cache, counts_of, hexes_of
+from .power_actions import R_POWER
 from .reach import neighbours, ship_spawn
-from .resources import can_pay, cult_target
+from .resources import can_pay, cult_target, pay
+from .ships import can_move
 from .state import Seat, State
 from .transform_list import transform_moves
 
@@ -84,6 +86,18 @@ def phase_two(state: State, i: int) -> list[Action]:
     return out
 
 
+def free_actions_now(state: State, i: int) -> bool:
+    """Whether seat `i` may take free actions (conversions, burning) while it answers the
+    decision in front: its own Phase II turn, paying its action's follow-up costs (Terra
+    Mystica — Phase II: free actions at any time in your turn)."""
+    return state.step == "actions" and state.turn == i and not state.seats[i].passed
+
+
+def free_actions(state: State, i: int) -> tuple[Action, ...]:
+    """The conversions and the burn open to seat `i` in a decision of its own turn."""
+    return _conversions(state.seats[i]) if free_actions_now(state, i) else ()
+
+
 def _conversions(seat: Seat) -> tuple[Action, ...]:
     """The free conversions and the burn open to `seat` (kept by what decides them)."""
     bowls = seat.bowls
@@ -116,6 +130,7 @@ _POWER = tuple((act, v[0], A.PowerAction(act)) for act, v in data.POWER_ACTIONS.
 _LEAST_POWER = min(price for _a, price, _x in _POWER)
 _MOST_POWER = max(price for _a, price, _x in _POWER)
 _POWER_OPEN: dict[tuple[object, ...], tuple[tuple[str, Action, bool], ...]] = cache({})
+_ACT7_PRICE = data.POWER_ACTIONS["ACT7"][0]
 _CHECKED = frozenset({"ACT1", "ACT7", "ACT8", "ACT9"})  # more than power: see _power_ok
 _ADVANCE_SHIPPING = A.Advance("shipping")
 _SHIP_PRICE = (SHIP_COST.get("C", 0), SHIP_COST.get("W", 0), SHIP_COST.get("P", 0))
@@ -133,11 +148,11 @@ def _specials(state: State, i: int, seat: Seat, counts: Mapping[str, int]) -> li
     used = seat.used
     if seat.bonus in data.SPECIAL_BONUS and "bonus" not in used:
         sp = data.BONUS_CARDS[seat.bonus][1]
-        if bool(seat.ships) if sp == "MOVE" else sp != "SHIP" or _may_obtain_ship(state, i):
+        if can_move(state, i) if sp == "MOVE" else sp != "SHIP" or _may_obtain_ship(state, i):
             out.append(_SPECIAL["bonus"])
     if "FAV6" in seat.favors and "FAV6" not in used:
         out.append(_SPECIAL["FAV6"])
-    if seat.ships and "move_ships" not in used:
+    if seat.ships and "move_ships" not in used and can_move(state, i):
         out.append(_SPECIAL["move_ships"])
     if (
         "build_ship" not in used
@@ -246,8 +261,8 @@ def _power_ok(state: State, i: int, act: str) -> bool:
         return seat.priests >= data.ACT9_PRIEST_COST and bool(favor_options(state, i))
     if act == "ACT1":
         return bool(bridge_options(state, i))
-    if act == "ACT7":
-        return bool(seat.ships)
+    if act == "ACT7":  # a ship must still move with the power left after paying
+        return bool(seat.ships) and can_move(pay(state, i, {"PW": _ACT7_PRICE}, R_POWER), i)
     if act == "ACT8":
         return _may_obtain_ship(state, i)
     return True

@@ -28,7 +28,7 @@ from .resources import (
     score_event,
     spend_power,
 )
-from .ships import start_moving
+from .ships import can_move, start_moving
 from .state import BridgePlacement, CultChoice, FavorChoice, SpadeUse, State, evolve, with_seat
 
 R_POWER = "Terra Mystica — Phase II: Power actions; Merchants of the Seas — New Power Actions"
@@ -60,6 +60,8 @@ def power_action(state: State, i: int, act: str) -> State:
     if act == "ACT8" and (len(seat.ships) >= data.SHIPS or not ship_spawn(state, i)):
         raise IllegalAction(R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)")
     state = pay(state, i, price, R_POWER)
+    if act == "ACT7" and not can_move(state, i):  # after paying: the +1 needs 1 power left
+        raise IllegalAction(R_MOVE, "none of your ships can move")
     state = evolve(state, power_used=state.power_used | {act}, acted=True)
     return _effect(state, i, dict(gains))
 
@@ -116,6 +118,8 @@ def _check_ship_gain(state: State, i: int, sp: str) -> None:
     seat = state.seats[i]
     if sp == "MOVE" and not seat.ships:
         raise IllegalAction(R_MOVE, "you have no ship on the board")
+    if sp == "MOVE" and not can_move(state, i):
+        raise IllegalAction(R_MOVE, "none of your ships can move")
     if sp == "SHIP" and (len(seat.ships) >= data.SHIPS or not ship_spawn(state, i)):
         raise IllegalAction(R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)")
 

@@ -10,7 +10,7 @@ from typing import Any
 from . import board
 from .factions import FACTIONS
 from .facts import LAST, BoundedCache, board_facts, cache, counts_of, hexes_of
-from .state import State
+from .state import SpadeUse, State
 
 
 def neighbours(state: State, h: int) -> frozenset[int]:
@@ -33,11 +33,17 @@ def own_hexes(state: State, i: int) -> frozenset[int]:
 
 
 def shipping_value(state: State, i: int) -> int:
-    """Shipping value now (the shipping bonus card adds 1 for the round)."""
+    """Shipping value now (the shipping bonus card adds 1 in the action phase only)."""
     seat = state.seats[i]
     if FACTIONS[seat.faction].merchants:
         return 0
-    return seat.shipping + (1 if seat.bonus == "BON4" else 0)
+    return seat.shipping + (1 if bon4_shipping(state, seat.bonus) else 0)
+
+
+def bon4_shipping(state: State, bonus: str) -> bool:
+    """Whether the Bonus card `bonus` adds 1 shipping now: BON4 does during that round's
+    Phase II only, never for Phase III cult bonus spades (Terra Mystica — Bonus cards)."""
+    return bonus == "BON4" and state.step == "actions"
 
 
 def near_ships(state: State, i: int) -> set[int]:
@@ -79,19 +85,37 @@ _WITHIN = cache(BoundedCache())
 
 
 def reach_entry(state: State, i: int) -> Reach:
-    """Seat `i`'s `Reach` (shared by every position where it is the same)."""
+    """Seat `i`'s `Reach` now (shared by every position where it is the same): in a spade
+    decision after this action's carpet flight / tunnel, only what is left (`after_flight`)."""
+    found = full_reach(state, i)
+    head = state.pending[0] if state.pending else None
+    if type(head) is SpadeUse and head.flown >= 0 and head.seat == i:
+        return after_flight(found, head.flown)
+    return found
+
+
+def full_reach(state: State, i: int) -> Reach:
+    """Seat `i`'s `Reach` with its carpet flight / tunnel still unused."""
     seat = state.seats[i]
     facts = LAST[1] if state is LAST[0] else board_facts(state)
     entries = facts.reach.get(i)
     if entries is None:
         entries = facts.seat_reach(i)
-    key = (seat.faction, seat.shipping, seat.bonus == "BON4", seat.ships)
+    key = (seat.faction, seat.shipping, bon4_shipping(state, seat.bonus), seat.ships)
     found: Reach | None = entries.get(key)
     if found is None:
         full: tuple[object, ...] = (seat.faction, hexes_of(state, i), shipping_value(state, i))
         full += (seat.ships, state.bridges, "SH" in counts_of(state, i))
         found = entries[key] = _WITHIN.get(full, lambda: Reach(_within(state, i)))
     return found
+
+
+def after_flight(found: Reach, flown: int) -> Reach:
+    """The reach left once this action's one carpet flight / tunnel went to `flown`: the
+    direct hexes, and `flown` itself, already paid for (Terra Mystica — Fakirs: Carpet
+    flight, Dwarves: Tunnelling; snellman refuses a second one in the same action)."""
+    where = {h: "direct" for h, how in found.map.items() if how == "direct" or h == flown}
+    return Reach(where)
 
 
 def within_map(state: State, i: int) -> Mapping[int, str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from skywidgets.core import Action, Flow
+from skywidgets.core import Action, Flow, IllegalAction
 
 from . import actions as A
 from . import (
@@ -70,6 +70,15 @@ def _transform(state: State, a: A.TransformAndBuild) -> State:
     return building.transform_and_build(state, i, a.hex, a.terrain, a.build, a.ship)
 
 
+def _convert_now(state: State, a: A.Convert) -> State:
+    """A free conversion or burn while the seat on turn pays its action's follow-up costs
+    (spades of a spade decision, power for ship moves)."""
+    i = state.pending[0].seat
+    if not legal.free_actions_now(state, i):
+        raise IllegalAction(power_actions.R_CONVERT, "conversions are free in your own turn")
+    return power_actions.convert(state, i, a.what)
+
+
 def _finish(state: State, _action: A.Finish) -> State:
     """Stop moving ships or using spades: the rest is forfeited."""
     return evolve(state, pending=state.pending[1:])
@@ -106,9 +115,17 @@ FLOW: Flow[State] = Flow(
         BridgePlacement.kind: {A.PlaceBridge: _settled(decisions.place_bridge)},
         DarklingsPriests.kind: {A.DarklingsConvert: _settled(decisions.darklings_convert)},
         FireFavorChoice.kind: {A.FireFavorBonus: _settled(decisions.fav13)},
-        ShipMoves.kind: {A.MoveShip: _settled(ships.move_ship), A.Finish: _settled(_finish)},
+        ShipMoves.kind: {
+            A.MoveShip: _settled(ships.move_ship),
+            A.Finish: _settled(_finish),
+            A.Convert: _convert_now,
+        },
         TradesWaiting.kind: {A.ResolveTrade: _settled(ships.resolve_trade)},
-        SpadeUse.kind: {A.TransformAndBuild: _settled(_transform), A.Finish: _settled(_finish)},
+        SpadeUse.kind: {
+            A.TransformAndBuild: _settled(_transform),
+            A.Finish: _settled(_finish),
+            A.Convert: _convert_now,
+        },
     },
     phase_of=lambda s: s.pending[0].kind if s.pending else s.step,
     over_phase="over",
@@ -164,7 +181,7 @@ def _ship_moves(state: State, p: ShipMoves) -> list[Action]:
     for src in sorted(set(p.unmoved)):
         for dst in sorted(ships.destinations(state, p.seat, src, trades)):
             out.append(A.MoveShip(src, dst))
-    return out + [_FINISH]
+    return out + [_FINISH, *legal.free_actions(state, p.seat)]
 
 
 def _trades(state: State, p: TradesWaiting) -> list[Action]:
@@ -204,5 +221,9 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     FireFavorChoice: lambda s, p: [A.FireFavorBonus(n) for n in decisions.fav13_options(s, p.seat)],
     ShipMoves: _ship_moves,
     TradesWaiting: _trades,
-    SpadeUse: lambda s, p: [*transform_list.transform_moves(s, p.seat), _FINISH],
+    SpadeUse: lambda s, p: [
+        *transform_list.transform_moves(s, p.seat),
+        _FINISH,
+        *legal.free_actions(s, p.seat),
+    ],
 }

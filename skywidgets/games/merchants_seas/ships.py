@@ -71,6 +71,12 @@ def destinations(state: State, i: int, src: int, pending_trades: int) -> dict[in
     return out
 
 
+def can_move(state: State, i: int) -> bool:
+    """Whether at least one of seat `i`'s ships (merchants) can move now: Move Ships is not
+    offered otherwise (Merchants of the Seas — Moving Ships)."""
+    return any(destinations(state, i, src, 0) for src in set(state.seats[i].ships))
+
+
 def waiting_trades(state: State) -> TradesWaiting:
     """The trades of the Move Ships action under way (queued right after its moves)."""
     trades = state.pending[1]

@@ -106,13 +106,15 @@ class ShipPlacement:
 
 @dataclasses.dataclass(frozen=True)
 class SpadeUse:
-    """Use `spades` free spades (building a Dwelling with them when `may_build`), or stop."""
+    """Use `spades` free spades (building a Dwelling with them when `may_build`), or stop;
+    `flown`: the hex this action's one carpet flight / tunnel reached (-1: not used yet)."""
 
     kind = "spades"
     label = "spade use"
     seat: int
     spades: int
     may_build: bool
+    flown: int = -1
 
 
 @dataclasses.dataclass(frozen=True)

@@ -23,6 +23,7 @@ from skywidgets.games.merchants_seas import (
     upgrading,
 )
 from skywidgets.games.merchants_seas.factions import FACTIONS
+from skywidgets.games.merchants_seas.state import SpadeUse
 from skywidgets.games.merchants_seas.transform_list import transforms
 
 COMBOS = [
@@ -76,7 +77,8 @@ def _naive_reach(s, i):
     carpet / tunnel (rulebook: Transform and Build, indirect adjacency)."""
     seat = s.seats[i]
     own = [h for h in range(board.N_HEXES) if s.owner[h] == i]
-    n = 0 if FACTIONS[seat.faction].merchants else seat.shipping + (seat.bonus == "BON4")
+    bon4 = seat.bonus == "BON4" and s.step == "actions"  # Phase II only
+    n = 0 if FACTIONS[seat.faction].merchants else seat.shipping + bon4
     out = {}
     for h in board.LAND:
         near_own = any(h in _naive_neighbours(s, o) for o in own)
@@ -88,6 +90,10 @@ def _naive_reach(s, i):
             limit = (2 + ("SH" in _naive_counts(s, i))) if seat.faction == "fakirs" else 2
             if any(board.hex_distance(h, o) <= limit for o in own):
                 out[h] = "carpet" if seat.faction == "fakirs" else "tunnel"
+    head = s.pending[0] if s.pending else None
+    if isinstance(head, SpadeUse) and head.seat == i and head.flown >= 0:
+        # one flight / tunnel per action: what is left is direct, and the hex flown to
+        out = {h: "direct" for h, how in out.items() if how == "direct" or h == head.flown}
     return out
 
 

@@ -37,8 +37,9 @@ def _candidates(state):
     out += [A.Advance("shipping"), A.Advance("dig")]
     out += [A.SendPriest(c, o) for c in data.CULTS for o in (True, False)]
     out += [A.Pass(c) for c in ("", *data.BONUS_CARDS)]
-    if state.pending:  # a spade decision: only transforms and Finish
-        out = [a for a in out if isinstance(a, A.TransformAndBuild)] + [A.Finish()]
+    if state.pending:  # a spade decision: transforms, Finish and (own turn) conversions
+        keep = (A.TransformAndBuild, A.Convert)
+        out = [a for a in out if isinstance(a, keep)] + [A.Finish()]
     return out
 
 
