@@ -57,8 +57,8 @@ def test_binder_runs_the_python_ci_runs():
 def test_postbuild_installs_the_package_and_stops_on_errors():
     """Binder reads only binder/: postBuild must install the package, and fail loudly."""
     lines = [line.strip() for line in (BINDER / "postBuild").read_text().splitlines()]
-    assert lines[0].startswith("#!") and "set -e" in lines
-    assert lines.index("pip install .") < len(lines)
+    assert lines[0].startswith("#!") and "pip install ." in lines, "postBuild must install ."
+    assert "set -e" in lines[: lines.index("pip install .")], "set -e must come before the install"
     assert (BINDER / "postBuild").stat().st_mode & 0o111, "postBuild must be executable"
 
 
