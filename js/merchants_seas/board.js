@@ -19,7 +19,8 @@ export { labelWords } from "./names.js";
 export const onBoard = ["place_dwelling", "place_dock", "choose_bonus", "transform_and_build",
   "upgrade", "power_action", "special", "witches_ride", "sandstorm", "convert", "advance",
   "send_priest", "pass", "leech", "take_favor", "take_town", "choose_cult", "place_ship",
-  "place_bridge", "move_ship", "resolve_trade", "darklings_convert", "fire_favor_bonus", "finish"];
+  "place_bridge", "move_ship", "resolve_trade", "darklings_convert", "fire_favor_bonus", "finish",
+  "end_turn"];
 
 /** Drawn into a detached copy and morphed into the live column (js/shared/morph.js): hexes,
  * pieces, ships, bridges and menu buttons carry a `data-key`, so a move touches few nodes. */
@@ -102,6 +103,10 @@ export function tradeWords(ctx, hexes) {
   }).join(". ");
 }
 
+/** What the seat may still do after its action (conversions are free in its own turn). */
+export const FINISH_TURN = "Your action is done. You may still convert or burn power " +
+  "(Convert menu) before you click End turn.";
+
 function instruction(ctx, targets) {
   if (!ctx.mayAct) return "";
   const view = ctx.view;
@@ -128,6 +133,7 @@ function instruction(ctx, targets) {
       return "Place your Bridge: click a highlighted bridge spot (a dashed deck across the river).";
     }
     if (pend.kind === "spades") return "Use your spades: click a highlighted hex, or Finish.";
+    if (pend.kind === "finish_turn") return FINISH_TURN;
     return "";
   }
   if (view.phase_id === "setup_dwellings") return "Click a highlighted hex to place an initial Dwelling.";

@@ -157,7 +157,7 @@ test("summary: the move and its automatic steps as sentences naming what the boa
 test("last move: the built hex and its structure are marked after the move, not before", async () => {
   const { el, model } = mountAt("build_before");
   assert.equal(el.querySelectorAll(".sw-last").length, 0);
-  const after = ALL.build_after;
+  const after = ALL.finish_teacher;   // the build, its seat still on turn to convert or end it
   for (const key of ["view", "legal", "history", "current_player", "phase", "phase_id"]) model.set(key, after[key]);
   model.set("step", after.step);
   await tick();

@@ -30,6 +30,8 @@ def busy_move(game: Game, chooser: random.Random) -> Action:
     """A seeded random move that prefers ships, trades and building over passing."""
     legal = game.legal()
     state = game.state
+    if pending(game, "finish_turn"):  # end the turn at once, drawing no chance: the seeded
+        return next(a for a in legal if a.kind == "end_turn")  # games stay as they were
     prefs = [
         (lambda a: a.kind == "move_ship" and state.owner[a.dst] >= 0, 0.9),
         (lambda a: a.kind == "leech", 1.0),
@@ -117,8 +119,9 @@ def positions() -> dict:
 
 
 def more_positions() -> dict:
-    """A second game: power actions on offer, a build with the step after it (last move), and
-    the Bridge power action (ACT1): its legal bridge spots, then one bridge placed."""
+    """A second game: power actions on offer, a build (the finish step after it: convert, burn
+    or end the turn) and the turn ended, and the Bridge power action (ACT1): its legal bridge
+    spots, then one bridge placed."""
     found: dict = {}
     game = Game("merchants_seas", players=PLAYERS[:2], seed=1)
     chooser = random.Random(1)
@@ -135,7 +138,13 @@ def more_positions() -> dict:
     found["power_teacher"] = traits(game, -1)
     found["build_before"] = found["power_teacher"]
     game.play(next(a for a in game.legal() if a.kind == "transform_and_build" and a.build))
+    if not pending(game, "finish_turn"):
+        raise RuntimeError("the build should leave its seat in the finish step")
+    found["finish_teacher"] = traits(game, -1)
+    found["finish_seat"] = traits(game, game.state.current_player)
+    game.play(next(a for a in game.legal() if a.kind == "end_turn"))
     found["build_after"] = traits(game, -1)
+    game.undo()
     game.undo()
     game.play(next(a for a in game.legal() if a.kind == "power_action" and a.id == "ACT1"))
     found["bridge_teacher"] = traits(game, -1)

@@ -1,6 +1,6 @@
 // The moves that have no place on the map, in a few short named menus under it
 // ("Convert ▾", "Pass ▾" with the bonus cards named...); a menu opens its choices in the
-// message area (ctx.offer). A power offer and Finish are plain buttons.
+// message area (ctx.offer). A power offer, Finish and End turn are plain buttons.
 import { h } from "../shared/dom.js";
 import { bridgeOnMap } from "./links.js";
 import { moveWords } from "./names.js";
@@ -18,9 +18,10 @@ const MENUS = [
   ["take_favor", "Favor tile"], ["take_town", "Town tile"], ["fire_favor_bonus", "Fire favor bonus"],
   ["choose_bonus", "Bonus card"], ["place_bridge", "Bridge"], ["darklings_convert", "Workers → priests"],
   ["convert", "Convert"], ["advance", "Advance"], ["special", "Special action"], ["pass", "Pass"],
-  ["finish", "Finish"],
+  ["finish", "Finish"], ["end_turn", "End turn"],
 ];
-const DIRECT = new Set(["leech", "finish"]);
+const DIRECT = new Set(["leech", "finish", "end_turn"]);
+const BUTTON_TEXT = { end_turn: "End turn" };
 const FINISH = { move: "Finish moving ships", spades: "Finish (the spades left are lost)" };
 
 function menuName(type) {
@@ -61,7 +62,8 @@ export function drawMenus(ctx) {
         const text = entries.length === 1 && !DIRECT.has(type) ? `${menuName(type)}: ${words}` : words;
         bar.append(h(doc, "button", { type: "button", class: "sw-button sw-ms-move",
           testid: `move-${type}-${k}`, "data-key": `move-${type}-${k}`, "data-id": String(entry.id), "data-rule": rule, label: text,
-          text: type === "finish" ? FINISH[(ctx.view.pending || [])[0]?.kind] || "Finish" : text,
+          text: type === "finish" ? FINISH[(ctx.view.pending || [])[0]?.kind] || "Finish"
+            : BUTTON_TEXT[type] || text,
           onClick: () => ctx.play(entry.action) }));
       });
       continue;

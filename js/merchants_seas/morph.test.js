@@ -60,10 +60,10 @@ test("after a move every hex node is reused and a click on one runs the new posi
 
 test("after a morph the last-move marks sit on exactly the changed pieces, and leave with them", async () => {
   const before = ALL.build_before;
-  const after = ALL.build_after;
+  const after = ALL.finish_teacher;   // right after the build (its seat may still convert)
   const p = mountAt("build_before");
   assert.deepEqual(marked(p.el, "sw-last"), []);
-  await show(p.model, "build_after");
+  await show(p.model, "finish_teacher");
   const built = after.view.hexes.find((hx) => hx.building && !before.view.hexes[hx.id].building);
   const changed = after.view.hexes.filter((hx) => JSON.stringify(hx) !== JSON.stringify(before.view.hexes[hx.id]));
   assert.deepEqual(marked(p.el, "sw-last"),

@@ -12,6 +12,8 @@ export const SECTIONS = {
   power: "Terra Mystica — Phase II: Power actions; Merchants of the Seas — New Power Actions",
   special: "Terra Mystica — Phase II: Special actions",
   convert: "Terra Mystica — free conversions and burning power",
+  turnEnd: "Terra Mystica — Phase II: one action per turn; conversions and burning power are " +
+    "free actions at any time in your own turn",
   advance: "Terra Mystica — Phase II: Shipping and Exchange (spade) tracks",
   priest: "Terra Mystica — Phase II: Send a Priest to the Order of a Cult",
   cult: "Terra Mystica — Cult tracks",
@@ -144,6 +146,8 @@ const MENU_RULES = {
   fire_favor_bonus: ["Fire favor bonus", "a one-time bonus of your choice", "fav13"],
   resolve_trade: ["Trade", "choose the reward of each trade", "trade"],
   finish: ["Finish", "stop moving ships or using spades; the rest is forfeited", "move"],
+  end_turn: ["End turn", "your action is done: end the turn after any conversions or burning " +
+    "(the power offers of your action follow)", "turnEnd"],
   send_priest: ["Send a priest", "to a cult's order (3 or 2 steps) or for 1 step", "priest"],
   power_action: ["Power action", "each once per round, paid from bowl III", "power"],
 };

@@ -101,6 +101,10 @@ export function summary(previous, view, ctx) {
       out.push(`${who(p.seat)} may take ${p.power} power for ${p.vp_cost} VP (a power offer).`);
     }
   }
+  const head = (view.pending || [])[0];
+  if (head && head.kind === "finish_turn" && (previous.pending || [])[0]?.kind !== "finish_turn") {
+    out.push(`${who(head.seat)} may still convert or burn power before ending the turn.`);
+  }
   if (view.phase !== previous.phase && view.phase) out.push(`Now: ${view.phase}.`);
   return out;
 }

@@ -323,6 +323,18 @@ class Finish(Action):
         return "finish"
 
 
+@dataclasses.dataclass(frozen=True)
+class EndTurn(Action):
+    """End your turn after the main action (no more conversions or burning this turn)."""
+
+    kind = "end_turn"
+
+    @property
+    def label(self) -> str:
+        """The move in plain words, for every seat\'s log."""
+        return "end the turn"
+
+
 ACTION_CLASSES = (
     PlaceDwelling,
     PlaceDock,
@@ -348,4 +360,5 @@ ACTION_CLASSES = (
     DarklingsConvert,
     FireFavorBonus,
     Finish,
+    EndTurn,
 )

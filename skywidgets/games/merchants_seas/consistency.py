@@ -21,6 +21,7 @@ from .state import (
     SpadeUse,
     State,
     TradesWaiting,
+    TurnEnd,
 )
 
 SETUP_STEPS = ("setup_dwellings", "setup_dock", "setup_bonus")
@@ -284,6 +285,9 @@ def decision_problems(state: State) -> list[str]:
             left.subtract(p.unmoved)
             if min(left.values(), default=0) < 0:
                 out.append(f"{f}.unmoved: not one of the seat's ships")
+        elif isinstance(p, TurnEnd):
+            if kinds[TurnEnd] > 1 or any(type(q) is not PowerOffer for q in state.pending[k + 1 :]):
+                out.append(f"{f}: one finish step, after the seat's own decisions (offers follow)")
         elif isinstance(p, TradesWaiting):
             if len(set(p.hexes)) != len(p.hexes) or seat.trades + len(p.hexes) > data.TRADE_MARKERS:
                 out.append(f"{f}.hexes: repeated, or more trades than markers")

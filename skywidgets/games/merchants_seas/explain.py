@@ -21,6 +21,7 @@ from .scoring import scores
 from .setup import R_BONUS, R_DOCK, R_DWELLINGS
 from .ships import R_MOVE, R_TRADE
 from .state import ShipMoves, State, TownChoice
+from .turn_end import R_TURN_END
 from .upgrading import R_SHIPYARD, R_UPGRADE
 
 Phrase = tuple[str, str]  # what the move does, the rule deciding it
@@ -211,6 +212,10 @@ def _finish(b: State, a: A.Finish, af: State, s: int) -> Phrase:
     return "stops using the spades (the rest are lost)", R_BUILD
 
 
+def _end_turn(b: State, a: A.EndTurn, af: State, s: int) -> Phrase:
+    return "ends the turn (no more conversions or burning until your next turn)", R_TURN_END
+
+
 def _fallback(b: State, a: Action, af: State, s: int) -> Phrase:
     return a.label, R_SEQUENCE
 
@@ -240,4 +245,5 @@ _PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
     A.DarklingsConvert: _darklings,
     A.FireFavorBonus: _fire,
     A.Finish: _finish,
+    A.EndTurn: _end_turn,
 }

@@ -2,7 +2,8 @@
 search with a few visits per move learns little from noisy playouts): upgrade to Trading
 houses, build Dwellings, send priests and advance tracks, turn power into workers, and pass
 only when nothing of that is left, so that a playout mostly ends at the search's cut-off,
-scored by the smooth position value, rather than at the game end."""
+scored by the smooth position value, rather than at the game end. The finish step after an
+action mostly ends the turn at once (END_TURN)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from skywidgets.core import Action
 from . import actions as A
 from . import data, legal, transform_list
 from .rules import legal_actions
-from .state import PowerOffer, State
+from .state import PowerOffer, State, TurnEnd
 
 T = TypeVar("T")
 
@@ -24,6 +25,7 @@ DEVELOPING = (A.SendPriest, A.Advance, A.WitchesRide, A.Sandstorm)
 POWER_ORDER = ("ACT6", "ACT5", "ACT3", "ACT2", "ACT4")  # spades, workers, priest, coins
 CONVERSIONS = ("PW>W", "PW>P")
 NOISE = 0.1  # a move among equals is chosen at random this often
+END_TURN = 0.9  # the finish step ends the turn this often, else converts or burns once
 
 
 def rollout(state: State, rng: random.Random) -> Action:
@@ -32,6 +34,8 @@ def rollout(state: State, rng: random.Random) -> Action:
         head = state.pending[0]
         if isinstance(head, PowerOffer):
             return A.Leech(head.power <= TAKEN_POWER, head.power)
+        if isinstance(head, TurnEnd):
+            return _finish_turn(state, head, rng)
         return _decision(legal_actions(state), rng)
     if state.step != "actions":
         return _pick(legal_actions(state), rng)
@@ -55,6 +59,16 @@ def rollout(state: State, rng: random.Random) -> Action:
     if state.round >= data.ROUNDS:
         return A.Pass("")
     return A.Pass(_pick([c for c, _n in state.bonus_pool], rng))
+
+
+def _finish_turn(state: State, head: TurnEnd, rng: random.Random) -> Action:
+    """The finish step: mostly "end turn", now and then one free conversion or burn."""
+    if rng.random() < END_TURN:
+        return _END_TURN
+    return rng.choice(legal.free_actions(state, head.seat) or (_END_TURN,))
+
+
+_END_TURN = A.EndTurn()
 
 
 def _pick(options: list[T], rng: random.Random) -> T:

@@ -9,6 +9,7 @@ from typing import Any
 from . import data
 from .decisions import bridge_options, cult_options, darklings_max, favor_options, town_options
 from .income import income_of
+from .legal import free_actions
 from .reach import ship_spawn
 from .resources import gain, gain_power, power_room
 from .state import (
@@ -25,6 +26,7 @@ from .state import (
     State,
     TownChoice,
     TradesWaiting,
+    TurnEnd,
     evolve,
 )
 
@@ -65,6 +67,7 @@ _HAS_CHOICE: dict[type[Decision], Callable[[State, Any], bool]] = {
     ShipMoves: lambda s, p: bool(p.unmoved),
     TradesWaiting: lambda s, p: bool(p.hexes),
     SpadeUse: lambda s, p: p.spades > 0,
+    TurnEnd: lambda s, p: bool(free_actions(s, p.seat)),  # "end turn" alone is no choice
 }
 
 

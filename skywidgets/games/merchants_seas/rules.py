@@ -21,6 +21,7 @@ from . import (
     setup,
     ships,
     transform_list,
+    turn_end,
     upgrading,
 )
 from .reach import ship_spawn
@@ -41,6 +42,7 @@ from .state import (
     State,
     TownChoice,
     TradesWaiting,
+    TurnEnd,
     evolve,
 )
 
@@ -84,16 +86,23 @@ def _finish(state: State, _action: A.Finish) -> State:
     return evolve(state, pending=state.pending[1:])
 
 
+def _main(play: Callable[[State, Any], State]) -> Callable[[State, Any], State]:
+    """A main action of Phase II: the finish step queued after it, then `_settled`."""
+    return lambda state, action: settle_after(state, turn_end.with_turn_end(play(state, action)))
+
+
+# No finish step after passing: a pass gains nothing a conversion could use (its coins and
+# VP convert into nothing), and the ledgers convert before "pass", never after it.
 _PHASE_TWO: dict[type[Action], Callable[[State, Any], State]] = {
     A.Convert: lambda s, a: power_actions.convert(s, s.turn, a.what),
-    A.TransformAndBuild: _settled(_transform),
-    A.Upgrade: _settled(lambda s, a: upgrading.upgrade(s, s.turn, a.hex, a.to)),
-    A.PowerAction: _settled(lambda s, a: power_actions.power_action(s, s.turn, a.id)),
-    A.Special: _settled(lambda s, a: power_actions.special(s, s.turn, a.what)),
-    A.WitchesRide: _settled(lambda s, a: building.witches_ride(s, s.turn, a.hex)),
-    A.Sandstorm: _settled(lambda s, a: building.sandstorm(s, s.turn, a.hex, a.build)),
-    A.Advance: _settled(lambda s, a: power_actions.advance(s, s.turn, a.track)),
-    A.SendPriest: _settled(lambda s, a: cults.send_priest(s, s.turn, a.cult, a.order)),
+    A.TransformAndBuild: _main(_transform),
+    A.Upgrade: _main(lambda s, a: upgrading.upgrade(s, s.turn, a.hex, a.to)),
+    A.PowerAction: _main(lambda s, a: power_actions.power_action(s, s.turn, a.id)),
+    A.Special: _main(lambda s, a: power_actions.special(s, s.turn, a.what)),
+    A.WitchesRide: _main(lambda s, a: building.witches_ride(s, s.turn, a.hex)),
+    A.Sandstorm: _main(lambda s, a: building.sandstorm(s, s.turn, a.hex, a.build)),
+    A.Advance: _main(lambda s, a: power_actions.advance(s, s.turn, a.track)),
+    A.SendPriest: _main(lambda s, a: cults.send_priest(s, s.turn, a.cult, a.order)),
     A.Pass: _settled(lambda s, a: passing.pass_turn(s, s.turn, a.card)),
 }
 
@@ -126,6 +135,10 @@ FLOW: Flow[State] = Flow(
             A.Finish: _settled(_finish),
             A.Convert: _convert_now,
         },
+        TurnEnd.kind: {
+            A.EndTurn: _settled(turn_end.end_turn),
+            A.Convert: _settled(_convert_now),
+        },
     },
     phase_of=lambda s: s.pending[0].kind if s.pending else s.step,
     over_phase="over",
@@ -136,7 +149,8 @@ def apply(state: State, action: Action) -> State:
     """The state after `action`, or IllegalAction (the given state is never changed)."""
     pending = state.pending
     play = _HANDLERS.get((pending[0].kind if pending else state.step, type(action)))
-    if play is None:  # not a move of this phase: the flow's shared refusals
+    if play is None:  # not a move of this phase: the turn's or the flow's shared refusals
+        turn_end.refuse(state, action)
         return FLOW.apply(state, action)
     return play(state, action)
 
@@ -173,6 +187,7 @@ _PLACE_DWELLING = tuple(A.PlaceDwelling(h) for h in range(board.N_HEXES))
 _PLACE_DOCK = tuple(A.PlaceDock(h) for h in range(board.N_HEXES))
 _PLACE_SHIP = tuple(A.PlaceShip(h) for h in range(board.N_HEXES))
 _FINISH = A.Finish()
+_END_TURN = A.EndTurn()
 
 
 def _ship_moves(state: State, p: ShipMoves) -> list[Action]:
@@ -226,4 +241,5 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
         _FINISH,
         *legal.free_actions(s, p.seat),
     ],
+    TurnEnd: lambda s, p: [_END_TURN, *legal.free_actions(s, p.seat)],
 }

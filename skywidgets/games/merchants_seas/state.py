@@ -164,6 +164,16 @@ class TradesWaiting:
     hexes: tuple[int, ...] = ()
 
 
+@dataclasses.dataclass(frozen=True)
+class TurnEnd:
+    """The main action and its follow-ups are done: convert or burn for free, then end the
+    turn (the power offers of the action wait behind this step)."""
+
+    kind = "finish_turn"
+    label = "finish the turn (convert, burn or end the turn)"
+    seat: int
+
+
 Decision = (
     PowerOffer
     | FavorChoice
@@ -176,6 +186,7 @@ Decision = (
     | FireFavorChoice
     | ShipMoves
     | TradesWaiting
+    | TurnEnd
 )
 DECISIONS: tuple[type[Decision], ...] = (
     PowerOffer,
@@ -189,6 +200,7 @@ DECISIONS: tuple[type[Decision], ...] = (
     FireFavorChoice,
     ShipMoves,
     TradesWaiting,
+    TurnEnd,
 )
 DECISION_LABELS = {d.kind: d.label for d in DECISIONS}
 

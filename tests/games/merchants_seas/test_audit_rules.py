@@ -12,7 +12,7 @@ from skywidgets.games.merchants_seas.consistency import decision_problems
 from skywidgets.games.merchants_seas.reach import reachable
 from skywidgets.games.merchants_seas.state import SpadeUse
 
-from .helpers import H, river, table
+from .helpers import H, finishing, river, table
 
 # --- Terra Mystica — Nomads: Sandstorm -------------------------------------------------
 
@@ -91,7 +91,7 @@ def test_carpet_flight_and_tunnelling_rulebook_once_per_action_with_act6(faction
     assert s2.seats[0].priests == s1.seats[0].priests
     assert s2.seats[0].workers == s1.seats[0].workers
     assert dict(s2.seats[0].vp_by)["faction abilities"] == 4
-    assert not s2.pending  # both spades used: the action is over
+    assert finishing(s2) and len(s2.pending) == 1  # both spades used: the action is over
 
 
 def test_carpet_flight_rulebook_second_spade_may_still_go_to_a_direct_hex():
@@ -105,7 +105,7 @@ def test_carpet_flight_rulebook_second_spade_may_still_go_to_a_direct_hex():
     s = apply(s, A.PowerAction("ACT6"))
     s1 = apply(s, A.TransformAndBuild(far, _one_spade_terrain(s, far), False))
     s2 = apply(s1, A.TransformAndBuild(near, _one_spade_terrain(s1, near), False))
-    assert s2.terrain[near] != s1.terrain[near] and not s2.pending
+    assert s2.terrain[near] != s1.terrain[near] and finishing(s2) and len(s2.pending) == 1
 
 
 # --- Terra Mystica — Bonus cards: BON4 shipping only in Phase II ----------------------

@@ -8,7 +8,7 @@ from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, legal_actions
 from skywidgets.games.merchants_seas.reach import reachable
 
-from .helpers import H, river, table
+from .helpers import H, end_turn, finishing, river, table
 
 
 def witches(**kw):
@@ -21,7 +21,8 @@ def test_transform_and_build_pays_spades_in_workers_and_the_dwelling():
     seat = s2.seats[0]
     assert s2.terrain[H["A4"]] == "G" and s2.building[H["A4"]] == "D"
     assert (seat.workers, seat.coins) == (5 - 3 - 1, 5 - 2)
-    assert s2.current_player == 1  # the turn passed on
+    assert s2.current_player == 0 and finishing(s2)  # burning is still open
+    assert end_turn(s2).current_player == 1  # the turn passed on
 
 
 def test_exchange_track_makes_spades_cheaper():

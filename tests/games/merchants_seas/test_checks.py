@@ -26,6 +26,7 @@ from skywidgets.games.merchants_seas.state import (
 )
 
 RECORD = pathlib.Path(__file__).resolve().parents[2] / "records" / "merchants_seas-seed8.json"
+ROUND_TWO = 25  # a step of the golden game: round 2, seat 2 on turn, nothing pending
 
 
 def _golden() -> Game:
@@ -147,7 +148,7 @@ def test_hand_built_positions_keep_the_invariants():
 
 @pytest.mark.parametrize("tamper, field", TAMPERED, ids=[f for _t, f in TAMPERED])
 def test_a_tampered_position_is_refused_naming_the_field(tamper, field):
-    state = _at(30)
+    state = _at(ROUND_TWO)
     assert state.step == "actions" and not state.pending and state.turn == 2
     problems = invariants(tamper(state))
     assert problems and problems[0].startswith(field), problems
@@ -172,7 +173,7 @@ def test_a_tampered_setup_position_is_refused(tamper, field):
 
 
 def test_phase_three_holds_only_cult_bonus_decisions():
-    state = _at(30)
+    state = _at(ROUND_TWO)
     passed = tuple(evolve(s, passed=True) for s in state.seats)
     phase3 = evolve(
         state, step="cult_bonus", seats=passed, next_order=(0, 1, 2), pending=(FavorChoice(1),)
@@ -183,7 +184,7 @@ def test_phase_three_holds_only_cult_bonus_decisions():
 
 def test_a_tampered_start_is_refused_by_load_record():
     game = _golden()
-    game.replay_to(30)
+    game.replay_to(ROUND_TWO)
     record = Game.from_state(game.ruleset, game.state).record()
     record["start"]["seats"][1]["priests"] = 9
     with pytest.raises(RecordError) as err:

@@ -7,7 +7,7 @@ from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply
 from skywidgets.games.merchants_seas.resources import cult_steps
 
-from .helpers import table
+from .helpers import table, turn_of
 
 
 def base(**seat):
@@ -19,7 +19,7 @@ def test_first_priest_on_an_order_gets_three_steps_then_two():
     s2 = apply(s, A.SendPriest("FIRE", True))
     assert s2.seats[0].cults[0] == 3 and s2.cult_order == (1, 0, 0, 0)
     assert s2.seats[0].priests_sent == 1
-    s3 = evolve(s2, turn=0)
+    s3 = turn_of(s2, 0)
     s4 = apply(s3, A.SendPriest("FIRE", True))
     assert s4.seats[0].cults[0] == 5
 

@@ -8,7 +8,7 @@ from skywidgets.games.merchants_seas import apply, legal_actions
 from skywidgets.games.merchants_seas.resources import burn, gain_power, spend_power
 from skywidgets.games.merchants_seas.setup import new_seat
 
-from .helpers import H, river, table
+from .helpers import H, end_turn, finishing, river, table
 
 
 def test_power_fills_bowl_one_into_two_then_two_into_three():
@@ -46,6 +46,8 @@ def test_power_action_taken_once_per_round():
     s = base()
     s2 = apply(s, A.PowerAction("ACT4"))
     assert s2.seats[0].coins == s.seats[0].coins + 7 and s2.seats[0].bowls == (4, 4, 4)
+    assert s2.current_player == 0 and finishing(s2)  # may still convert the power left
+    s2 = end_turn(s2)
     assert s2.current_player == 1
     s3 = with_seat(s2, 1, bowls=(0, 0, 9))
     with pytest.raises(IllegalAction, match="already taken"):
@@ -59,7 +61,7 @@ def test_spade_power_action_then_build_in_the_same_turn():
     assert s2.pending[0].kind == "spades" and s2.current_player == 0
     s3 = apply(s2, A.TransformAndBuild(H["A4"], "G", True))  # lakes -> forest, 1 spade
     assert s3.building[H["A4"]] == "D" and s3.seats[0].workers == 0
-    assert s3.current_player == 1
+    assert finishing(s3) and end_turn(s3).current_player == 1
 
 
 def test_two_spades_may_split_over_two_hexes_but_one_dwelling():
@@ -69,7 +71,7 @@ def test_two_spades_may_split_over_two_hexes_but_one_dwelling():
     assert s3.pending[0].kind == "spades" and s3.pending[0].spades == 1
     assert not any(a.build for a in legal_actions(s3) if isinstance(a, A.TransformAndBuild))
     s4 = apply(s3, A.Finish())
-    assert s4.current_player == 1
+    assert finishing(s4) and end_turn(s4).current_player == 1
 
 
 def test_new_power_action_obtain_a_ship():

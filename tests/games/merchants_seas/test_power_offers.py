@@ -7,7 +7,7 @@ from skywidgets.games.merchants_seas import RULESET, apply, legal_actions
 from skywidgets.games.merchants_seas import actions as A
 from tests.rules import assert_illegal
 
-from .helpers import H, leech, table
+from .helpers import H, end_turn, leech, table
 
 
 def position(**kw):
@@ -17,15 +17,22 @@ def position(**kw):
     return with_seat(s, 0, workers=5, coins=5)
 
 
+def built(s):
+    """A builds a Dwelling on A4 and ends the turn (the offers wait behind the finish step)."""
+    s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
+    assert s.pending[0].kind == "finish_turn" and s.current_player == 0
+    return end_turn(s)
+
+
 def test_neighbour_is_offered_the_power_value_and_decides_out_of_turn():
-    s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
+    s = built(position())
     assert s.pending[0].kind == "leech" and s.pending[0].power == 2
     assert s.current_player == 1
     assert set(legal_actions(s)) == {A.Leech(True, 2), A.Leech(False, 2)}
 
 
 def test_offer_labels_say_what_you_get_and_a_wrong_amount_is_refused():
-    s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
+    s = built(position())
     labels = [a.label for a in legal_actions(s)]
     assert labels == [
         "accept the offer: gain 2 power for 1 VP",
@@ -40,7 +47,7 @@ def test_offer_labels_say_what_you_get_and_a_wrong_amount_is_refused():
 
 
 def test_accepting_costs_power_minus_one_vp():
-    s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
+    s = built(position())
     vp, bowls = s.seats[1].vp, s.seats[1].bowls
     s2 = apply(s, leech(s, True))
     assert s2.seats[1].vp == vp - 1
@@ -49,31 +56,31 @@ def test_accepting_costs_power_minus_one_vp():
 
 
 def test_declining_changes_nothing():
-    s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
+    s = built(position())
     s2 = apply(s, leech(s, False))
     assert s2.seats[1].vp == s.seats[1].vp and s2.seats[1].bowls == s.seats[1].bowls
 
 
 def test_offer_is_capped_by_what_the_bowls_can_take():
     s = position(seat_kw={1: {"bowls": (0, 1, 11)}})
-    s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
+    s = built(s)
     assert s.pending[0].power == 1
 
 
 def test_no_offer_when_the_bowls_are_full():
     s = position(seat_kw={1: {"bowls": (0, 0, 12)}})
-    s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
+    s = built(s)
     assert not s.pending and s.current_player == 1
 
 
 def test_offer_is_capped_by_vp():
     s = position(seat_kw={1: {"vp": 0, "vp_by": ()}})
-    s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
+    s = built(s)
     assert s.pending[0].power == 1
     assert apply(s, leech(s, True)).seats[1].vp == 0
 
 
 def test_only_the_offered_player_may_answer():
-    s = apply(position(), A.TransformAndBuild(H["A4"], "G", True))
+    s = built(position())
     err = assert_illegal(RULESET, s, A.Pass("BON1"), "decisions are taken in turn")
     assert err.reason == "it is the power offer phase, so 'pass and take BON1' is not possible now"

@@ -8,7 +8,7 @@ from skywidgets.games.merchants_seas import apply, board, legal_actions
 from skywidgets.games.merchants_seas.ships import destinations
 from skywidgets.games.merchants_seas.view import view
 
-from .helpers import H, leech, river, table, trade
+from .helpers import H, end_turn, finishing, leech, river, table, trade, turn_of
 
 B2 = river("B", 2)
 
@@ -114,7 +114,8 @@ def test_finish_stops_moving():
     s = moving(position(ships=(B2, river("B", 3))))
     s = apply(s, A.MoveShip(B2, river("C", 2)))
     s2 = apply(s, A.Finish())
-    assert s2.current_player == 1 and not s2.pending
+    assert finishing(s2) and len(s2.pending) == 1  # the moving is over: convert or end
+    assert end_turn(s2).current_player == 1 and not end_turn(s2).pending
 
 
 def test_merchants_move_over_land_and_trade():
@@ -132,7 +133,7 @@ def test_move_ships_is_on_the_shipyard_board_from_the_start_once_a_round():
     s = position()
     assert "SY" not in s.building and A.Special("move_ships") in legal_actions(s)
     s2 = apply(apply(s, A.Special("move_ships")), A.Finish())
-    s3 = evolve(s2, turn=0)
+    s3 = turn_of(s2, 0)
     with pytest.raises(IllegalAction, match="already used"):
         apply(s3, A.Special("move_ships"))
 
@@ -193,7 +194,8 @@ def test_each_ship_may_buy_its_own_extra_space_for_one_power():
     assert s.seats[0].bowls == (6, 5, 1)
     s = apply(s, A.MoveShip(river("B", 3), river("D", 4)))
     assert s.seats[0].bowls == (7, 5, 0)
-    assert not s.pending and s.current_player == 1  # both moved, no trade: turn over
+    assert finishing(s) and len(s.pending) == 1  # both moved, no trade: the action is over
+    assert end_turn(s).current_player == 1
 
 
 def test_trading_with_a_shipyard_offers_its_owner_three_power():

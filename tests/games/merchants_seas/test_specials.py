@@ -7,7 +7,7 @@ from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, data, legal_actions
 from skywidgets.games.merchants_seas.rounds import end_actions
 
-from .helpers import H, table
+from .helpers import H, table, turn_of
 
 
 def base(**kw):
@@ -19,7 +19,7 @@ def test_bonus_card_spade_special_once_per_round():
     s2 = apply(s, A.Special("bonus"))
     assert s2.pending[0].kind == "spades" and s2.pending[0].may_build
     s3 = apply(s2, A.TransformAndBuild(H["A4"], "G", True))
-    s4 = evolve(s3, turn=0)
+    s4 = turn_of(s3, 0)
     with pytest.raises(IllegalAction, match="already used"):
         apply(s4, A.Special("bonus"))
 
@@ -30,7 +30,7 @@ def test_bonus_card_cult_special_and_fav6():
     assert s2.pending[0].kind == "cult" and s2.pending[0].steps == 1
     s3 = apply(s2, A.ChooseCult("EARTH"))
     assert s3.seats[0].cults[2] == 1
-    s4 = apply(evolve(s3, turn=0), A.Special("FAV6"))
+    s4 = apply(turn_of(s3, 0), A.Special("FAV6"))
     assert apply(s4, A.ChooseCult("FIRE")).seats[0].cults[0] == 1
 
 
@@ -53,7 +53,7 @@ def test_engineers_bridge_for_two_workers_and_pass_vp_with_stronghold():
     owner = list(s3.owner)
     building = list(s3.building)
     owner[other], building[other] = 0, "D"
-    s4 = evolve(s3, owner=tuple(owner), building=tuple(building), turn=0)
+    s4 = evolve(turn_of(s3, 0), owner=tuple(owner), building=tuple(building))
     s5 = apply(s4, A.Pass("BON1"))
     assert dict(s5.seats[0].vp_by)["Engineers' bridges"] == 3
 
@@ -62,7 +62,7 @@ def test_favor_tiles_score_dwellings_and_trading_houses():
     s = with_seat(base(), 0, workers=9, coins=9, favors=("FAV11", "FAV10"))
     s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))
     assert dict(s2.seats[0].vp_by)["favor tiles"] == 2
-    s3 = apply(evolve(s2, turn=0), A.Upgrade(H["A4"], "TP"))
+    s3 = apply(turn_of(s2, 0), A.Upgrade(H["A4"], "TP"))
     assert dict(s3.seats[0].vp_by)["favor tiles"] == 2 + 3
 
 

@@ -7,7 +7,7 @@ from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, board, legal_actions
 from skywidgets.games.merchants_seas.reach import ship_spawn
 
-from .helpers import H, river, table
+from .helpers import H, end_turn, river, table, turn_of
 
 
 def test_trading_house_costs_double_coins_without_a_neighbour():
@@ -67,7 +67,7 @@ def test_darklings_shipyard_gives_no_ship_and_engineers_no_step():
         seat_kw={0: {"workers": 4, "coins": 6}},
     )
     d2 = apply(d, A.Upgrade(H["A8"], "SY"))
-    assert d2.seats[0].shipping == 1 and not d2.pending
+    assert d2.seats[0].shipping == 1 and [p.kind for p in d2.pending] == ["finish_turn"]
     e = table(
         factions=("engineers", "witches"),
         builds=[("A2", 0, "TP"), ("I7", 1, "D")],
@@ -97,7 +97,7 @@ def test_witches_ride_builds_a_free_dwelling_on_any_forest():
     s = table(builds=[("A3", 0, "SH"), ("I7", 1, "D")], seat_kw={0: {"workers": 0, "coins": 0}})
     s2 = apply(s, A.WitchesRide(H["I11"]))
     assert s2.building[H["I11"]] == "D" and s2.seats[0].coins == 0
-    s3 = apply(s2, A.Pass("BON1"))  # the ride was the action: B is on turn
+    s3 = apply(end_turn(s2), A.Pass("BON1"))  # the ride was the action: B is on turn
     assert s3.seats[1].passed
 
 
@@ -140,7 +140,7 @@ def test_shipyard_one_time_ship_goes_next_to_the_shipyard_later_ships_next_to_ei
     s3 = apply(s2, A.PlaceShip(min(near_sy)))
     # a ship obtained later (here from the power action) may go next to either
     s4 = apply(
-        with_seat(evolve(s3, turn=0, acted=False), 0, bowls=(0, 0, 4)),
+        with_seat(evolve(turn_of(s3, 0), acted=False), 0, bowls=(0, 0, 4)),
         A.PowerAction("ACT8"),
     )
     assert {a.hex for a in legal_actions(s4)} == near_sy | near_dock

@@ -1,0 +1,64 @@
+"""Phase II: finishing a turn. After the main action and its follow-up decisions the seat on
+turn stays on turn to convert or burn power (free actions, at any time in one's own turn),
+then ends the turn; the power offers of its action are made after that (snellman's ledger:
+one row holds the action and the conversions after it, the leech rows follow)."""
+
+from __future__ import annotations
+
+from skywidgets.core import Action, IllegalAction
+
+from . import actions as A
+from .legal import free_actions
+from .state import PowerOffer, State, TurnEnd, decision, evolve
+
+R_TURN_END = (
+    "Terra Mystica — Phase II: one action per turn; conversions and burning power are free "
+    "actions at any time in your own turn"
+)
+MAIN_ACTIONS = (
+    A.TransformAndBuild,
+    A.Upgrade,
+    A.PowerAction,
+    A.Special,
+    A.WitchesRide,
+    A.Sandstorm,
+    A.Advance,
+    A.SendPriest,
+    A.Pass,
+)
+
+
+def with_turn_end(state: State) -> State:
+    """`state` after a main action (not a pass): the finish step queued behind the seat's own
+    follow-up decisions, before the power offers; left out when no free action is open."""
+    pending = state.pending
+    k = 0
+    while k < len(pending) and type(pending[k]) is not PowerOffer:
+        k += 1
+    i = state.turn
+    if k == 0 and not free_actions(state, i):  # nothing to convert: the turn ends at once
+        return state
+    return evolve(state, pending=(*pending[:k], TurnEnd(i), *pending[k:]))
+
+
+def end_turn(state: State, _action: A.EndTurn) -> State:
+    """End the turn: the power offers of the action, then the next seat (rounds.settle)."""
+    decision(state, TurnEnd)
+    return evolve(state, pending=state.pending[1:])
+
+
+def refuse(state: State, action: Action) -> None:
+    """The rule's own refusal of "end turn" outside the finish step, and of a second main
+    action inside it (other wrong moves get the flow's shared refusal)."""
+    finishing = bool(state.pending) and type(state.pending[0]) is TurnEnd
+    if isinstance(action, A.EndTurn) and not finishing:
+        raise IllegalAction(
+            R_TURN_END,
+            "'end the turn' comes after your main action and its follow-up decisions",
+        )
+    if finishing and isinstance(action, MAIN_ACTIONS):
+        raise IllegalAction(
+            R_TURN_END,
+            f"you have taken your action this turn, so '{action.label}' is not possible: "
+            "convert, burn or end the turn",
+        )
