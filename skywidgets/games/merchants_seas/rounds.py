@@ -18,6 +18,7 @@ from .state import (
     Decision,
     FavorChoice,
     FireFavorChoice,
+    FreeTradingHouse,
     PowerOffer,
     ShipMoves,
     ShipPlacement,
@@ -27,6 +28,7 @@ from .state import (
     TradesWaiting,
     evolve,
 )
+from .strongholds import free_tp_spots
 
 
 def collect(state: State, grants: list[tuple[int, dict[str, int], str]]) -> State:
@@ -65,6 +67,7 @@ _HAS_CHOICE: dict[type[Decision], Callable[[State, Any], bool]] = {
     ShipMoves: lambda s, p: bool(p.unmoved),
     TradesWaiting: lambda s, p: bool(p.hexes),
     SpadeUse: lambda s, p: p.spades > 0,
+    FreeTradingHouse: lambda s, p: bool(free_tp_spots(s, p.seat)),
 }
 
 
