@@ -8,9 +8,11 @@ export const TERRAIN_TEXT = { D: "#111111", U: "#111111", K: "#ffffff", L: "#111
   G: "#111111", S: "#111111", W: "#111111", "~": "#16405e" };
 
 export const FACTION_FILL = { witches: "#3f9b48", nomads: "#f4cf1c", fakirs: "#f4cf1c",
-  engineers: "#c8c8c8", dwarves: "#c8c8c8", darklings: "#262626" };
+  engineers: "#c8c8c8", dwarves: "#c8c8c8", darklings: "#262626", giants: "#a8322a",
+  swarmlings: "#2f6fc4", halflings: "#7a4f26", auren: "#3f9b48" };
 export const FACTION_TEXT = { witches: "#111111", nomads: "#111111", fakirs: "#111111",
-  engineers: "#111111", dwarves: "#111111", darklings: "#ffffff" };
+  engineers: "#111111", dwarves: "#111111", darklings: "#ffffff", giants: "#ffffff",
+  swarmlings: "#ffffff", halflings: "#ffffff", auren: "#111111" };
 export const UNKNOWN_FILL = "#ffffff";
 export const UNKNOWN_TEXT = "#111111";
 

@@ -37,6 +37,7 @@ RULESET = register(
             Variant(),
             Variant({"factions": "fakirs,dwarves,darklings,witches"}),
             Variant({"factions": "nomads,engineers,witches,darklings"}),
+            Variant({"factions": "giants,swarmlings,halflings,auren"}),
         ),
         phases=PHASES,
         score_position=score_position,

@@ -109,7 +109,7 @@ class Special(Action):
     """A special action: bonus card, favor tile, Stronghold, Shipyard board or faction."""
 
     kind = "special"
-    what: str  # bonus | FAV6 | move_ships | build_ship | engineers_bridge
+    what: str  # bonus | FAV6 | move_ships | build_ship | engineers_bridge | giants_spades...
 
     @property
     def label(self) -> str:
@@ -120,6 +120,9 @@ class Special(Action):
             "move_ships": "move ships (Shipyard board)",
             "build_ship": "build a ship (Shipyard special action)",
             "engineers_bridge": "build a Bridge for 2 workers (Engineers)",
+            "giants_spades": "take 2 free spades (Giants' Stronghold)",
+            "swarmlings_tp": "upgrade a Dwelling to a Trading house for free (Swarmlings)",
+            "auren_cult": "2 steps on one cult track (Auren's Stronghold)",
         }.get(self.what, f"special action {self.what}")
 
 

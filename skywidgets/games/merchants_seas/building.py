@@ -13,6 +13,7 @@ from .facts import cache, counts_of, placed
 from .hexnames import hex_name
 from .reach import full_reach, structure_counts, within_map
 from .resources import can_pay, pay, score_event, seats_with, vp_fields
+from .spades import spades_needed
 from .state import Seat, SpadeUse, State, decision, evolve, with_seat
 from .towns import check_town, offer_power, place_dock_if_needed
 
@@ -68,7 +69,7 @@ def plan(
             "the hex must be adjacent to your structures, within "
             "your shipping, or next to one of your ships",
         )
-    spades = data.spade_distance(state.terrain[h], terrain)
+    spades = spades_needed(seat.faction, state.terrain[h], terrain)
     if build:
         if not may_build or phase3:
             raise IllegalAction(R_BUILD, "no Dwelling can be built with these spades")
@@ -102,7 +103,7 @@ def plan(
         )
     return {
         "cost": cost,
-        "vp": vp,
+        "vp": vp + fac.spade_vp * spades,  # Halflings: 1 VP per spade used
         "spades": spades,
         "used_free": used_free,
         "how": how,

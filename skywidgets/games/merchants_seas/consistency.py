@@ -23,10 +23,11 @@ from .state import (
     TradesWaiting,
     TurnEnd,
 )
+from .strongholds import BY_WHAT
 
 SETUP_STEPS = ("setup_dwellings", "setup_dock", "setup_bonus")
 ROUND_STEPS = ("income", "actions", "cult_bonus")
-SPECIALS = frozenset({"bonus", "FAV6", "move_ships", "build_ship", "ride", "sandstorm"})
+SPECIALS = frozenset({"bonus", "FAV6", "move_ships", "build_ship", "ride", "sandstorm", *BY_WHAT})
 MAX_COINS = 500  # far more than six rounds of income can bring
 MAX_WORKERS = 200
 MAX_VP = 500
@@ -263,8 +264,8 @@ def decision_problems(state: State) -> list[str]:
                 out.append(f"{f}.power: must be 1 to {top}")
             if not 0 <= p.actor < len(state.seats) or p.actor == p.seat:
                 out.append(f"{f}.actor: must be another seat")
-        elif isinstance(p, SpadeUse) and not 1 <= p.spades <= 2:
-            out.append(f"{f}.spades: must be 1 or 2")
+        elif isinstance(p, SpadeUse) and not 1 <= p.spades <= _most_spades(seat.faction):
+            out.append(f"{f}.spades: must be 1 to {_most_spades(seat.faction)}")
         elif isinstance(p, SpadeUse) and p.flown != -1 and p.flown not in board.LAND:
             out.append(f"{f}.flown: -1 or the land hex of this action's flight / tunnel")
         elif isinstance(p, CultChoice) and not 1 <= p.steps <= 2:
@@ -297,6 +298,11 @@ def decision_problems(state: State) -> list[str]:
                 elif state.owner[h] in (-1, p.seat) or (h, p.seat) in state.traded:
                     out.append(f"{f}.hexes: no structure of another faction to trade with at {h}")
     return out
+
+
+def _most_spades(faction: str) -> int:
+    """The most free spades one decision holds: 2, 3 with the Halflings' Stronghold."""
+    return max(2, FACTIONS[faction].sh_spades)
 
 
 def _dark_sh(state: State, i: int) -> bool:

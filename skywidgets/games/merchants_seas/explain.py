@@ -14,13 +14,16 @@ from . import board, data
 from .building import R_BUILD, R_RIDE, R_SAND, R_SHIP_BUILD
 from .cults import R_PRIEST
 from .decisions import R_BRIDGE, R_CULT, R_DARK, R_FAV13, R_FAVOR, R_LEECH, R_SHIP, R_TOWN
+from .factions import FACTIONS
 from .passing import R_PASS
 from .power_actions import R_ADVANCE, R_CONVERT, R_POWER, R_SPECIAL
 from .rules import R_SEQUENCE
 from .scoring import scores
 from .setup import R_BONUS, R_DOCK, R_DWELLINGS
 from .ships import R_MOVE, R_TRADE
+from .spades import spades_needed
 from .state import ShipMoves, State, TownChoice
+from .strongholds import BY_WHAT, R_ACTS, R_AUREN_SH, R_HALFLINGS_SH
 from .turn_end import R_TURN_END
 from .upgrading import R_SHIPYARD, R_UPGRADE
 
@@ -96,7 +99,7 @@ def _choose_bonus(b: State, a: A.ChooseBonus, af: State, s: int) -> Phrase:
 
 
 def _transform(b: State, a: A.TransformAndBuild, af: State, s: int) -> Phrase:
-    spades = data.spade_distance(b.terrain[a.hex], a.terrain)
+    spades = spades_needed(b.factions[s], b.terrain[a.hex], a.terrain)
     dig = f" with {spades} spade{'s' if spades != 1 else ''}" if spades else ""
     terrain = data.TERRAIN_NAMES[a.terrain]
     if not a.build:
@@ -112,6 +115,13 @@ def _upgrade(b: State, a: A.Upgrade, af: State, s: int) -> Phrase:
     text = f"upgrades {_h(a.hex)} to a {name}"
     if a.to in ("TE", "SA"):
         text += " and earns a Favor tile"
+    fac = FACTIONS[b.factions[s]]
+    if b.pending and b.pending[0].kind == "free_tp":
+        return f"{text} for free", R_ACTS
+    if a.to == "SH" and fac.sh_favors:
+        return f"{text} and earns a Favor tile at once", R_AUREN_SH
+    if a.to == "SH" and fac.sh_spades:
+        return f"{text} and takes {fac.sh_spades} spades at once", R_HALFLINGS_SH
     return text, R_SHIPYARD if a.to == "SY" else R_UPGRADE
 
 
@@ -120,7 +130,7 @@ def _power(b: State, a: A.PowerAction, af: State, s: int) -> Phrase:
 
 
 def _special(b: State, a: A.Special, af: State, s: int) -> Phrase:
-    return a.label, R_SPECIAL
+    return a.label, BY_WHAT[a.what][1] if a.what in BY_WHAT else R_SPECIAL
 
 
 def _ride(b: State, a: A.WitchesRide, af: State, s: int) -> Phrase:

@@ -1,8 +1,12 @@
-"""The six modelled factions: starting resources, costs, income tracks, abilities.
+"""The ten modelled factions: starting resources, costs, income tracks, abilities.
 
 Base-game values are [snellman] facts (src/Game/Factions/*.pm); Shipyard costs, rewards and
 Build Ship costs are [fan hint] (RULINGS.md).  Income tracks are indexed by the number of
 that structure built (index 0 = none built; a dwelling track's index 0 is the base income).
+Giants, Swarmlings, Halflings and Auren are read from the Terra Mystica core's data
+(`terra_mystica.data.factions`, snellman-sourced); their Shipyard boards are
+[project-defined] (the standard board of the other ship factions; Swarmlings' Shipyard cost
+is the [fan hint] of RULINGS.md).
 """
 
 from __future__ import annotations
@@ -10,6 +14,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from types import MappingProxyType as _ro
+
+from skywidgets.games.terra_mystica.data.factions import FACTIONS as _CORE
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,6 +41,15 @@ class FactionData:
         default_factory=lambda: _ro({"W": 1, "C": 2})
     )
     start_dwellings: int = 2
+    dig_cost: Mapping[str, int] = dataclasses.field(
+        default_factory=lambda: _ro({"W": 2, "C": 5, "P": 1})
+    )  # one exchange (dig) track step
+    spade_vp: int = 0  # Halflings: VP per spade used
+    transform_spades: int = 0  # Giants: every transform takes exactly this many spades
+    town_gain: Mapping[str, int] = dataclasses.field(default_factory=lambda: _ro({}))
+    sh_action: str = ""  # the Stronghold's special action (snellman ACTG, ACTS, ACTA)
+    sh_spades: int = 0  # Halflings: spades at once when the Stronghold is built
+    sh_favors: int = 0  # Auren: Favor tiles at once when the Stronghold is built
 
 
 Pair = tuple[int, int]  # (workers, coins)
@@ -182,10 +197,81 @@ FACTIONS = _ro(
         ),
     }
 )
-FACTION_ORDER = ("witches", "nomads", "engineers", "darklings", "fakirs", "dwarves")
+
+# Core colour -> terrain letter of data.WHEEL.
+_TERRAIN = {
+    "yellow": "D",
+    "brown": "U",
+    "black": "K",
+    "blue": "L",
+    "green": "G",
+    "gray": "S",
+    "red": "W",
+}
+
+
+def from_core(name: str, shipyard: Pair = (4, 6)) -> FactionData:
+    """A faction board read from the Terra Mystica core's data ([snellman]) with the standard
+    Shipyard board ([project-defined]: ship + shipping step, ship income 1, Build Ship 1W 2C)
+    and the Shipyard cost `shipyard` (workers, coins)."""
+    core = _CORE[name]
+    b = core.buildings
+    pairs = {k: (b[k].cost["W"], b[k].cost["C"]) for k in ("D", "TP", "TE", "SH", "SA")}
+    cost = _cost(pairs["D"], pairs["TP"], pairs["TE"], pairs["SH"], pairs["SA"], shipyard)
+    income = _ro({**{k: _ro(dict(b[k].income)) for k in pairs}, "SY": _ro({"SHIP": (0, 1)})})
+    sh = b["SH"]
+    return FactionData(
+        name,
+        _TERRAIN[core.home],
+        core.coins,
+        core.workers,
+        core.priests,
+        core.power[0],
+        core.power[1],
+        core.cults,
+        cost,
+        income,
+        tuple(c["W"] for c in core.spade_cost),
+        core.digging.top,
+        start_dwellings=core.start_dwellings,
+        dig_cost=_ro(dict(core.digging.step_cost)),
+        spade_vp=core.spade_gain.get("VP", 0),
+        transform_spades=core.transform_spades or 0,
+        town_gain=_ro(dict(core.town_gain)),
+        sh_action=sh.action or "",
+        sh_spades=sh.gain.get("SPADE", 0),
+        sh_favors=sh.favours,
+    )
+
+
+# Giants (wasteland): every transform takes exactly 2 spades; Stronghold action ACTG: 2 free
+# spades (a Dwelling may be built there).  Swarmlings (lakes): dearer buildings, richer income,
+# 3 workers per town; Stronghold action ACTS: a free Trading house.  Halflings (plains): 1 VP
+# per spade, a cheap exchange track; Stronghold: 3 spades at once.  Auren (forest):
+# Stronghold: a Favor tile at once and action ACTA: 2 steps on one cult track.
+CORE_FACTIONS = _ro(
+    {
+        "giants": from_core("giants"),
+        "swarmlings": from_core("swarmlings", shipyard=(5, 8)),  # [fan hint] RULINGS.md
+        "halflings": from_core("halflings"),
+        "auren": from_core("auren"),
+    }
+)
+FACTIONS = _ro({**FACTIONS, **CORE_FACTIONS})
+FACTION_ORDER = (
+    "witches",
+    "nomads",
+    "engineers",
+    "darklings",
+    "fakirs",
+    "dwarves",
+    *CORE_FACTIONS,
+)
 
 # [snellman] exchange (dig) track advance and shipping advance.
-DIG_ADVANCE_COST = _ro({"W": 2, "C": 5, "P": 1})
+DIG_ADVANCE_COST = _ro({"W": 2, "C": 5, "P": 1})  # every faction's but the Halflings'
+GIANTS_ACTION_SPADES = 2  # ACTG (Constants.pm)
+AUREN_ACTION_STEPS = 2  # ACTA (Constants.pm): on one cult track
 DIG_ADVANCE_VP = 6
 SHIPPING_ADVANCE_COST = _ro({"C": 4, "P": 1})
 MAX_SHIPPING = 3

@@ -21,6 +21,7 @@ from .reach import neighbours, ship_spawn
 from .resources import can_pay, cult_target, pay
 from .ships import can_move
 from .state import Seat, State
+from .strongholds import stronghold_specials
 from .transform_list import transform_moves
 
 SPECIALS = ("bonus", "FAV6", "move_ships", "build_ship", "engineers_bridge")
@@ -69,7 +70,7 @@ def phase_two(state: State, i: int) -> list[Action]:
     c, w, p = _SHIP_PRICE
     if seat.shipping < top and coins >= c and workers >= w and priests_held >= p:
         out.append(_ADVANCE_SHIPPING)
-    c, w, p = _DIG_PRICE
+    c, w, p = _DIG_PRICE[seat.faction]
     if seat.dig < fac.max_dig and coins >= c and workers >= w and priests_held >= p:
         out.append(_ADVANCE_DIG)
     if seat.priests:
@@ -134,8 +135,9 @@ _ACT7_PRICE = data.POWER_ACTIONS["ACT7"][0]
 _CHECKED = frozenset({"ACT1", "ACT7", "ACT8", "ACT9"})  # more than power: see _power_ok
 _ADVANCE_SHIPPING = A.Advance("shipping")
 _SHIP_PRICE = (SHIP_COST.get("C", 0), SHIP_COST.get("W", 0), SHIP_COST.get("P", 0))
-_DIG_PRICE = tuple(DIG_ADVANCE_COST.get(r, 0) for r in "CWP")
+_DIG_PRICE = {n: tuple(f.dig_cost.get(r, 0) for r in "CWP") for n, f in FACTIONS.items()}
 assert not {*SHIP_COST, *DIG_ADVANCE_COST} - {"C", "W", "P"}  # no power in these prices
+assert all(f.dig_cost.keys() <= {"C", "W", "P"} for f in FACTIONS.values())
 _ADVANCE_DIG = A.Advance("dig")
 _LAST_PASS = A.Pass("")
 _PASS = {card: A.Pass(card) for card in data.BONUS_CARDS}  # one action per card, shared
@@ -167,7 +169,7 @@ def _specials(state: State, i: int, seat: Seat, counts: Mapping[str, int]) -> li
         and bridge_options(state, i)
     ):
         out.append(_SPECIAL["engineers_bridge"])
-    return out
+    return out + stronghold_specials(state, i, seat, counts)
 
 
 _SPECIAL = {what: A.Special(what) for what in SPECIALS}

@@ -9,7 +9,6 @@ from skywidgets.core import IllegalAction
 from . import data
 from .decisions import bridge_options, favor_options
 from .factions import (
-    DIG_ADVANCE_COST,
     DIG_ADVANCE_VP,
     ENGINEERS_BRIDGE_COST,
     FACTIONS,
@@ -30,6 +29,7 @@ from .resources import (
 )
 from .ships import can_move, start_moving
 from .state import BridgePlacement, CultChoice, FavorChoice, SpadeUse, State, evolve, with_seat
+from .strongholds import BY_WHAT, stronghold_special
 
 R_POWER = "Terra Mystica — Phase II: Power actions; Merchants of the Seas — New Power Actions"
 R_SPECIAL = "Terra Mystica — Phase II: Special actions"
@@ -111,6 +111,8 @@ def special(state: State, i: int, what: str) -> State:
             raise IllegalAction("Terra Mystica — Bridges", "no place for one of your bridges")
         state = evolve(pay(state, i, {"W": ENGINEERS_BRIDGE_COST}, R_SPECIAL), acted=True)
         return push(state, BridgePlacement(i), front=True)
+    if what in BY_WHAT:
+        return stronghold_special(state, i, what)
     raise IllegalAction(R_SPECIAL, f"unknown special action {what!r}")
 
 
@@ -167,7 +169,7 @@ def advance(state: State, i: int, track: str) -> State:
     if track == "dig":
         if seat.dig >= fac.max_dig:
             raise IllegalAction(R_ADVANCE, "you cannot advance on the exchange track")
-        state = with_seat(pay(state, i, DIG_ADVANCE_COST, R_ADVANCE), i, dig=seat.dig + 1)
+        state = with_seat(pay(state, i, fac.dig_cost, R_ADVANCE), i, dig=seat.dig + 1)
         state = add_vp(state, i, "exchange track", DIG_ADVANCE_VP)
         return score_event(evolve(state, acted=True), i, "ADVANCE")
     raise IllegalAction(R_ADVANCE, f"{track!r} is not a track (shipping or dig)")

@@ -19,6 +19,7 @@ from .state import (
     Decision,
     FavorChoice,
     FireFavorChoice,
+    FreeTradingHouse,
     PowerOffer,
     ShipMoves,
     ShipPlacement,
@@ -29,6 +30,7 @@ from .state import (
     TurnEnd,
     evolve,
 )
+from .strongholds import free_tp_spots
 
 
 def collect(state: State, grants: list[tuple[int, dict[str, int], str]]) -> State:
@@ -68,6 +70,7 @@ _HAS_CHOICE: dict[type[Decision], Callable[[State, Any], bool]] = {
     TradesWaiting: lambda s, p: bool(p.hexes),
     SpadeUse: lambda s, p: p.spades > 0,
     TurnEnd: lambda s, p: bool(free_actions(s, p.seat)),  # "end turn" alone is no choice
+    FreeTradingHouse: lambda s, p: bool(free_tp_spots(s, p.seat)),
 }
 
 

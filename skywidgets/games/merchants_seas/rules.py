@@ -20,6 +20,7 @@ from . import (
     power_actions,
     setup,
     ships,
+    strongholds,
     transform_list,
     turn_end,
     upgrading,
@@ -35,6 +36,7 @@ from .state import (
     Decision,
     FavorChoice,
     FireFavorChoice,
+    FreeTradingHouse,
     PowerOffer,
     ShipMoves,
     ShipPlacement,
@@ -124,6 +126,7 @@ FLOW: Flow[State] = Flow(
         BridgePlacement.kind: {A.PlaceBridge: _settled(decisions.place_bridge)},
         DarklingsPriests.kind: {A.DarklingsConvert: _settled(decisions.darklings_convert)},
         FireFavorChoice.kind: {A.FireFavorBonus: _settled(decisions.fav13)},
+        FreeTradingHouse.kind: {A.Upgrade: _settled(upgrading.free_trading_house)},
         ShipMoves.kind: {
             A.MoveShip: _settled(ships.move_ship),
             A.Finish: _settled(_finish),
@@ -236,6 +239,7 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     FireFavorChoice: lambda s, p: [A.FireFavorBonus(n) for n in decisions.fav13_options(s, p.seat)],
     ShipMoves: _ship_moves,
     TradesWaiting: _trades,
+    FreeTradingHouse: strongholds.free_tp_answers,
     SpadeUse: lambda s, p: [
         *transform_list.transform_moves(s, p.seat),
         _FINISH,

@@ -136,6 +136,15 @@ class DarklingsPriests:
 
 
 @dataclasses.dataclass(frozen=True)
+class FreeTradingHouse:
+    """Swarmlings' Stronghold action: one of your Dwellings becomes a Trading house, free."""
+
+    kind = "free_tp"
+    label = "Swarmlings' free Trading house"
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True)
 class FireFavorChoice:
     """The new fire favor tile's one-time bonus."""
 
@@ -183,6 +192,7 @@ Decision = (
     | SpadeUse
     | BridgePlacement
     | DarklingsPriests
+    | FreeTradingHouse
     | FireFavorChoice
     | ShipMoves
     | TradesWaiting
@@ -197,6 +207,7 @@ DECISIONS: tuple[type[Decision], ...] = (
     SpadeUse,
     BridgePlacement,
     DarklingsPriests,
+    FreeTradingHouse,
     FireFavorChoice,
     ShipMoves,
     TradesWaiting,

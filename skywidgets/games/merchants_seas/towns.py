@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import board, data
 from .factions import FACTIONS, WITCHES_TOWN_VP
 from .reach import neighbours
-from .resources import add_vp, power_room, push
+from .resources import add_vp, gain, power_room, push
 from .state import PowerOffer, State, TownChoice, evolve, with_seat
 
 
@@ -36,6 +36,9 @@ def check_town(state: State, i: int, h: int) -> State:
     state = evolve(state, town_hexes=state.town_hexes | group)
     if seat.faction == "witches":
         state = add_vp(state, i, "Witches' town bonus", WITCHES_TOWN_VP)
+    town_gain = FACTIONS[seat.faction].town_gain  # Swarmlings: 3 workers
+    if town_gain:
+        state = gain(state, i, town_gain, "town bonus")
     return push(state, TownChoice(i), front=True)
 
 

@@ -16,6 +16,7 @@ from . import board, building, data
 from .factions import FACTIONS
 from .facts import cache, counts_of
 from .reach import Reach, getter, reach_entry
+from .spades import spades_needed
 from .state import Seat, State
 
 MAX_CANDIDATES = 65536  # per-hex transform tuples kept per home terrain
@@ -141,34 +142,35 @@ _AND = int.__and__
 
 
 class _Candidates(dict[tuple[Any, ...], tuple[Action, ...]]):
-    """The Transform and Build actions for one home terrain by (hex, terrain, bits) or
-    (hex, terrain, bits, ships next to the hex), each tuple made on first use; `relevant`
-    gives the bits that matter on a hex of each terrain (the others are left out of keys)."""
+    """The Transform and Build actions for one faction (its home terrain and spades) by
+    (hex, terrain, bits) or (hex, terrain, bits, ships next to the hex), each tuple made on
+    first use; `relevant` gives the bits that matter on a hex of each terrain (the others are
+    left out of keys)."""
 
-    def __init__(self, home: str) -> None:
+    def __init__(self, faction: str) -> None:
         super().__init__()
-        self.home = home
-        self.relevant = {t: _relevant(t, home) for t in data.WHEEL}
+        self.faction = faction
+        self.relevant = {t: _relevant(t, faction) for t in data.WHEEL}
 
     def __missing__(self, key: tuple[Any, ...]) -> tuple[Action, ...]:
         if len(self) >= MAX_CANDIDATES:
             self.clear()
-        found = self[key] = _candidates(self.home, *key)
+        found = self[key] = _candidates(self.faction, *key)
         return found
 
 
-def _relevant(cur: str, home: str) -> int:
+def _relevant(cur: str, faction: str) -> int:
     """The (spades, kind) bits `_candidates` reads for a hex of terrain `cur`: kind 0 (a
     transform) at each terrain's distance, kinds 1 and 2 (a Dwelling, paid or by a ship) at
-    the home terrain's."""
-    found = 0b110 << (data.spade_distance(cur, home) * 3)
+    the home terrain's (distances in the faction's spades: spades.py)."""
+    found = 0b110 << (spades_needed(faction, cur, FACTIONS[faction].home) * 3)
     for t in data.WHEEL:
         if t != cur:
-            found |= 1 << (data.spade_distance(cur, t) * 3)
+            found |= 1 << (spades_needed(faction, cur, t) * 3)
     return found
 
 
-_CANDIDATES = {t: cache(_Candidates(t)) for t in data.WHEEL}
+_CANDIDATES = {f: cache(_Candidates(f)) for f in FACTIONS}
 
 
 class _Plan:
@@ -180,7 +182,7 @@ class _Plan:
 
     def __init__(self, state: State, i: int, reach: Reach) -> None:
         seat = state.seats[i]
-        self.known = _CANDIDATES[FACTIONS[seat.faction].home]
+        self.known = _CANDIDATES[seat.faction]
         self.hexes = reach.hexes
         self.of = getter(self.hexes)  # the terrains or owners of `hexes`, from board tuples
         self.ways = tuple(map(_HOW_INDEX.__getitem__, reach.map.values()))
@@ -201,29 +203,33 @@ _HOW_INDEX = {how: k for k, how in enumerate(_HOWS)}
 
 
 def _candidates(
-    home: str, h: int, cur: str, mask: int, ships: tuple[int, ...] = ()
+    faction: str, h: int, cur: str, mask: int, ships: tuple[int, ...] = ()
 ) -> tuple[Action, ...]:
     """The Transform and Build actions on hex `h` (terrain `cur`) that the (spades, kind)
     bits of one way of reaching it allow: the wheel's terrains in order, the Dwelling, then
     the Dwellings paid by returning one of the adjacent `ships`."""
-    key = (cur, home, mask)
+    key = (cur, faction, mask)
     shape = _SHAPES.get(key)
     if shape is None:
-        shape = _SHAPES[key] = _shape(cur, home, mask)
+        shape = _SHAPES[key] = _shape(cur, faction, mask)
     pairs, by_ship = shape
     out = tuple(map(_HEX_ACTIONS[h].__getitem__, pairs))
     if ships and by_ship:
+        home = FACTIONS[faction].home
         out += tuple(_action(h, home, True, s) for s in ships)
     return out
 
 
-def _shape(cur: str, home: str, mask: int) -> tuple[tuple[tuple[str, bool], ...], bool]:
+def _shape(cur: str, faction: str, mask: int) -> tuple[tuple[tuple[str, bool], ...], bool]:
     """What `_candidates` lists on any hex of terrain `cur`: (terrain, build) pairs, and
     whether a ship may pay for the Dwelling."""
     pairs = [
-        (t, False) for t in data.WHEEL if t != cur and mask >> (data.spade_distance(cur, t) * 3) & 1
+        (t, False)
+        for t in data.WHEEL
+        if t != cur and mask >> (spades_needed(faction, cur, t) * 3) & 1
     ]
-    to_home = data.spade_distance(cur, home) * 3
+    home = FACTIONS[faction].home
+    to_home = spades_needed(faction, cur, home) * 3
     if mask >> (to_home + 1) & 1:
         pairs.append((home, True))
     return tuple(pairs), bool(mask >> (to_home + 2) & 1)

@@ -5,11 +5,22 @@ from __future__ import annotations
 from skywidgets.core import IllegalAction
 
 from . import board, data
+from .actions import Upgrade
 from .factions import FACTIONS
 from .facts import placed
 from .reach import neighbours, structure_counts
 from .resources import advance_track, can_pay, pay, push, score_event, seats_with
-from .state import DarklingsPriests, Decision, FavorChoice, ShipPlacement, State, evolve
+from .state import (
+    DarklingsPriests,
+    Decision,
+    FavorChoice,
+    FreeTradingHouse,
+    ShipPlacement,
+    State,
+    decision,
+    evolve,
+)
+from .strongholds import R_ACTS, free_tp_spots, stronghold_rewards
 from .towns import check_town, offer_power
 
 R_UPGRADE = "Terra Mystica — Phase II: Upgrading a Structure"
@@ -39,9 +50,10 @@ def upgrade_cost(state: State, i: int, h: int, to: str) -> dict[str, int]:
     return cost
 
 
-def upgrade(state: State, i: int, h: int, to: str) -> State:
-    """Upgrade the structure at `h`, with one-time rewards, towns and power offers."""
-    cost = upgrade_cost(state, i, h, to)
+def upgrade(state: State, i: int, h: int, to: str, free: bool = False) -> State:
+    """Upgrade the structure at `h`, with one-time rewards, towns and power offers (`free`:
+    the caller checked it and nothing is paid)."""
+    cost = {} if free else upgrade_cost(state, i, h, to)
     building = list(state.building)
     building[h] = to
     if cost.keys() <= {"C", "W", "P"}:  # one state update (upgrade_cost checked the payment)
@@ -63,6 +75,8 @@ def upgrade(state: State, i: int, h: int, to: str) -> State:
         new.append(FavorChoice(i))
     if to == "SH" and fac.name == "darklings":
         new.append(DarklingsPriests(i))
+    if to == "SH":
+        new += stronghold_rewards(state, i)
     if to == "SY":
         if fac.shipyard_step:
             state = advance_track(state, i)
@@ -71,3 +85,12 @@ def upgrade(state: State, i: int, h: int, to: str) -> State:
     state = push(state, *new, front=True) if new else state
     state = check_town(state, i, h)
     return offer_power(state, i, h)
+
+
+def free_trading_house(state: State, action: Upgrade) -> State:
+    """Swarmlings' Stronghold action: the chosen Dwelling becomes a Trading house for free
+    (round tile and favor VP, towns and power offers as for any upgrade)."""
+    i = decision(state, FreeTradingHouse).seat
+    if action.to != "TP" or action.hex not in free_tp_spots(state, i):
+        raise IllegalAction(R_ACTS, "choose one of your Dwellings to become a Trading house")
+    return upgrade(evolve(state, pending=state.pending[1:]), i, action.hex, "TP", free=True)

@@ -66,7 +66,7 @@ LAND = board.LAND[0]
 
 # (how the round-2 position is tampered with, the field the first problem names)
 TAMPERED = [
-    (_set(factions=("giants", "nomads", "engineers")), "factions[0]"),
+    (_set(factions=("yetis", "nomads", "engineers")), "factions[0]"),
     (_set(factions=("witches", "witches", "engineers")), "seats[1].faction"),
     (_set(step="bidding"), "step"),
     (_set(round=7), "round"),

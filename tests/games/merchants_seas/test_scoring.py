@@ -124,7 +124,7 @@ def test_score_position_builds_the_final_sheet():
         ({"cults": [1, 2, 3]}, "players[0].cults"),
         ({"cults": [1, 2, 3, 11]}, "players[0].cults[3]"),
         ({"trade_markers": 16}, "players[0].trade_markers"),
-        ({"faction": "giants"}, "players[0].faction"),
+        ({"faction": "yetis"}, "players[0].faction"),
         ({"faction": ["witches"]}, "players[0].faction"),
         ({"netwrk": 3}, "players[0].netwrk"),
         ({"power": {"I": 1}}, "players[0].power"),

@@ -23,7 +23,7 @@ def test_factions_are_an_option():
     with pytest.raises(IllegalAction, match="share a home terrain"):
         new_game(["A", "B"], factions="nomads,fakirs")
     with pytest.raises(IllegalAction, match="unknown faction"):
-        new_game(["A", "B"], factions="witches,giants")
+        new_game(["A", "B"], factions="witches,yetis")
     with pytest.raises(IllegalAction, match="unknown option"):
         new_game(["A", "B"], map="lakes")
     s = new_game(["A", "B"], factions=["dwarves", "fakirs"])
