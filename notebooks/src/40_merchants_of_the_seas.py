@@ -184,10 +184,14 @@ story.play({"type": "place_ship", "hex": HEX["river B:3"]})
 print(holdings(story.state, 0))
 
 # %% [markdown]
-# That was ann's action for this turn. Bob passes (taking a bonus card), so ann plays again
-# until she passes too.
+# That was ann's action for this turn. Her turn is not over yet: after the main action a
+# player may still convert resources or burn power (free actions, Terra Mystica — Phase II),
+# so the model keeps ann on turn with those moves and **End turn**. She ends it; Bob passes
+# (taking a bonus card), so ann plays again until she passes too.
 
 # %%
+print("after her action, ann may:", [a.label for a in story.legal()])
+story.play({"type": "end_turn"})
 story.play({"type": "pass", "card": "BON1"})
 print(story.state.phase, "- turn:", story.players[story.state.current_player])
 
@@ -300,6 +304,7 @@ bob = story.state.seats[1]
 story.play({"type": "leech", "accept": True, "power": offer.power})
 now = story.state.seats[1]
 print(f"bob accepts: bowls {bob.bowls} -> {now.bowls}, VP {bob.vp} -> {now.vp}")
+story.play({"type": "end_turn"})  # ann may convert after her action; she ends the turn
 
 # %% [markdown]
 # Worked numbers with the model's `owner_offer(structure, bowls, vp)`: a Stronghold (power
@@ -347,6 +352,7 @@ print(
 )
 e4 = story.view()["hexes"][HEX["E4"]]
 print(f"E4 now: terrain {e4['terrain']}, {e4['building']} of {story.players[e4['owner']]}")
+story.play({"type": "end_turn"})
 
 # %% [markdown]
 # ## The Shipyard
@@ -358,6 +364,7 @@ print(f"E4 now: terrain {e4['terrain']}, {e4['building']} of {story.players[e4['
 
 # %%
 story.play({"type": "upgrade", "hex": HEX["A3"], "to": "TP"})
+story.play({"type": "end_turn"})
 print(holdings(story.state, 0))
 before = story.state.seats[0]
 story.play({"type": "upgrade", "hex": HEX["A3"], "to": "SY"})
@@ -368,6 +375,7 @@ print(
 )
 print("ann places the reward ship:", [a.label for a in story.legal()])
 story.play(story.legal()[0])
+story.play({"type": "end_turn"})
 print(holdings(story.state, 0))
 
 # %% [markdown]
@@ -378,6 +386,7 @@ print(holdings(story.state, 0))
 before = story.state.seats[0]
 story.play({"type": "special", "what": "build_ship"})
 story.play(story.legal()[0])
+story.play({"type": "end_turn"})
 after = story.state.seats[0]
 print(
     f"workers {before.workers} -> {after.workers}, coins {before.coins} -> {after.coins}, "
