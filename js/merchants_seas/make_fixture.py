@@ -115,6 +115,7 @@ def positions() -> dict:
     play_until(game, chooser, lambda g: g.is_over(), limit=3000)
     found["over_teacher"] = traits(game, -1)
     found.update(more_positions())
+    found.update(five_positions())
     return found
 
 
@@ -150,6 +151,18 @@ def more_positions() -> dict:
     found["bridge_teacher"] = traits(game, -1)
     game.play(next(a for a in game.legal() if a.kind == "place_bridge"))
     found["bridge_after"] = traits(game, -1)
+    return found
+
+
+def five_positions() -> dict:
+    """A five-player game (the default factions: the fifth is the Swarmlings) in round 2's
+    actions, and at its end."""
+    game = Game("merchants_seas", players=["ann", "bob", "cy", "dee", "eve"], seed=5)
+    chooser = random.Random(5)
+    play_until(game, chooser, lambda g: g.state.round == 2 and g.state.phase_id == "actions")
+    found = {"five_teacher": traits(game, -1)}
+    play_until(game, chooser, lambda g: g.is_over(), limit=4000)
+    found["five_over"] = traits(game, -1)
     return found
 
 

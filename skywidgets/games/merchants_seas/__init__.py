@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from skywidgets.core import Ruleset, Variant, register
 
+from . import data
 from .actions import ACTION_CLASSES
 from .checks import hidden_check, invariants, reveals
 from .explain import explain
@@ -13,7 +14,7 @@ from .position_value import VALUE_SCALE, evaluate
 from .rules import apply, is_over, legal_actions
 from .score_file import score_position
 from .scoring import scores
-from .setup import new_game
+from .setup import new_game, player_counts
 from .state import PHASES, STATE_CLASSES, State
 from .view import view
 
@@ -30,7 +31,8 @@ RULESET = register(
         action_classes=ACTION_CLASSES,
         state_classes=STATE_CLASSES,
         min_players=2,
-        max_players=4,
+        max_players=data.MAX_PLAYERS,
+        player_counts=player_counts,
         default_players=("A", "B"),
         players_rule="Merchants of the Seas — Preparation",
         variants=(

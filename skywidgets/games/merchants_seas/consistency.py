@@ -39,8 +39,8 @@ def shape(state: State) -> list[str]:
     """Sizes and ranges every other check relies on (checked first, alone)."""
     out: list[str] = []
     n = len(state.players)
-    if not 2 <= n <= 4:
-        return [f"players: {n} players (the game takes 2 to 4)"]
+    if not data.MIN_PLAYERS <= n <= data.MAX_PLAYERS:
+        return [f"players: {n} players (the game takes {data.MIN_PLAYERS} to {data.MAX_PLAYERS})"]
     if len(set(state.players)) != n:
         out.append("players: a name appears twice")
     if len(state.factions) != n or len(state.seats) != n:

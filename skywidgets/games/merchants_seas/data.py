@@ -46,6 +46,11 @@ PROJECT_DEFINED: Mapping[str, Any] = _ro(
     }
 )
 
+# [rulebook] Player counts: the expansion speaks of 4- and 5-player games (favor tiles); 2 is
+# the base game's smallest.
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+
 # [snellman] Terrain wheel; spades to transform = steps round the wheel (shortest way).
 WHEEL = ("D", "U", "K", "L", "G", "S", "W")
 TERRAIN_NAMES = _ro(

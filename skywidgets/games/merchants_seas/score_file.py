@@ -71,8 +71,11 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
                 str(key)[:40] or '""', 'unknown field (a position has only "players")'
             )
     rows = pos.get("players")
-    if not isinstance(rows, list) or not 2 <= len(rows) <= 4:
-        raise PositionError("players", "must be a list of 2 to 4 player entries")
+    if not isinstance(rows, list) or not data.MIN_PLAYERS <= len(rows) <= data.MAX_PLAYERS:
+        raise PositionError(
+            "players",
+            f"must be a list of {data.MIN_PLAYERS} to {data.MAX_PLAYERS} player entries",
+        )
     names: list[str] = []
     factions: list[str] = []
     networks, cults, leftovers, items = [], [], [], []

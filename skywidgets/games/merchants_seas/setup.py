@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from skywidgets.core import IllegalAction, rng
@@ -18,12 +18,15 @@ R_SETUP = "Merchants of the Seas — Preparation"
 R_DWELLINGS = "Terra Mystica — Setup: initial Dwellings"
 R_DOCK = "Merchants of the Seas — Preparation: the Dock marker"
 R_BONUS = "Terra Mystica — Setup: Bonus cards"
+# The factions of a game started without the `factions` option, first N for N players: one
+# per home terrain, the first four as in every earlier version (seeded games unchanged).
+DEFAULT_FACTIONS = ("witches", "nomads", "engineers", "darklings", "swarmlings")
 
 
 def parse_factions(players: int, factions: Any) -> tuple[str, ...]:
     """Validate the `factions` option (list or comma-separated text) for `players` seats."""
     if factions is None:
-        pool = ("witches", "nomads", "engineers", "darklings")
+        pool = DEFAULT_FACTIONS
         return pool[:players]
     if isinstance(factions, str):
         factions = [f.strip() for f in factions.split(",") if f.strip()]
@@ -46,6 +49,18 @@ def parse_factions(players: int, factions: Any) -> tuple[str, ...]:
                     f"{names[a]} and {names[b]} share a home terrain; only one of them can play",
                 )
     return names
+
+
+def player_counts(options: Mapping[str, Any]) -> range:
+    """The player counts a game allows: 2 to 5, and no more than the factions named."""
+    factions = options.get("factions")
+    if isinstance(factions, str):
+        named = len([f for f in factions.split(",") if f.strip()])
+    elif isinstance(factions, (list, tuple)):
+        named = len(factions)
+    else:
+        return range(data.MIN_PLAYERS, data.MAX_PLAYERS + 1)
+    return range(data.MIN_PLAYERS, max(data.MIN_PLAYERS, min(named, data.MAX_PLAYERS)) + 1)
 
 
 def draw_round_tiles(seed: int) -> tuple[int, ...]:
@@ -85,7 +100,7 @@ def new_seat(faction: str) -> Seat:
 def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **options: Any) -> State:
     """A game ready for the first initial Dwelling (seats pick factions through the option).
 
-    The players are checked by the core (`Ruleset.start`): 2 to 4 different names."""
+    The players are checked by the core (`Ruleset.start`): 2 to 5 different names."""
     if options:
         raise IllegalAction(R_SETUP, f"unknown option(s): {', '.join(sorted(options))}")
     n = len(players)

@@ -33,9 +33,9 @@ def _pos(row: int = 0, **over) -> dict:
     return pos
 
 
-def _five() -> dict:
+def _table(*factions: str) -> dict:
     pos = copy.deepcopy(BASE)
-    for k, faction in enumerate(("engineers", "darklings", "nomads")):
+    for k, faction in enumerate(factions):
         pos["players"].append(
             {"name": f"P{k}", "faction": faction, "vp": 50, "network": 3, "cults": [0, 0, 0, 0]}
         )
@@ -45,7 +45,8 @@ def _five() -> dict:
 @pytest.mark.parametrize(
     "pos, field",
     [
-        (_five(), "players"),
+        (_table("engineers", "darklings", "swarmlings", "giants"), "players"),  # six
+        (_table("engineers", "darklings", "nomads"), "players[4].faction"),  # desert twice
         (_pos(1, faction="witches"), "players[1].faction"),
         (_pos(0, faction="nomads"), "players[1].faction"),  # nomads and fakirs: both desert
         (_pos(priests=8), "players[0].priests"),
@@ -71,10 +72,14 @@ def test_the_example_table_scores():
 
 
 def test_four_players_and_twelve_power_tokens_are_accepted():
-    pos = _five()
-    pos["players"].pop()
+    pos = _table("engineers", "darklings")
     pos["players"][0]["power"] = [0, 0, 12]
     assert len(score_position(pos).totals()) == 4
+
+
+def test_five_players_are_a_table():
+    sheet = score_position(_table("engineers", "darklings", "swarmlings"))
+    assert len(sheet.totals()) == 5 and sheet.winners
 
 
 def test_an_empty_unknown_key_is_still_named():

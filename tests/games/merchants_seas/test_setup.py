@@ -5,18 +5,26 @@ import pytest
 from skywidgets.core import Game, IllegalAction, rng
 from skywidgets.games.merchants_seas import RULESET, apply, board, data, legal_actions, new_game
 from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas.factions import FACTIONS
 from skywidgets.games.merchants_seas.setup import draw_round_tiles
 
 from .helpers import H
 
 
 def test_the_core_checks_the_player_count_and_names():
-    for players in (["A"], ["A", "B", "C", "D", "E"], ["A", "A"]):
+    for players in (["A"], ["A", "B", "C", "D", "E", "F"], ["A", "A"]):
         with pytest.raises(IllegalAction) as err:
             RULESET.start(players)
         assert err.value.rule == "Merchants of the Seas — Preparation"
-    with pytest.raises(IllegalAction, match="2 to 4"):
+    with pytest.raises(IllegalAction, match="2 to 5"):
         Game("merchants_seas", players=["A"])
+
+
+def test_five_players_take_the_fifth_default_faction_and_eight_bonus_cards():
+    state = new_game(["A", "B", "C", "D", "E"])
+    assert state.factions == ("witches", "nomads", "engineers", "darklings", "swarmlings")
+    assert len({FACTIONS[f].home for f in state.factions}) == 5
+    assert len(state.bonus_pool) == 5 + 3
 
 
 def test_factions_are_an_option():
@@ -134,3 +142,10 @@ def test_a_tile_breaking_a_limit_is_set_aside_and_the_next_one_drawn():
             else:
                 assert t not in tiles
         assert tuple(kept) == tiles
+
+
+def test_the_factions_named_cap_the_player_count():
+    assert RULESET.counts() == range(2, 6)
+    assert RULESET.counts({"factions": "witches,nomads,engineers"}) == range(2, 4)
+    with pytest.raises(IllegalAction, match="2 to 3"):
+        RULESET.start(["A", "B", "C", "D"], factions="witches,nomads,engineers")
