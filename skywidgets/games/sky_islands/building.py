@@ -94,13 +94,13 @@ def build_problem(state: State, b: Build) -> tuple[str, str] | None:
 
 def can_build(state: State) -> bool:
     """Whether the current player has any legal build now (`build_actions` is non-empty)."""
-    seat = state.active
+    seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
     if min(state.seats[seat].cubes) < 1:
         return False
     houses = state.houses
     if state.seats[seat].houses_left > 0:
         geo = geometry(state.board)
-        free = len(geo.comp) - len(houses)  # every island region holds at most one house
+        free = geo.regions - len(houses)  # every island region holds at most one house
         placed = state.placed
         if placed is not None:
             p = geo.at.get(placed)
@@ -119,7 +119,7 @@ def can_build(state: State) -> bool:
 
 def build_actions(state: State) -> list[Build]:
     """Every legal build now (empty when the player cannot pay)."""
-    seat = state.active
+    seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
     player = state.seats[seat]
     if min(player.cubes) < 1:
         return []

@@ -48,19 +48,24 @@ class PlacementTable(dict[int, tuple[PlaceTile, ...]]):
             self.by_rotations.clear()
             self.fours.clear()
         rotations = self.rotations[key & FIT_MASK]
+        if not rotations:  # the tile fits no way round: most misses
+            self[key] = ()
+            return ()
         shared = key & ~FIT_MASK | rotations
         moves = self.by_rotations.get(shared)
         if moves is None:
-            cell = key >> FIT_BITS
-            four = self.fours.get(cell)
-            if four is None:
-                x, y, _fit = split_key(key)
-                four = self.fours[cell] = tuple(_place_tile(self.tile, x, y, r) for r in range(4))
-            moves = self.by_rotations[shared] = tuple(
-                map(four.__getitem__, _ROTATION_SETS[rotations])
-            )
+            moves = self.by_rotations[shared] = self._moves(key, rotations)
         self[key] = moves
         return moves
+
+    def _moves(self, key: int, rotations: int) -> tuple[PlaceTile, ...]:
+        """The moves of this tile turned `rotations` (4 bits, not 0) on the cell of `key`."""
+        cell = key >> FIT_BITS
+        four = self.fours.get(cell)
+        if four is None:
+            x, y, _fit = split_key(key)
+            four = self.fours[cell] = tuple(_place_tile(self.tile, x, y, r) for r in range(4))
+        return tuple(map(four.__getitem__, _ROTATION_SETS[rotations]))
 
 
 # _ROTATION_SETS[set of quarter turns as 4 bits] -> those turns, ascending

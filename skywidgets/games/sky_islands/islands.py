@@ -10,11 +10,11 @@ from typing import TypeVar
 
 from .actions import Build, PlaceTile
 from .data import STEPS
+from .island_parts import Part, Region, join, join_tile, spots
 from .state import Board, House, Placed
 from .tiles import MASK, REGION_AT, REGIONS
 
 T = TypeVar("T")
-Region = tuple[int, int, int]  # x, y, region index
 Cell = tuple[int, int]
 
 
@@ -67,19 +67,14 @@ def split_key(key: int) -> tuple[int, int, int]:
     return x, y, key & FIT_MASK
 
 
-# every cell key made so far, so equal keys are one object (bounded like the other tables)
-_KEYS: dict[int, int] = {}
-
-Part = tuple[tuple[Region, ...], int]  # regions, island edges facing an empty cell
-
-
 class Geometry:
     """Derived facts about a board: tiles by cell, islands, and the empty cells around.
 
     Cells are kept twice: by (x, y) in `at` (what the rules ask) and by int in `occ`; each
     open cell's `cell_key` is in `edges` (by int cell). Islands are kept as unordered parts
-    joined incrementally (`comp` maps each region to its part's index); the sorted `keys`,
-    the public `islands` (sorted, numbered) and `island_of` are built on first use.
+    joined incrementally (`comp` maps each region to its part's index, `island_parts`); the
+    sorted `keys`, the public `islands` (sorted, numbered) and `island_of` are built on
+    first use.
     """
 
     __slots__ = (
@@ -95,6 +90,7 @@ class Geometry:
         "occ",
         "parts",
         "placements",
+        "regions",
         "spot_builds",
         "spot_regions",
     )
@@ -106,6 +102,7 @@ class Geometry:
         # hand -> its legal placements (`placing.hand_placements`)
         self.placements: dict[tuple[int, ...], tuple[PlaceTile, ...]] = {}
         self.neighbours: tuple[Placed, ...] = ()  # the last tile's edge neighbours, N E S W
+        self.regions = 0  # island regions on the table (each holds at most one house)
         # every island region of every tile in placement order, and its house build
         self.spot_regions: tuple[Region, ...] = ()
         self.spot_builds: tuple[Build, ...] = ()  # the house build of each spot
@@ -164,6 +161,10 @@ class Geometry:
 
     def per_cell(self, table: Mapping[int, T]) -> tuple[T, ...]:
         """`table[key]` for the key of every open cell, in cell order (one C-level call)."""
+        return (self._getter or self.cell_getter())(table)
+
+    def cell_getter(self) -> Callable[[Mapping[int, T]], tuple[T, ...]]:
+        """The function behind `per_cell` (made once per geometry)."""
         getter = self._getter
         if getter is None:
             keys = self.keys
@@ -172,7 +173,7 @@ class Geometry:
             else:  # itemgetter of one key would not return a tuple
                 getter = partial(_each, keys)
             self._getter = getter
-        return getter(table)
+        return getter
 
     def members(self, region: Region) -> tuple[Region, ...]:
         """Every island region of the connected island holding `region` (unordered)."""
@@ -182,14 +183,13 @@ class Geometry:
 
     def with_tile(self, p: Placed) -> Geometry:
         """The geometry after placing `p` (an incremental update; self is unchanged)."""
-        geo = _blank()
-        if len(_KEYS) >= 100_000:
-            _KEYS.clear()
-        intern = _KEYS.setdefault
         x, y = p.x, p.y
         if not (_LOW < x < _HIGH and _LOW < y < _HIGH):
             raise ValueError(f"cell ({x}, {y}) is too far from the initial block")
         c = (x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)
+        geo: Geometry = _new(Geometry)  # every slot set here: no throw-away containers
+        geo.placements = {}
+        geo._keys = geo._islands = geo._island_of = geo._open_cells = geo._getter = None
         at = geo.at = self.at.copy()
         at[(x, y)] = p
         occ = geo.occ = self.occ.copy()
@@ -197,109 +197,52 @@ class Geometry:
         edges = geo.edges = self.edges.copy()
         edges.pop(c, None)
         n, plan = PLANS[p.tile][p.rotation]
+        get, open_key = occ.get, edges.get
         neighbours = []
+        geo.regions = self.regions + n
         if n == 0:
-            for dc, fit, _od, _region, _dx, _dy in plan:
+            for dc, fit, _od, _region in plan:
                 q = c + dc
-                nb = occ.get(q)
+                nb = get(q)
                 if nb is None:
-                    key = edges.get(q, q << FIT_BITS) | fit
-                    edges[q] = intern(key, key)
+                    edges[q] = open_key(q, q << FIT_BITS) | fit
                 else:
                     neighbours.append(nb)
             geo.neighbours = tuple(neighbours)
             geo.spot_regions, geo.spot_builds = self.spot_regions, self.spot_builds
             geo.comp, geo.parts = self.comp, self.parts
             return geo
-        new_open = [0] * n
+        new_open = [0, 0]
         # the old part met by each island edge, by region (a tile has at most 2 regions)
-        joins: list[list[int]] = [[]] if n == 1 else [[] for _ in range(n)]
+        joins: list[list[int]] = [[], []]
         comp = self.comp
-        for dc, fit, od, region, dx, dy in plan:
+        for dc, fit, od, region in plan:
             q = c + dc
-            nb = occ.get(q)
+            nb = get(q)
             if nb is None:
-                key = edges.get(q, q << FIT_BITS) | fit
-                edges[q] = intern(key, key)  # one object per key: lookups match by identity
+                edges[q] = open_key(q, q << FIT_BITS) | fit
                 if region >= 0:
                     new_open[region] += 1
-                continue
-            neighbours.append(nb)
-            if region >= 0:
-                j = REGION_AT[nb.tile][nb.rotation][od]
-                if j >= 0:
-                    joins[region].append(comp[(x + dx, y + dy, j)])
+            else:
+                neighbours.append(nb)
+                if region >= 0:
+                    j = REGION_AT[nb.tile][nb.rotation][od]
+                    if j >= 0:
+                        joins[region].append(comp[(nb.x, nb.y, j)])
         geo.neighbours = tuple(neighbours)
-        spots = SPOTS.get((n, x, y)) or _spots(n, x, y)
-        geo.spot_regions = self.spot_regions + spots[0]
-        geo.spot_builds = self.spot_builds + spots[1]
+        found = spots(c, n, x, y)
+        geo.spot_regions = self.spot_regions + found[0]
+        geo.spot_builds = self.spot_builds + found[1]
         geo.comp = comp = comp.copy()
         geo.parts = parts = self.parts.copy()
         if n == 1:
-            _join(comp, parts, spots[0], new_open[0], joins[0])
+            join(comp, parts, found[0], new_open[0], joins[0])
         else:
-            for new_regions, met in _groups(joins):
-                fresh = tuple([(x, y, i) for i in new_regions])
-                _join(comp, parts, fresh, sum([new_open[i] for i in new_regions]), met)
+            join_tile(comp, parts, found[0], new_open, joins, n)
         return geo
 
 
 _new = object.__new__
-
-
-def _join(
-    comp: dict[Region, int],
-    parts: list[Part | None],
-    fresh: tuple[Region, ...],
-    opened: int,
-    met: list[int],
-) -> None:
-    """Add new island regions to the parts, joining the old parts they meet (in place).
-
-    `opened` counts their island edges facing an empty cell, `met` the old part of every
-    island edge they close (a part once per edge). The largest old part keeps its index;
-    the regions of the others are relabelled.
-    """
-    open_edges = opened - len(met)
-    if not met:
-        index = len(parts)
-        parts.append((fresh, open_edges))
-        for r in fresh:
-            comp[r] = index
-        return
-    index = met[0]
-    olds = [index] if len(met) == 1 else list(set(met))
-    if len(olds) > 1:  # relabel the smaller parts
-        olds.sort(key=lambda k: -len(parts[k][0]))  # type: ignore[index]
-        index = olds[0]
-    regions, edges_left = parts[index]  # type: ignore[misc]
-    regions += fresh
-    open_edges += edges_left
-    moved = fresh
-    for k in olds[1:]:
-        part = parts[k]
-        assert part is not None
-        regions += part[0]
-        moved += part[0]
-        open_edges += part[1]
-        parts[k] = None
-    parts[index] = (regions, open_edges)
-    if len(moved) == 1:
-        comp[moved[0]] = index
-    else:
-        comp.update(dict.fromkeys(moved, index))
-
-
-def _blank() -> Geometry:
-    """A Geometry whose containers `with_tile` fills in (no throw-away empty containers)."""
-    geo: Geometry = object.__new__(Geometry)
-    geo.placements = {}
-    geo._keys = None
-    geo._islands = None
-    geo._island_of = None
-    geo._open_cells = None
-    geo._getter = None
-    return geo
 
 
 def _each(keys: list[int], table: Mapping[int, T]) -> tuple[T, ...]:
@@ -307,54 +250,24 @@ def _each(keys: list[int], table: Mapping[int, T]) -> tuple[T, ...]:
     return tuple([table[k] for k in keys])
 
 
-# (regions, x, y) -> the island regions of a tile with that many regions on that cell and
-# their house builds (shared)
-SPOTS: dict[tuple[int, int, int], tuple[tuple[Region, ...], tuple[Build, ...]]] = {}
-
-
-def _spots(n: int, x: int, y: int) -> tuple[tuple[Region, ...], tuple[Build, ...]]:
-    """The island regions of a tile with `n` regions at (x, y), and their house builds."""
-    if len(SPOTS) >= 20_000:
-        SPOTS.clear()
-    spots = SPOTS[(n, x, y)] = (
-        tuple((x, y, r) for r in range(n)),
-        tuple(Build("house", x, y, r) for r in range(n)),
-    )
-    return spots
-
-
-def _groups(joins: list[list[int]]) -> list[tuple[list[int], list[int]]]:
-    """New regions that touch a common old part belong together: (regions, old parts met)."""
-    if len(joins) == 1:
-        return [([0], joins[0])]
-    groups: list[tuple[list[int], list[int]]] = []
-    for i, met in enumerate(joins):
-        merged: tuple[list[int], list[int]] = ([i], list(met))
-        for g in [g for g in groups if set(g[1]) & set(met)]:
-            groups.remove(g)
-            merged[0].extend(g[0])
-            merged[1].extend(g[1])
-        groups.append(merged)
-    return groups
-
-
-Plan = tuple[int, tuple[tuple[int, int, int, int, int, int], ...]]
+Plan = tuple[int, tuple[tuple[int, int, int, int], ...]]
 
 
 def _plan(tile: int, rotation: int) -> Plan:
     """(island regions, per edge N E S W: cell step, fit bits it gives the cell there,
-    opposite edge, region holding the edge or -1, dx, dy) of a tile turned `rotation`."""
+    opposite edge, region holding the edge or -1) of a tile turned `rotation`."""
     mask = MASK[tile][rotation]
     out = []
     for d, (dx, dy) in enumerate(STEPS):
         od = (d + 2) % 4
         region = REGION_AT[tile][rotation][d] if mask >> d & 1 else -1
         fit = 1 << od << 4 | (mask >> d & 1) << od  # that cell's known side, island or sky
-        out.append(((dx << COORD_BITS) + dy, fit, od, region, dx, dy))
+        out.append(((dx << COORD_BITS) + dy, fit, od, region))
     return len(REGIONS[tile][rotation]), tuple(out)
 
 
 PLANS = tuple(tuple(_plan(t, r) for r in range(4)) for t in range(len(MASK)))
+assert all(n <= 2 for per_tile in PLANS for n, _ in per_tile)  # `with_tile` keeps 2 slots
 
 
 def scratch_geometry(board: Board) -> Geometry:

@@ -60,12 +60,18 @@ def hand_placements(geo: Geometry, hand: tuple[int, ...]) -> tuple[PlaceTile, ..
     if moves is None:
         if len(cache) >= 64:  # only hand-built positions ask for many hands
             cache.clear()
-        per_cell = geo.per_cell
-        moves = cache[hand] = tuple(
-            chain.from_iterable(
-                [chain.from_iterable(per_cell(PLACEMENTS[tile])) for tile in sorted(set(hand))]
-            )
-        )
+        per_cell = geo.cell_getter()  # `geo.per_cell` without a call per tile
+        if len(hand) == 2:  # a dealt hand at ②: one tuple of per-cell moves, flattened once
+            a, b = hand
+            if a == b:
+                cells = per_cell(PLACEMENTS[a])
+            elif a < b:
+                cells = per_cell(PLACEMENTS[a]) + per_cell(PLACEMENTS[b])
+            else:
+                cells = per_cell(PLACEMENTS[b]) + per_cell(PLACEMENTS[a])
+        else:
+            cells = tuple(chain.from_iterable([per_cell(PLACEMENTS[t]) for t in sorted(set(hand))]))
+        moves = cache[hand] = tuple(chain.from_iterable(cells))
     return moves
 
 
@@ -80,7 +86,7 @@ def fits_anywhere(board: Board, hand: tuple[int, ...]) -> bool:
 
 def place_actions(state: State) -> list[Action]:
     """The legal decisions of step ②: placements, or discards when nothing fits (a new list)."""
-    hand = state.seats[state.active].hand
+    hand = state.seats[state.current_player].hand  # type: ignore[index]  # set at ②
     if state.revealed_hand is not None:
         return [DiscardTile(t) for t in sorted(set(hand))]
     return list(hand_placements(geometry(state.board), hand))

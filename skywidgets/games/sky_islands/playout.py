@@ -60,6 +60,7 @@ def _place(state: State, legal: list[Action], rng: random.Random) -> Action:
     cubes = state.seats[seat].cubes
     geo = geometry(state.board)
     led = _led_parts(state, seat)
+    comp = geo.comp if led else {}
     cell_value: dict[tuple[int, int], float] = {}
     best: list[Action] = []
     best_value = -1.0
@@ -73,7 +74,7 @@ def _place(state: State, legal: list[Action], rng: random.Random) -> Action:
                 nb = geo.at.get((a.x + dx, a.y + dy))
                 if nb is not None:
                     value += _ship_value(SHIP[nb.tile], cubes)
-                    if led and any(geo.comp.get((nb.x, nb.y, r)) in led for r in range(2)):
+                    if led and any(comp.get((nb.x, nb.y, r)) in led for r in range(2)):
                         value += 0.5
             cell_value[cell] = value
         value += _ship_value(SHIP[a.tile], cubes)

@@ -9,7 +9,7 @@ from .building import build, build_actions, can_build
 from .data import EXCHANGE_RATE, GAME, KEEP_LIMIT
 from .gains import gain_for_discard, gained, placement_line
 from .interning import PLACEMENTS
-from .islands import FIT_MASK, board_with, geometry
+from .islands import COORD_BITS, COORD_OFFSET, FIT_MASK, board_with, geometry
 from .placing import check_placement, discard_tile, place_actions, without
 from .state import PHASE_LABELS, State, placed_tile, replace
 from .stock_disposal import disposal_actions, exchange, kept_cubes
@@ -18,6 +18,7 @@ from .turn import end_turn, enter_building, enter_disposal, keeps_line
 
 RULE_FLOW = f"{GAME} — Game Flow (steps ① to ⑥ in order)"
 RULE_END = f"{GAME} — Game End and Final Scoring"
+END_BUILDING = EndBuilding()  # actions are immutable: one shared instance
 
 
 def is_over(state: State) -> bool:
@@ -31,7 +32,7 @@ def legal_actions(state: State) -> list[Action]:
     if phase == "place":
         return place_actions(state)  # a new list
     if phase == "build":
-        return [*build_actions(state), EndBuilding()]
+        return [*build_actions(state), END_BUILDING]
     if phase == "disposal":
         return list(disposal_actions(state))
     return []
@@ -54,7 +55,11 @@ def _place(state: State, action: PlaceTile) -> State:
     if state.revealed_hand is not None or tile not in player.hand:
         check_placement(state, action)  # raises with the rule broken
     board = state.board
-    key = geometry(board).fit_key(x, y)
+    key = (  # `Geometry.fit_key`, inlined
+        geometry(board).edges.get((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET))
+        if -COORD_OFFSET <= x < COORD_OFFSET and -COORD_OFFSET <= y < COORD_OFFSET
+        else None
+    )
     if (
         key is None
         or rotation.__class__ is not int
@@ -76,8 +81,20 @@ def _place(state: State, action: PlaceTile) -> State:
         return end_turn(state, events, changes, board=board, supply=supply)
     seats = list(state.seats)
     seats[seat] = replace(player, **changes)
-    state = replace(state, seats=tuple(seats), board=board, placed=(x, y), supply=supply)
-    return enter_building(state, events)
+    # ④ next: `enter_building` with the step's state built at once (⑤ and ⑥ replace it)
+    state = replace(
+        state,
+        seats=tuple(seats),
+        board=board,
+        placed=(x, y),
+        supply=supply,
+        phase_id="build",
+        events=tuple(events),
+    )
+    if can_build(state):
+        return state
+    events.append(f"④ {name} cannot build anything")
+    return enter_disposal(state, events)
 
 
 def _discard(state: State, action: DiscardTile) -> State:

@@ -15,7 +15,7 @@ RULE_KEEP = f"{GAME} ⑤ — keep at most 3 cubes, return the rest"
 
 def exchange_actions(state: State) -> list[Exchange]:
     """Every legal exchange for the current player (the colour paid may be taken back)."""
-    cubes = state.seats[state.active].cubes
+    cubes = state.seats[state.current_player].cubes  # type: ignore[index]  # set at ⑤
     if max(cubes) < EXCHANGE_RATE:
         return []
     supply = state.supply
@@ -34,7 +34,7 @@ def exchange_actions(state: State) -> list[Exchange]:
 
 def keep_actions(state: State) -> list[Keep]:
     """Every legal keep: all cubes when holding 3 or fewer, else any choice of up to 3."""
-    cubes = state.seats[state.active].cubes
+    cubes = state.seats[state.current_player].cubes  # type: ignore[index]  # set at ⑤
     out = _KEEPS.get(cubes)
     if out is None:
         out = _KEEPS[cubes] = tuple(_keeps(*cubes))
@@ -64,7 +64,7 @@ def disposal_actions(state: State) -> list[Exchange | Keep]:
 
 def needs_decision(state: State) -> bool:
     """Whether ⑤ offers the current player any choice (else it resolves by itself)."""
-    cubes = state.seats[state.active].cubes
+    cubes = state.seats[state.current_player].cubes  # type: ignore[index]  # set: a move was made
     # an exchange is open whenever a colour reaches 3: that colour can always be taken back
     return sum(cubes) > KEEP_LIMIT or max(cubes) >= EXCHANGE_RATE
 

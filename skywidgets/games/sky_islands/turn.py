@@ -7,10 +7,14 @@ from typing import Any
 from .building import can_build
 from .data import TURNS_PER_PLAYER
 from .income import income
-from .placing import fits_anywhere
+from .islands import geometry
+from .placing import hand_placements
 from .refilling import draw
 from .state import Seat, State, replace
 from .stock_disposal import needs_decision
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def start_turn(
@@ -53,22 +57,23 @@ def start_turn(
         events.append(f"② {state.players[seat]} has no tile in hand: nothing to place")
         return enter_building(state, events)
     revealed = None
-    if not fits_anywhere(board, hand):
+    if not hand_placements(geometry(board), hand):  # `fits_anywhere`; ② lists them next
         revealed = hand
         events.append(
             f"② no tile in {state.players[seat]}'s hand fits anywhere: the hand "
             "is revealed and one tile must be discarded"
         )
-    return replace(
-        state,
-        seats=tuple(seats),
-        current_player=seat,
-        phase_id="place",
-        placed=None,
-        revealed_hand=revealed,
-        events=tuple(events),
-        **changes,
-    )
+    values = state.__dict__.copy()  # the new State's fields (`replace`, inlined)
+    values.update(changes)
+    values["seats"] = tuple(seats)
+    values["current_player"] = seat
+    values["phase_id"] = "place"
+    values["placed"] = None
+    values["revealed_hand"] = revealed
+    values["events"] = tuple(events)
+    new = _new(State)
+    _set(new, "__dict__", values)
+    return new
 
 
 def enter_building(state: State, events: list[str]) -> State:
@@ -106,15 +111,19 @@ def end_turn(
     what the turn changed but has not yet copied into a state: it is built once, at the end.
     """
     seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
-    player = state.seats[seat]
-    seat_changes = {} if seat_changes is None else seat_changes
-    hand, pile, text = draw(state.players[seat], seat_changes.get("hand", player.hand), state.pile)
-    events.append(text)
-    seat_changes["hand"] = hand
-    seat_changes["turns"] = player.turns + 1
     seats = list(state.seats)
-    seats[seat] = replace(player, **seat_changes)
-    nxt = (seat + 1) % len(seats)
+    player = seats[seat]
+    values = player.__dict__.copy()  # the new Seat's fields (`replace`, inlined)
+    if seat_changes:
+        values.update(seat_changes)
+    hand, pile, text = draw(state.players[seat], values["hand"], state.pile)
+    events.append(text)
+    values["hand"] = hand
+    values["turns"] = player.turns + 1
+    new = _new(Seat)
+    _set(new, "__dict__", values)
+    seats[seat] = new
+    nxt = seat + 1 if seat + 1 < len(seats) else 0
     if seats[nxt].turns >= TURNS_PER_PLAYER:
         events.append("Every player has taken 10 turns: the game ends; final scoring")
         return replace(

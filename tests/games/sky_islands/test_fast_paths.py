@@ -149,6 +149,17 @@ def test_legal_placements_equal_the_rule_for_the_hand_in_every_placing_state() -
             assert legal_actions(state) == naive_placements(state.board, hand)
 
 
+def test_two_tile_hands_list_the_rule_in_tile_order_whatever_their_order() -> None:
+    rnd = random.Random(8)
+    for state in STATES[::3]:
+        for _ in range(3):  # hands of two as dealt: any order, possibly the same tile twice
+            a, b = rnd.choice(TILE_IDS), rnd.choice(TILE_IDS)
+            for hand in ((a, b), (b, a), (a, a)):
+                object.__setattr__(state.board, "_geometry", scratch_geometry(state.board))
+                want = naive_placements(state.board, sorted({*hand}))
+                assert fitting_placements(state.board, hand) == want
+
+
 def test_placements_survive_the_tables_being_emptied(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(interning, "TILE_LIMIT", 3)
     for state in STATES[::9]:
@@ -169,6 +180,13 @@ def test_incremental_geometry_equals_the_board_worked_out_from_scratch() -> None
         for a in naive:  # the same partition into connected islands
             for b in naive:
                 assert (cached.comp[a] == cached.comp[b]) == (naive[a] == naive[b])
+
+
+def test_the_geometry_counts_every_island_region_on_the_table() -> None:
+    for state in STATES[::2]:
+        regions = sum(len(REGIONS[p.tile][p.rotation]) for p in state.board.tiles)
+        assert geometry(state.board).regions == regions == len(geometry(state.board).comp)
+        assert scratch_geometry(state.board).regions == regions
 
 
 def test_build_lists_equal_the_building_rules_applied_one_by_one() -> None:
