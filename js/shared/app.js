@@ -56,6 +56,26 @@ export function keepPress(event) {
   event.stopPropagation();
 }
 
+const CONTROLS = "button, input, select, textarea, a, label, [contenteditable]";
+
+/**
+ * A mouse press on a piece of the board's drawing (a focusable element or an SVG inside
+ * `area`, not a form control) focuses the app itself, not the piece: a move usually removes
+ * the piece it was played on, and removing a focused node makes the browser blur it at once,
+ * restyling the half-redrawn page (the press's own focus change costs the same, but now, on
+ * a page that has not changed yet). Keyboard focus (Tab, then Enter) still lands on the
+ * piece; the click still reaches it; plain text can still be selected.
+ */
+export function holdFocus(event, root, area) {
+  if (event.button !== 0 || !event.target || typeof event.target.closest !== "function") return;
+  if (event.target.closest(CONTROLS)) return;
+  const piece = event.target.closest("[tabindex], svg");
+  if (!piece || piece === area || !area.contains(piece)) return;
+  event.preventDefault();  // no focus move to the piece
+  const doc = root.ownerDocument;
+  if (doc.activeElement !== root) root.focus({ preventScroll: true });
+}
+
 /** Mount a board into `el` (exported for tests); returns {ctx, update, destroy}. */
 export function mount(board, model, el) {
   const doc = el.ownerDocument;
@@ -133,22 +153,22 @@ export function mount(board, model, el) {
   function update() {
     if (destroyed) return;
     scheduled = false;
-    const focused = doc.activeElement && el.contains(doc.activeElement)
-      ? doc.activeElement.getAttribute("data-testid") : null;
+    const active = doc.activeElement;
+    const focused = active && el.contains(active) ? active.getAttribute("data-testid") : null;
     snapshot();
     hover.hide();  // the element it described is redrawn
     ui.message = "";
     const zoom = applyZoom(ctx, layout.root);
-    drawBoard(board, ctx, layout.board);
+    drawBoard(board, ctx, layout.board, layout.root);
     const lines = summaryLines(board, ctx);
     ui.summaryShown = lines.length > 0;
-    fill(layout.toolbar, (slot) => renderToolbar(ctx, slot, zoom));
-    fill(layout.seats, (slot) => renderSeatPicker(ctx, slot));
+    fill(layout.toolbar, (slot) => renderToolbar(ctx, slot, zoom), layout.root);
+    fill(layout.seats, (slot) => renderSeatPicker(ctx, slot), layout.root);
     panel("phases", layout.phases, [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
       renderPhaseBar);
-    fill(layout.error, (slot) => renderMessage(ctx, slot));
-    fill(layout.prompt, (slot) => renderPrompt(ctx, slot));
-    fill(layout.summary, (slot) => renderSummary(ctx, slot, lines));
+    fill(layout.error, (slot) => renderMessage(ctx, slot), layout.root);
+    fill(layout.prompt, (slot) => renderPrompt(ctx, slot), layout.root);
+    fill(layout.summary, (slot) => renderSummary(ctx, slot, lines), layout.root);
     panel("actions", layout.actions, [ctx.legal, ctx.hinted],  // the coach rings a button
       (c, slot) => renderActions(c, slot, board.onBoard || []));
     panel("scores", layout.scores, [ctx.get("scores"), ctx.players, Boolean(ui.scoresOpen),
@@ -158,8 +178,11 @@ export function mount(board, model, el) {
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
-    if (focused && !ui.dead && !(doc.activeElement && el.contains(doc.activeElement))) {
-      // focus lost with a redrawn node (a morphed one keeps it: focus() forces a layout)
+    const now = doc.activeElement;
+    const lost = !(now && el.contains(now)) || (now === layout.root && active !== now);
+    if (focused && !ui.dead && lost) {
+      // focus lost with a redrawn node (a morphed one keeps it: focus() forces a layout); a
+      // node about to be removed sent it to the app first (morph's refuge)
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
       hover.quiet(() => {
         if (again && again.tabIndex >= 0 && typeof again.focus === "function") again.focus();
@@ -176,7 +199,7 @@ export function mount(board, model, el) {
     const was = panels[name];
     if (was && !ui.dead && deps.every((d, i) => d === was[i])) return false;
     panels[name] = deps;
-    fill(slot, (fresh) => render(ctx, fresh));
+    fill(slot, (fresh) => render(ctx, fresh), layout.root);
     return true;
   }
 
@@ -200,6 +223,8 @@ export function mount(board, model, el) {
   // activate and focus the cell, forcing a layout of the whole page on every click (~50–100 ms
   // of a click's time in Chromium, measured on the Merchants map). It still focuses its target.
   layout.root.addEventListener("mousedown", keepPress);
+  const onPress = (event) => hover.quiet(() => holdFocus(event, layout.root, layout.board));
+  layout.board.addEventListener("mousedown", onPress);
   const names = [...TRAITS, ...(board.traits || [])];
   for (const name of names) model.on(`change:${name}`, schedule);
   // the newest of error / hint / notice / offer is the one message shown
@@ -220,6 +245,7 @@ export function mount(board, model, el) {
       detachKeys();
       hover.detach();
       layout.root.removeEventListener("mousedown", keepPress);
+      layout.board.removeEventListener("mousedown", onPress);
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);
@@ -231,21 +257,22 @@ export function mount(board, model, el) {
 }
 
 /** Render into a detached copy of `slot` and morph it in: unchanged nodes and focus stay,
- * so the browser restyles only what changed. */
-function fill(slot, render) {
+ * so the browser restyles only what changed; focus on a node about to go moves to `refuge`
+ * (the app) before anything changes (see morph.js). */
+function fill(slot, render, refuge = null) {
   const fresh = slot.cloneNode(false);
   render(fresh);
-  morph(slot, fresh);
+  morph(slot, fresh, refuge);
 }
 
 /** Draw the board: cleared and redrawn, or (a board exporting `morph = true`) drawn into a
  * detached copy of the column and morphed in, so unchanged nodes (and focus) stay. */
-function drawBoard(board, ctx, column) {
+function drawBoard(board, ctx, column, refuge) {
   if (!board.morph) {
     board.draw(ctx, clear(column));
     return;
   }
-  fill(column, (fresh) => board.draw(ctx, fresh));
+  fill(column, (fresh) => board.draw(ctx, fresh), refuge);
 }
 
 function CSS_escape(text) {

@@ -4,29 +4,45 @@
 /** Synced traits that carry the view and the log as a base and a patch. */
 export const KEYFRAMED = ["view", "history"];
 
+/** A deep copy of plain JSON data (objects, arrays, strings, numbers, booleans, null). */
 function clone(value) {
-  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(clone);
+  const out = {};
+  for (const key of Object.keys(value)) out[key] = clone(value[key]);
+  return out;
 }
 
+const own = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+
 /** `base` with `patch` applied (a new value): ["=", v], ["d", {k: p}, [removed]],
- * ["l", length, [[i, p], ...]]; null = no change. */
+ * ["l", length, [[i, p], ...]]; null = no change. Every part of `base` is copied once (a
+ * patched part is copied by its own patch), so decoding is linear in the view's size. */
 export function applyPatch(base, patch) {
   if (patch === null || patch === undefined) return clone(base);
   const [kind] = patch;
   if (kind === "=") return clone(patch[1]);
   if (kind === "d") {
-    const out = { ...clone(base || {}) };
-    for (const key of patch[2] || []) delete out[key];
-    for (const [key, inner] of Object.entries(patch[1])) {
-      out[key] = applyPatch(base ? base[key] : undefined, inner);
+    const changes = patch[1];
+    const removed = new Set(patch[2] || []);
+    const out = {};
+    for (const key of Object.keys(base || {})) {  // the base's key order, as before
+      if (removed.has(key)) continue;
+      out[key] = own(changes, key) ? applyPatch(base[key], changes[key]) : clone(base[key]);
+    }
+    for (const key of Object.keys(changes)) {
+      if (!own(out, key)) out[key] = applyPatch(base ? base[key] : undefined, changes[key]);
     }
     return out;
   }
   if (kind === "l") {
     const old = base || [];
-    const items = clone(old.slice(0, patch[1]));
-    while (items.length < patch[1]) items.push(null);
-    for (const [index, inner] of patch[2]) items[index] = applyPatch(old[index], inner);
+    const patched = new Map(patch[2]);
+    const items = [];
+    for (let index = 0; index < patch[1]; index++) {
+      if (patched.has(index)) items.push(applyPatch(old[index], patched.get(index)));
+      else items.push(index < old.length ? clone(old[index]) : null);
+    }
     return items;
   }
   throw new Error(`unknown patch kind ${kind}`);

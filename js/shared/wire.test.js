@@ -42,3 +42,18 @@ test("packed legal moves: front-coded labels, actions as rows of shared keys", (
     { id: 2, type: "end", label: "end the turn", action: { type: "end" } },
   ]);
 });
+
+test("a patched value shares nothing with its base and keeps the base's key order", () => {
+  const base = { tiles: [{ id: 1, at: [0, 0] }, { id: 2, at: [1, 0] }], phase: "place", n: 3 };
+  const before = JSON.stringify(base);
+  const out = applyPatch(base, ["d", { phase: ["=", "build"], tiles: ["l", 3,
+    [[2, ["=", { id: 3, at: [2, 0] }]]]], extra: ["=", true] }, ["n"]]);
+  assert.equal(JSON.stringify(out), JSON.stringify({ tiles: [{ id: 1, at: [0, 0] },
+    { id: 2, at: [1, 0] }, { id: 3, at: [2, 0] }], phase: "build", extra: true }));
+  out.tiles[0].at.push(9);
+  out.tiles[1].id = 7;
+  assert.equal(JSON.stringify(base), before, "the base is untouched");
+  const same = applyPatch(base, null);
+  assert.notEqual(same.tiles, base.tiles);
+  assert.deepEqual(same, base);
+});

@@ -77,24 +77,52 @@ function openCell(ctx, x, y, targets, handlers) {
   return g;
 }
 
+/**
+ * A placed tile (its regions, island numbers and edge), with its handlers. The nodes are a
+ * copy (`cloneNode`, native) of a template drawn once per look — the tile, the letter size,
+ * the seats' colours and which of its islands take a building now — so a redraw after a move
+ * does not rebuild every tile attribute by attribute; the handlers, which a copy does not
+ * carry, are attached to the copy.
+ */
 function placedTile(ctx, tile, targets, handlers, font) {
-  const doc = ctx.doc;
+  const buildable = tile.regions.map((_, index) => targets.builds.has(`${tile.x},${tile.y},${index}`));
+  const key = JSON.stringify([tile, font, ctx.colours, buildable]);
+  let template = TILES.get(key);
+  if (!template) {
+    if (TILES.size >= 400) TILES.clear();
+    template = tileTemplate(ctx.doc, tile, buildable, font, ctx.colours);
+    TILES.set(key, template);
+  }
+  const g = template.cloneNode(true);
+  listen(g, "click", () => handlers.cell(tile.x, tile.y));
+  for (const region of g.querySelectorAll(".sw-si-region")) {
+    const index = Number(region.getAttribute("data-region"));
+    if (buildable[index]) {
+      clickable(region, region.getAttribute("aria-label"), () => handlers.region(tile, index));
+    } else {
+      listen(region, "click", (event) => { event.stopPropagation(); handlers.region(tile, index); });
+    }
+  }
+  return g;
+}
+
+const TILES = new Map();  // key -> template <g> (never shown: only copied)
+
+function tileTemplate(doc, tile, buildable, font, colours) {
   const regionHook = (g, index) => {
-    const key = `${tile.x},${tile.y},${index}`;
-    const builds = targets.builds.get(key);
     g.setAttribute("data-testid", `region-${tile.x}-${tile.y}-${index}`);
     rule(g, RULES.region(index + 1, tile.x, tile.y));
-    if (builds) {
+    if (buildable[index]) {
       g.setAttribute("class", "sw-si-region sw-si-buildable");
-      clickable(g, `Build on island ${index + 1} of the tile at ${cellWords(tile.x, tile.y)}`,
-        () => handlers.region(tile, index));
-    } else {
-      listen(g, "click", (event) => { event.stopPropagation(); handlers.region(tile, index); });
+      g.setAttribute("tabindex", "0");
+      g.setAttribute("role", "button");
+      g.setAttribute("aria-label",
+        `Build on island ${index + 1} of the tile at ${cellWords(tile.x, tile.y)}`);
     }
   };
   const left = tile.x * CELL;
   const top = tile.y * CELL;
-  const body = drawTile(doc, tile, left, top, CELL, { colours: ctx.colours, regionHook, font,
+  const body = drawTile(doc, tile, left, top, CELL, { colours, regionHook, font,
     pieces: false, numbers: true });
   let cls = "sw-si-cell sw-si-placed";
   if (tile.placed_this_turn) cls += " sw-si-new";
@@ -106,7 +134,6 @@ function placedTile(ctx, tile, targets, handlers, font) {
   s(doc, "rect", { class: "sw-si-tile-edge", x: left, y: top, width: CELL, height: CELL }));
   rule(g, tile.placed_this_turn ? RULES.placedNow(tile.id, tile.x, tile.y)
     : tile.initial ? RULES.initial(tile.x, tile.y) : RULES.tile(tile.id, tile.x, tile.y));
-  listen(g, "click", () => handlers.cell(tile.x, tile.y));
   return g;
 }
 

@@ -700,25 +700,38 @@ function renderDead(ctx, layout) {
 // js/shared/wire.js
 var KEYFRAMED = ["view", "history"];
 function clone(value) {
-  return value === void 0 ? void 0 : JSON.parse(JSON.stringify(value));
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(clone);
+  const out = {};
+  for (const key of Object.keys(value)) out[key] = clone(value[key]);
+  return out;
 }
+var own = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 function applyPatch(base, patch) {
   if (patch === null || patch === void 0) return clone(base);
   const [kind] = patch;
   if (kind === "=") return clone(patch[1]);
   if (kind === "d") {
-    const out = { ...clone(base || {}) };
-    for (const key of patch[2] || []) delete out[key];
-    for (const [key, inner] of Object.entries(patch[1])) {
-      out[key] = applyPatch(base ? base[key] : void 0, inner);
+    const changes2 = patch[1];
+    const removed = new Set(patch[2] || []);
+    const out = {};
+    for (const key of Object.keys(base || {})) {
+      if (removed.has(key)) continue;
+      out[key] = own(changes2, key) ? applyPatch(base[key], changes2[key]) : clone(base[key]);
+    }
+    for (const key of Object.keys(changes2)) {
+      if (!own(out, key)) out[key] = applyPatch(base ? base[key] : void 0, changes2[key]);
     }
     return out;
   }
   if (kind === "l") {
     const old = base || [];
-    const items = clone(old.slice(0, patch[1]));
-    while (items.length < patch[1]) items.push(null);
-    for (const [index, inner] of patch[2]) items[index] = applyPatch(old[index], inner);
+    const patched = new Map(patch[2]);
+    const items = [];
+    for (let index = 0; index < patch[1]; index++) {
+      if (patched.has(index)) items.push(applyPatch(old[index], patched.get(index)));
+      else items.push(index < old.length ? clone(old[index]) : null);
+    }
     return items;
   }
   throw new Error(`unknown patch kind ${kind}`);
@@ -1201,10 +1214,53 @@ function syncChildren(live, fresh) {
     cursor = next;
   }
 }
-function morph(live, fresh) {
+function partner(live, fresh, child) {
+  const key = keyOf(child);
+  if (key !== null) {
+    for (const node of live.childNodes) {
+      if (keyOf(node) === key) {
+        if (node !== child) return null;
+        break;
+      }
+    }
+    for (const node of fresh.childNodes) {
+      if (keyOf(node) === key) return fits(child, node) ? node : null;
+    }
+    return null;
+  }
+  let index = 0;
+  for (const node of live.childNodes) {
+    if (node === child) break;
+    if (keyOf(node) === null) index += 1;
+  }
+  for (const node of fresh.childNodes) {
+    if (keyOf(node) !== null) continue;
+    if (index === 0) return fits(child, node) ? node : null;
+    index -= 1;
+  }
+  return null;
+}
+function survives(live, fresh, node) {
+  const chain = [];
+  for (let at = node; at && at !== live; at = at.parentNode) chain.unshift(at);
+  if (!chain.length || chain[0].parentNode !== live) return false;
+  let parent = fresh;
+  let liveParent = live;
+  for (const child of chain) {
+    const match = partner(liveParent, parent, child);
+    if (!match) return false;
+    parent = match;
+    liveParent = child;
+  }
+  return true;
+}
+function morph(live, fresh, refuge = null) {
   const doc = live.ownerDocument;
   const focused = doc.activeElement;
   const hadFocus = focused && focused !== doc.body && live.contains(focused);
+  if (hadFocus && refuge && refuge !== focused && !survives(live, fresh, focused) && typeof refuge.focus === "function") {
+    refuge.focus({ preventScroll: true });
+  }
   syncChildren(live, fresh);
   if (hadFocus && live.contains(focused) && doc.activeElement !== focused && typeof focused.focus === "function") {
     focused.focus({ preventScroll: true });
@@ -1249,6 +1305,16 @@ function createApp(board) {
 }
 function keepPress(event) {
   event.stopPropagation();
+}
+var CONTROLS = "button, input, select, textarea, a, label, [contenteditable]";
+function holdFocus(event, root, area) {
+  if (event.button !== 0 || !event.target || typeof event.target.closest !== "function") return;
+  if (event.target.closest(CONTROLS)) return;
+  const piece = event.target.closest("[tabindex], svg");
+  if (!piece || piece === area || !area.contains(piece)) return;
+  event.preventDefault();
+  const doc = root.ownerDocument;
+  if (doc.activeElement !== root) root.focus({ preventScroll: true });
 }
 function mount(board, model, el) {
   const doc = el.ownerDocument;
@@ -1357,25 +1423,26 @@ function mount(board, model, el) {
   function update2() {
     if (destroyed) return;
     scheduled = false;
-    const focused = doc.activeElement && el.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-testid") : null;
+    const active = doc.activeElement;
+    const focused = active && el.contains(active) ? active.getAttribute("data-testid") : null;
     snapshot();
     hover.hide();
     ui.message = "";
     const zoom = applyZoom(ctx, layout.root);
-    drawBoard(board, ctx, layout.board);
+    drawBoard(board, ctx, layout.board, layout.root);
     const lines = summaryLines(board, ctx);
     ui.summaryShown = lines.length > 0;
-    fill(layout.toolbar, (slot) => renderToolbar(ctx, slot, zoom));
-    fill(layout.seats, (slot) => renderSeatPicker(ctx, slot));
+    fill(layout.toolbar, (slot) => renderToolbar(ctx, slot, zoom), layout.root);
+    fill(layout.seats, (slot) => renderSeatPicker(ctx, slot), layout.root);
     panel(
       "phases",
       layout.phases,
       [ctx.get("phases"), ctx.get("phase_id"), ctx.get("phase")],
       renderPhaseBar
     );
-    fill(layout.error, (slot) => renderMessage(ctx, slot));
-    fill(layout.prompt, (slot) => renderPrompt(ctx, slot));
-    fill(layout.summary, (slot) => renderSummary(ctx, slot, lines));
+    fill(layout.error, (slot) => renderMessage(ctx, slot), layout.root);
+    fill(layout.prompt, (slot) => renderPrompt(ctx, slot), layout.root);
+    fill(layout.summary, (slot) => renderSummary(ctx, slot, lines), layout.root);
     panel(
       "actions",
       layout.actions,
@@ -1399,7 +1466,9 @@ function mount(board, model, el) {
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
-    if (focused && !ui.dead && !(doc.activeElement && el.contains(doc.activeElement))) {
+    const now = doc.activeElement;
+    const lost = !(now && el.contains(now)) || now === layout.root && active !== now;
+    if (focused && !ui.dead && lost) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
       hover.quiet(() => {
         if (again && again.tabIndex >= 0 && typeof again.focus === "function") again.focus();
@@ -1411,7 +1480,7 @@ function mount(board, model, el) {
     const was = panels[name];
     if (was && !ui.dead && deps.every((d, i) => d === was[i])) return false;
     panels[name] = deps;
-    fill(slot, (fresh) => render(ctx, fresh));
+    fill(slot, (fresh) => render(ctx, fresh), layout.root);
     return true;
   }
   function afterLayout(fn) {
@@ -1430,6 +1499,8 @@ function mount(board, model, el) {
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
   const hover = attachHover(doc, layout.root);
   layout.root.addEventListener("mousedown", keepPress);
+  const onPress = (event) => hover.quiet(() => holdFocus(event, layout.root, layout.board));
+  layout.board.addEventListener("mousedown", onPress);
   const names = [...TRAITS, ...board.traits || []];
   for (const name of names) model.on(`change:${name}`, schedule);
   const onError = () => {
@@ -1455,6 +1526,7 @@ function mount(board, model, el) {
       detachKeys();
       hover.detach();
       layout.root.removeEventListener("mousedown", keepPress);
+      layout.board.removeEventListener("mousedown", onPress);
       unwatch();
       if (ui.replay && ui.replay.timer) clearTimeout(ui.replay.timer);
       for (const name of names) model.off(`change:${name}`, schedule);
@@ -1464,17 +1536,17 @@ function mount(board, model, el) {
     }
   };
 }
-function fill(slot, render) {
+function fill(slot, render, refuge = null) {
   const fresh = slot.cloneNode(false);
   render(fresh);
-  morph(slot, fresh);
+  morph(slot, fresh, refuge);
 }
-function drawBoard(board, ctx, column) {
+function drawBoard(board, ctx, column, refuge) {
   if (!board.morph) {
     board.draw(ctx, clear(column));
     return;
   }
-  fill(column, (fresh) => board.draw(ctx, fresh));
+  fill(column, (fresh) => board.draw(ctx, fresh), refuge);
 }
 function CSS_escape(text) {
   return String(text).replace(/["\\]/g, "\\$&");
