@@ -123,6 +123,7 @@ class Special(Action):
             "giants_spades": "take 2 free spades (Giants' Stronghold)",
             "swarmlings_tp": "upgrade a Dwelling to a Trading house for free (Swarmlings)",
             "auren_cult": "2 steps on one cult track (Auren's Stronghold)",
+            "chaos_double": "take a double turn: two actions (Chaos Magicians' Stronghold)",
         }.get(self.what, f"special action {self.what}")
 
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections import Counter
 
 from . import board, data
-from .factions import FACTIONS, MAX_SHIPPING, conflict
+from .factions import CHAOS_ACTIONS, FACTIONS, MAX_SHIPPING, conflict
 from .state import (
     PHASE_LABELS,
     CultChoice,
     DarklingsPriests,
+    DoubleTurn,
     FireFavorChoice,
     PowerOffer,
     Seat,
@@ -286,6 +287,9 @@ def decision_problems(state: State) -> list[str]:
             left.subtract(p.unmoved)
             if min(left.values(), default=0) < 0:
                 out.append(f"{f}.unmoved: not one of the seat's ships")
+        elif isinstance(p, DoubleTurn):
+            if not 1 <= p.left <= CHAOS_ACTIONS or "chaos_double" not in seat.used:
+                out.append(f"{f}: a double turn of 1 to 2 actions, after ACTC this round")
         elif isinstance(p, TurnEnd):
             if kinds[TurnEnd] > 1 or any(type(q) is not PowerOffer for q in state.pending[k + 1 :]):
                 out.append(f"{f}: one finish step, after the seat's own decisions (offers follow)")

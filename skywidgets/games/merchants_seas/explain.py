@@ -23,7 +23,7 @@ from .setup import R_BONUS, R_DOCK, R_DWELLINGS
 from .ships import R_MOVE, R_TRADE
 from .spades import spades_needed
 from .state import ShipMoves, State, TownChoice
-from .strongholds import BY_WHAT, R_ACTS, R_AUREN_SH, R_HALFLINGS_SH
+from .strongholds import BY_WHAT, R_ACTS, R_AUREN_SH, R_CHAOS_FAVORS, R_HALFLINGS_SH
 from .turn_end import R_TURN_END
 from .upgrading import R_SHIPYARD, R_UPGRADE
 
@@ -113,9 +113,12 @@ def _transform(b: State, a: A.TransformAndBuild, af: State, s: int) -> Phrase:
 def _upgrade(b: State, a: A.Upgrade, af: State, s: int) -> Phrase:
     name = data.STRUCTURE_NAMES[a.to]
     text = f"upgrades {_h(a.hex)} to a {name}"
-    if a.to in ("TE", "SA"):
-        text += " and earns a Favor tile"
     fac = FACTIONS[b.factions[s]]
+    if a.to in ("TE", "SA"):
+        n = fac.build_favors  # Chaos Magicians: 2
+        text += " and earns a Favor tile" if n == 1 else f" and earns {n} Favor tiles"
+        if n > 1:
+            return text, R_CHAOS_FAVORS
     if b.pending and b.pending[0].kind == "free_tp":
         return f"{text} for free", R_ACTS
     if a.to == "SH" and fac.sh_favors:

@@ -1,10 +1,10 @@
-"""The ten modelled factions: starting resources, costs, income tracks, abilities.
+"""The modelled factions: starting resources, costs, income tracks, abilities.
 
 Base-game values are [snellman] facts (src/Game/Factions/*.pm); Shipyard costs, rewards and
 Build Ship costs are [fan hint] (RULINGS.md).  Income tracks are indexed by the number of
 that structure built (index 0 = none built; a dwelling track's index 0 is the base income).
-Giants, Swarmlings, Halflings and Auren are read from the Terra Mystica core's data
-(`terra_mystica.data.factions`, snellman-sourced); their Shipyard boards are
+Giants, Swarmlings, Halflings, Auren and Chaos Magicians are read from the Terra Mystica
+core's data (`terra_mystica.data.factions`, snellman-sourced); their Shipyard boards are
 [project-defined] (the standard board of the other ship factions; Swarmlings' Shipyard cost
 is the [fan hint] of RULINGS.md).
 """
@@ -50,6 +50,7 @@ class FactionData:
     sh_action: str = ""  # the Stronghold's special action (snellman ACTG, ACTS, ACTA)
     sh_spades: int = 0  # Halflings: spades at once when the Stronghold is built
     sh_favors: int = 0  # Auren: Favor tiles at once when the Stronghold is built
+    build_favors: int = 1  # Favor tiles per Temple and Sanctuary built (Chaos Magicians: 2)
 
 
 Pair = tuple[int, int]  # (workers, coins)
@@ -241,6 +242,7 @@ def from_core(name: str, shipyard: Pair = (4, 6)) -> FactionData:
         sh_action=sh.action or "",
         sh_spades=sh.gain.get("SPADE", 0),
         sh_favors=sh.favours,
+        build_favors=b["TE"].favours,
     )
 
 
@@ -248,13 +250,16 @@ def from_core(name: str, shipyard: Pair = (4, 6)) -> FactionData:
 # spades (a Dwelling may be built there).  Swarmlings (lakes): dearer buildings, richer income,
 # 3 workers per town; Stronghold action ACTS: a free Trading house.  Halflings (plains): 1 VP
 # per spade, a cheap exchange track; Stronghold: 3 spades at once.  Auren (forest):
-# Stronghold: a Favor tile at once and action ACTA: 2 steps on one cult track.
+# Stronghold: a Favor tile at once and action ACTA: 2 steps on one cult track.  Chaos
+# Magicians (wasteland): one start Dwelling, placed last; 2 Favor tiles per Temple and
+# Sanctuary; Stronghold action ACTC: a double turn (two actions one after the other).
 CORE_FACTIONS = _ro(
     {
         "giants": from_core("giants"),
         "swarmlings": from_core("swarmlings", shipyard=(5, 8)),  # [fan hint] RULINGS.md
         "halflings": from_core("halflings"),
         "auren": from_core("auren"),
+        "chaosmagicians": from_core("chaosmagicians"),
     }
 )
 FACTIONS = _ro({**FACTIONS, **CORE_FACTIONS})
@@ -272,6 +277,7 @@ FACTION_ORDER = (
 DIG_ADVANCE_COST = _ro({"W": 2, "C": 5, "P": 1})  # every faction's but the Halflings'
 GIANTS_ACTION_SPADES = 2  # ACTG (Constants.pm)
 AUREN_ACTION_STEPS = 2  # ACTA (Constants.pm): on one cult track
+CHAOS_ACTIONS = 2  # ACTC (Constants.pm GAIN_ACTION 2): main actions in the double turn
 DIG_ADVANCE_VP = 6
 SHIPPING_ADVANCE_COST = _ro({"C": 4, "P": 1})
 MAX_SHIPPING = 3

@@ -15,7 +15,7 @@ from skywidgets.core import Action
 from . import actions as A
 from . import data, legal, transform_list
 from .rules import legal_actions
-from .state import PowerOffer, State, TurnEnd
+from .state import DoubleTurn, PowerOffer, State, TurnEnd
 
 T = TypeVar("T")
 
@@ -30,7 +30,7 @@ END_TURN = 0.9  # the finish step ends the turn this often, else converts or bur
 
 def rollout(state: State, rng: random.Random) -> Action:
     """A legal move for a quick playout."""
-    if state.pending:
+    if state.pending and type(state.pending[0]) is not DoubleTurn:  # its actions: as on turn
         head = state.pending[0]
         if isinstance(head, PowerOffer):
             return A.Leech(head.power <= TAKEN_POWER, head.power)

@@ -17,6 +17,7 @@ from .state import (
     CultChoice,
     DarklingsPriests,
     Decision,
+    DoubleTurn,
     FavorChoice,
     FireFavorChoice,
     FreeTradingHouse,
@@ -71,6 +72,7 @@ _HAS_CHOICE: dict[type[Decision], Callable[[State, Any], bool]] = {
     SpadeUse: lambda s, p: p.spades > 0,
     TurnEnd: lambda s, p: bool(free_actions(s, p.seat)),  # "end turn" alone is no choice
     FreeTradingHouse: lambda s, p: bool(free_tp_spots(s, p.seat)),
+    DoubleTurn: lambda s, p: True,  # passing at least is always open
 }
 
 

@@ -15,6 +15,7 @@ from . import (
     cults,
     data,
     decisions,
+    double_turn,
     legal,
     passing,
     power_actions,
@@ -34,6 +35,7 @@ from .state import (
     CultChoice,
     DarklingsPriests,
     Decision,
+    DoubleTurn,
     FavorChoice,
     FireFavorChoice,
     FreeTradingHouse,
@@ -138,6 +140,7 @@ FLOW: Flow[State] = Flow(
             A.Finish: _settled(_finish),
             A.Convert: _convert_now,
         },
+        DoubleTurn.kind: double_turn.MOVES,
         TurnEnd.kind: {
             A.EndTurn: _settled(turn_end.end_turn),
             A.Convert: _settled(_convert_now),
@@ -246,4 +249,5 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
         *legal.free_actions(s, p.seat),
     ],
     TurnEnd: lambda s, p: [_END_TURN, *legal.free_actions(s, p.seat)],
+    DoubleTurn: double_turn.answers,
 }

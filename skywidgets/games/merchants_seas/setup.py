@@ -106,8 +106,7 @@ def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **opti
     n = len(players)
     chosen = parse_factions(n, factions)
     order = tuple(range(n))
-    queue = order + tuple(reversed(order))
-    queue += tuple(i for i in order if FACTIONS[chosen[i]].start_dwellings == 3)
+    queue = dwelling_queue(chosen)
     return State(
         players=tuple(players),
         factions=chosen,
@@ -133,6 +132,16 @@ def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **opti
         power_used=frozenset(),
         cult_order=(0, 0, 0, 0),
     )
+
+
+def dwelling_queue(factions: Sequence[str]) -> tuple[int, ...]:
+    """The seats placing initial Dwellings, in order: seat order and back (a faction with one
+    Dwelling sits out), the Nomads' third, then the Chaos Magicians' only one (snellman
+    `acting.pm` setup_order)."""
+    two = tuple(i for i, f in enumerate(factions) if FACTIONS[f].start_dwellings > 1)
+    queue = two + tuple(reversed(two))
+    queue += tuple(i for i, f in enumerate(factions) if FACTIONS[f].start_dwellings == 3)
+    return queue + tuple(i for i, f in enumerate(factions) if FACTIONS[f].start_dwellings == 1)
 
 
 def initial_spots(state: State) -> list[int]:

@@ -174,6 +174,17 @@ class TradesWaiting:
 
 
 @dataclasses.dataclass(frozen=True)
+class DoubleTurn:
+    """Chaos Magicians' Stronghold action: `left` main actions still to take in this turn
+    (each with its follow-ups; the finish step and the power offers wait behind)."""
+
+    kind = "double_turn"
+    label = "Chaos Magicians' double turn (take an action)"
+    seat: int
+    left: int
+
+
+@dataclasses.dataclass(frozen=True)
 class TurnEnd:
     """The main action and its follow-ups are done: convert or burn for free, then end the
     turn (the power offers of the action wait behind this step)."""
@@ -196,6 +207,7 @@ Decision = (
     | FireFavorChoice
     | ShipMoves
     | TradesWaiting
+    | DoubleTurn
     | TurnEnd
 )
 DECISIONS: tuple[type[Decision], ...] = (
@@ -211,6 +223,7 @@ DECISIONS: tuple[type[Decision], ...] = (
     FireFavorChoice,
     ShipMoves,
     TradesWaiting,
+    DoubleTurn,
     TurnEnd,
 )
 DECISION_LABELS = {d.kind: d.label for d in DECISIONS}

@@ -1,6 +1,7 @@
-"""The Stronghold abilities of the Giants, Swarmlings, Halflings and Auren: the once-a-round
-special actions ACTG (2 free spades), ACTS (a free Trading house) and ACTA (2 steps on one cult
-track), and the one-time rewards (Halflings: 3 spades at once; Auren: a Favor tile at once).
+"""The Stronghold abilities of the Giants, Swarmlings, Halflings, Auren and Chaos Magicians:
+the once-a-round special actions ACTG (2 free spades), ACTS (a free Trading house), ACTA (2
+steps on one cult track) and ACTC (a double turn, played out in double_turn.py), and the
+one-time rewards (Halflings: 3 spades at once; Auren: a Favor tile at once).
 Facts from snellman `Game/Constants.pm` (%actions) and `Game/Factions/*.pm`."""
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ from skywidgets.core import Action, IllegalAction
 from . import actions as A
 from . import data
 from .decisions import cult_options
-from .factions import AUREN_ACTION_STEPS, FACTIONS, GIANTS_ACTION_SPADES
+from .factions import AUREN_ACTION_STEPS, CHAOS_ACTIONS, FACTIONS, GIANTS_ACTION_SPADES
 from .facts import counts_of
 from .resources import push
 from .state import (
     CultChoice,
     Decision,
+    DoubleTurn,
     FavorChoice,
     FreeTradingHouse,
     Seat,
@@ -32,12 +34,15 @@ R_ACTS = "Terra Mystica — Swarmlings: Stronghold special action (free Trading 
 R_ACTA = "Terra Mystica — Auren: Stronghold special action (2 steps on one cult track)"
 R_HALFLINGS_SH = "Terra Mystica — Halflings: Stronghold (3 spades at once)"
 R_AUREN_SH = "Terra Mystica — Auren: Stronghold (a Favor tile at once)"
+R_ACTC = "Terra Mystica — Chaos Magicians: Stronghold special action (double turn)"
+R_CHAOS_FAVORS = "Terra Mystica — Chaos Magicians: 2 Favor tiles per Temple and Sanctuary"
 
 # Stronghold action (Constants.pm) -> the Special action's `what`, its rule and its words.
 SPECIALS: Mapping[str, tuple[str, str, str]] = {
     "ACTG": ("giants_spades", R_ACTG, "take 2 free spades (Giants' Stronghold)"),
     "ACTS": ("swarmlings_tp", R_ACTS, "upgrade a Dwelling to a Trading house for free"),
     "ACTA": ("auren_cult", R_ACTA, "2 steps on one cult track (Auren's Stronghold)"),
+    "ACTC": ("chaos_double", R_ACTC, "take a double turn (Chaos Magicians' Stronghold)"),
 }
 BY_WHAT = {what: (act, rule) for act, (what, rule, _w) in SPECIALS.items()}
 LABELS = {what: words for what, _r, words in SPECIALS.values()}
@@ -95,6 +100,8 @@ def stronghold_special(state: State, i: int, what: str) -> State:
         new = SpadeUse(i, spades=GIANTS_ACTION_SPADES, may_build=True)
     elif what == "swarmlings_tp":
         new = FreeTradingHouse(i)
+    elif what == "chaos_double":
+        new = DoubleTurn(i, left=CHAOS_ACTIONS)
     else:
         new = CultChoice(i, steps=AUREN_ACTION_STEPS)
     return push(state, new, front=True)

@@ -72,7 +72,7 @@ def upgrade(state: State, i: int, h: int, to: str, free: bool = False) -> State:
     state = score_event(state, i, "BIG" if to in ("SH", "SA", "SY") else to)
     new: list[Decision] = []
     if to in ("TE", "SA"):
-        new.append(FavorChoice(i))
+        new += [FavorChoice(i)] * fac.build_favors  # Chaos Magicians: 2
     if to == "SH" and fac.name == "darklings":
         new.append(DarklingsPriests(i))
     if to == "SH":
