@@ -38,6 +38,7 @@ RULESET = register(
             Variant({"factions": "fakirs,dwarves,darklings,witches"}),
             Variant({"factions": "nomads,engineers,witches,darklings"}),
             Variant({"factions": "giants,swarmlings,halflings,auren"}),
+            Variant({"factions": "mermaids,cultists,alchemists,witches"}),
         ),
         phases=PHASES,
         score_position=score_position,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import board, data
-from .factions import FACTIONS, MAX_SHIPPING, conflict
+from .factions import FACTIONS, conflict
 from .state import (
     PHASE_LABELS,
     CultChoice,
@@ -140,7 +140,7 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
         out.append(f"{f}.cults: off a cult track (0 to {data.CULT_TOP})")
     elif sum(1 for c in seat.cults if c == data.CULT_TOP) > seat.keys:
         out.append(f"{f}.cults: space 10 needs a town key per track")
-    low, top = (1, data.MAX_RANGE) if fac.merchants else (0, MAX_SHIPPING)
+    low, top = (1, data.MAX_RANGE) if fac.merchants else (fac.start_shipping, fac.shipping_top)
     if not low <= seat.shipping <= top:
         out.append(f"{f}.shipping: must be {low} to {top}")
     if not 0 <= seat.dig <= fac.max_dig:

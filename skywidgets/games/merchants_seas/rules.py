@@ -21,6 +21,7 @@ from . import (
     setup,
     ships,
     strongholds,
+    towns,
     transform_list,
     upgrading,
 )
@@ -37,6 +38,7 @@ from .state import (
     FireFavorChoice,
     FreeTradingHouse,
     PowerOffer,
+    RiverTown,
     ShipMoves,
     ShipPlacement,
     SpadeUse,
@@ -118,6 +120,10 @@ FLOW: Flow[State] = Flow(
         DarklingsPriests.kind: {A.DarklingsConvert: _settled(decisions.darklings_convert)},
         FireFavorChoice.kind: {A.FireFavorBonus: _settled(decisions.fav13)},
         FreeTradingHouse.kind: {A.Upgrade: _settled(upgrading.free_trading_house)},
+        RiverTown.kind: {
+            A.ConnectRiver: _settled(towns.answer_river_town),
+            A.Finish: _settled(_finish),
+        },
         ShipMoves.kind: {
             A.MoveShip: _settled(ships.move_ship),
             A.Finish: _settled(_finish),
@@ -225,6 +231,7 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     ShipMoves: _ship_moves,
     TradesWaiting: _trades,
     FreeTradingHouse: strongholds.free_tp_answers,
+    RiverTown: towns.river_town_answers,
     SpadeUse: lambda s, p: [
         *transform_list.transform_moves(s, p.seat),
         _FINISH,
