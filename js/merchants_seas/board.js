@@ -134,6 +134,19 @@ function instruction(ctx, targets) {
     }
     if (pend.kind === "spades") return "Use your spades: click a highlighted hex, or Finish.";
     if (pend.kind === "finish_turn") return FINISH_TURN;
+    if (pend.kind === "double_turn") {
+      const nth = pend.left === 1 ? "second" : "first";
+      return `Double turn (Chaos Magicians' Stronghold): take your ${nth} of two actions — ` +
+        "click a highlighted hex, take a power action or use the menus under the map.";
+    }
+    if (pend.kind === "free_tp") {
+      return "Swarmlings' Stronghold: click one of your highlighted Dwellings to make it a " +
+        "Trading house for free.";
+    }
+    if (pend.kind === "river_town") {
+      return "Mermaids: found a town across one river space (menu under the map), or Finish to " +
+        "found none now.";
+    }
     return "";
   }
   if (view.phase_id === "setup_dwellings") return "Click a highlighted hex to place an initial Dwelling.";

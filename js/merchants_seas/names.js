@@ -64,9 +64,14 @@ export function townWords(tables, id) {
   return gains ? `${shortName(id)}: ${goodsWords(gains)}` : shortName(id);
 }
 
+// The Alchemists' Philosopher's Stone (not in `tables.conversions`: one faction's own).
+const STONE_WORDS = { "VP>C": "Philosopher's Stone: 1 VP → 1 coin",
+  "C>VP": "Philosopher's Stone: 2 coins → 1 VP" };
+
 /** A conversion in words: "PW>W" -> "3 power → 1 worker"; "BURN" -> burning. */
 export function convertWords(tables, what) {
   if (what === "BURN") return "burn power: 2 from bowl II, 1 moves to bowl III";
+  if (STONE_WORDS[what]) return STONE_WORDS[what];
   const conv = (tables.conversions || {})[what];
   if (!conv) return `convert ${what}`;
   const [src, n, dst, m] = conv;

@@ -9,10 +9,12 @@ export const TERRAIN_TEXT = { D: "#111111", U: "#111111", K: "#ffffff", L: "#111
 
 export const FACTION_FILL = { witches: "#3f9b48", nomads: "#f4cf1c", fakirs: "#f4cf1c",
   engineers: "#c8c8c8", dwarves: "#c8c8c8", darklings: "#262626", giants: "#a8322a",
-  swarmlings: "#2f6fc4", halflings: "#7a4f26", auren: "#3f9b48" };
+  swarmlings: "#2f6fc4", halflings: "#7a4f26", auren: "#3f9b48", mermaids: "#2f6fc4",
+  cultists: "#7a4f26", alchemists: "#262626", chaosmagicians: "#a8322a" };
 export const FACTION_TEXT = { witches: "#111111", nomads: "#111111", fakirs: "#111111",
   engineers: "#111111", dwarves: "#111111", darklings: "#ffffff", giants: "#ffffff",
-  swarmlings: "#ffffff", halflings: "#ffffff", auren: "#111111" };
+  swarmlings: "#ffffff", halflings: "#ffffff", auren: "#111111", mermaids: "#ffffff",
+  cultists: "#ffffff", alchemists: "#ffffff", chaosmagicians: "#ffffff" };
 export const UNKNOWN_FILL = "#ffffff";
 export const UNKNOWN_TEXT = "#111111";
 

@@ -38,8 +38,9 @@ RULESET = register(
         variants=(
             Variant(),
             Variant({"factions": "fakirs,dwarves,darklings,witches"}),
-            Variant({"factions": "nomads,engineers,witches,darklings"}),
+            Variant({"factions": "nomads,engineers,chaosmagicians,darklings"}),
             Variant({"factions": "giants,swarmlings,halflings,auren"}),
+            Variant({"factions": "mermaids,cultists,alchemists,witches"}),
         ),
         phases=PHASES,
         score_position=score_position,

@@ -7,6 +7,7 @@ import dataclasses
 from skywidgets.core import Action
 
 from . import data
+from .faction_actions import ConnectRiver as ConnectRiver  # the new factions' answers
 from .hexnames import hex_name as _h
 from .ship_actions import MoveShip as MoveShip  # the expansion's moves, listed here too
 from .ship_actions import PlaceShip as PlaceShip
@@ -365,4 +366,5 @@ ACTION_CLASSES = (
     FireFavorBonus,
     Finish,
     EndTurn,
+    ConnectRiver,
 )

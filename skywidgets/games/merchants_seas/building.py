@@ -12,7 +12,7 @@ from .factions import CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM,
 from .facts import cache, counts_of, placed
 from .hexnames import hex_name
 from .reach import full_reach, structure_counts, within_map
-from .resources import can_pay, pay, score_event, seats_with, vp_fields
+from .resources import can_pay, pay, score_event, seats_with, spade_power, vp_fields
 from .spades import spades_needed
 from .state import Seat, SpadeUse, State, decision, evolve, with_seat
 from .towns import check_town, offer_power, place_dock_if_needed
@@ -184,6 +184,7 @@ def transform_and_build(
     state = evolve(state, **changes)
     if p["spades"]:
         state = score_event(state, i, "SPADE", p["spades"])
+        state = spade_power(state, i, p["spades"] - p["used_free"])  # Alchemists: paid ones
     if build:
         state = put_dwelling(state, i, h)
     return state

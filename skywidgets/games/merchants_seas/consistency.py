@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections import Counter
 
 from . import board, data
-from .factions import CHAOS_ACTIONS, FACTIONS, MAX_SHIPPING, conflict
+from .factions import CHAOS_ACTIONS, FACTIONS, conflict
 from .state import (
     PHASE_LABELS,
     CultChoice,
+    CultistsTally,
     DarklingsPriests,
     DoubleTurn,
     FireFavorChoice,
@@ -33,6 +34,9 @@ MAX_COINS = 500  # far more than six rounds of income can bring
 MAX_WORKERS = 200
 MAX_VP = 500
 MAX_OFFER = 18  # six neighbours of power value 3
+# What may wait behind a seat's finish step: the offers its action made, and the Cultists'
+# reward for them (settled once they are answered).
+_AFTER_TURN = (PowerOffer, CultistsTally)
 CHANCE = 2  # the two draws of setup (round tiles, bonus cards); nothing is drawn later
 
 
@@ -142,7 +146,7 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
         out.append(f"{f}.cults: off a cult track (0 to {data.CULT_TOP})")
     elif sum(1 for c in seat.cults if c == data.CULT_TOP) > seat.keys:
         out.append(f"{f}.cults: space 10 needs a town key per track")
-    low, top = (1, data.MAX_RANGE) if fac.merchants else (0, MAX_SHIPPING)
+    low, top = (1, data.MAX_RANGE) if fac.merchants else (fac.start_shipping, fac.shipping_top)
     if not low <= seat.shipping <= top:
         out.append(f"{f}.shipping: must be {low} to {top}")
     if not 0 <= seat.dig <= fac.max_dig:
@@ -291,7 +295,9 @@ def decision_problems(state: State) -> list[str]:
             if not 1 <= p.left <= CHAOS_ACTIONS or "chaos_double" not in seat.used:
                 out.append(f"{f}: a double turn of 1 to 2 actions, after ACTC this round")
         elif isinstance(p, TurnEnd):
-            if kinds[TurnEnd] > 1 or any(type(q) is not PowerOffer for q in state.pending[k + 1 :]):
+            if kinds[TurnEnd] > 1 or any(
+                type(q) not in _AFTER_TURN for q in state.pending[k + 1 :]
+            ):
                 out.append(f"{f}: one finish step, after the seat's own decisions (offers follow)")
         elif isinstance(p, TradesWaiting):
             if len(set(p.hexes)) != len(p.hexes) or seat.trades + len(p.hexes) > data.TRADE_MARKERS:

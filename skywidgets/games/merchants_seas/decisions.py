@@ -18,6 +18,7 @@ from .actions import (
     TakeFavor,
     TakeTown,
 )
+from .cultists import note_answer
 from .cults import priest_to_order
 from .factions import DARKLINGS_SH_CONVERSIONS
 from .facts import cache, hexes_of
@@ -61,7 +62,7 @@ def leech(state: State, action: Leech) -> State:
     if action.power != offer.power:
         rule = R_TRADE_POWER if offer.trade else R_LEECH
         raise IllegalAction(rule, f"the offer is {offer.power} power, not {action.power}")
-    state = _pop(state)
+    state = note_answer(_pop(state), offer, action.accept)  # the Cultists' reward
     if not action.accept:
         return state
     i = offer.seat

@@ -11,7 +11,9 @@ from skywidgets.core import Action
 
 from . import actions as A
 from . import board, data
+from .alchemy import R_STONE, STONE
 from .building import R_BUILD, R_RIDE, R_SAND, R_SHIP_BUILD
+from .cultists import reward_words
 from .cults import R_PRIEST
 from .decisions import R_BRIDGE, R_CULT, R_DARK, R_FAV13, R_FAVOR, R_LEECH, R_SHIP, R_TOWN
 from .factions import FACTIONS
@@ -22,8 +24,9 @@ from .scoring import scores
 from .setup import R_BONUS, R_DOCK, R_DWELLINGS
 from .ships import R_MOVE, R_TRADE
 from .spades import spades_needed
-from .state import ShipMoves, State, TownChoice
+from .state import RiverTown, ShipMoves, State, TownChoice
 from .strongholds import BY_WHAT, R_ACTS, R_AUREN_SH, R_CHAOS_FAVORS, R_HALFLINGS_SH
+from .towns import R_RIVER_TOWN
 from .turn_end import R_TURN_END
 from .upgrading import R_SHIPYARD, R_UPGRADE
 
@@ -33,7 +36,7 @@ Phrase = tuple[str, str]  # what the move does, the rule deciding it
 def explain(before: State, action: Action, after: State, seat: int) -> str:
     """What `action` does for `seat`: the move, the VP it scores now, its rule."""
     what, rule = _PHRASES.get(type(action), _fallback)(before, action, after, seat)
-    extras = _consequences(before, action, after, seat)
+    extras = _consequences(before, action, after, seat) + reward_words(before, after)
     return f"{what}{extras}: {_points(before, after, seat)} ({rule})"
 
 
@@ -148,6 +151,9 @@ def _sandstorm(b: State, a: A.Sandstorm, af: State, s: int) -> Phrase:
 def _convert(b: State, a: A.Convert, af: State, s: int) -> Phrase:
     if a.what == "BURN":
         return "burns power to move 1 power to bowl III", R_CONVERT
+    if a.what in STONE:
+        words = "1 VP into 1 coin" if a.what == "VP>C" else "2 coins into 1 VP"
+        return f"converts {words} (Philosopher's Stone)", R_STONE
     src, n, dst, m = data.CONVERSIONS[a.what]
     return f"converts {n} {_NAMES[src]} into {m} {_NAMES[dst]}", R_CONVERT
 
@@ -222,11 +228,17 @@ def _fire(b: State, a: A.FireFavorBonus, af: State, s: int) -> Phrase:
 def _finish(b: State, a: A.Finish, af: State, s: int) -> Phrase:
     if b.pending and isinstance(b.pending[0], ShipMoves):
         return "stops moving ships (the ships not moved stay)", R_MOVE
+    if b.pending and isinstance(b.pending[0], RiverTown):
+        return "founds no town across a river now", R_RIVER_TOWN
     return "stops using the spades (the rest are lost)", R_BUILD
 
 
 def _end_turn(b: State, a: A.EndTurn, af: State, s: int) -> Phrase:
     return "ends the turn (no more conversions or burning until your next turn)", R_TURN_END
+
+
+def _connect(b: State, a: A.ConnectRiver, af: State, s: int) -> Phrase:
+    return f"joins its structures across the river space {_h(a.river)}", R_RIVER_TOWN
 
 
 def _fallback(b: State, a: Action, af: State, s: int) -> Phrase:
@@ -259,4 +271,5 @@ _PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
     A.FireFavorBonus: _fire,
     A.Finish: _finish,
     A.EndTurn: _end_turn,
+    A.ConnectRiver: _connect,
 }

@@ -1,12 +1,12 @@
-"""The modelled factions: starting resources, costs, income tracks, abilities.
+"""The fourteen modelled factions: starting resources, costs, income tracks, abilities.
 
 Base-game values are [snellman] facts (src/Game/Factions/*.pm); Shipyard costs, rewards and
 Build Ship costs are [fan hint] (RULINGS.md).  Income tracks are indexed by the number of
 that structure built (index 0 = none built; a dwelling track's index 0 is the base income).
-Giants, Swarmlings, Halflings, Auren and Chaos Magicians are read from the Terra Mystica
-core's data (`terra_mystica.data.factions`, snellman-sourced); their Shipyard boards are
-[project-defined] (the standard board of the other ship factions; Swarmlings' Shipyard cost
-is the [fan hint] of RULINGS.md).
+Giants, Swarmlings, Halflings, Auren, Chaos Magicians, Mermaids, Cultists and Alchemists
+are read from the Terra Mystica core's data (`terra_mystica.data.factions`,
+snellman-sourced); their Shipyard boards are [project-defined] (the standard board of the
+other ship factions; Swarmlings' Shipyard cost is the [fan hint] of RULINGS.md).
 """
 
 from __future__ import annotations
@@ -51,6 +51,16 @@ class FactionData:
     sh_spades: int = 0  # Halflings: spades at once when the Stronghold is built
     sh_favors: int = 0  # Auren: Favor tiles at once when the Stronghold is built
     build_favors: int = 1  # Favor tiles per Temple and Sanctuary built (Chaos Magicians: 2)
+    sh_gain: Mapping[str, int] = dataclasses.field(default_factory=lambda: _ro({}))
+    # ^ gained at once with the Stronghold: Mermaids SHIPPING 1, Cultists VP 7, Alchemists PW 12
+    shipping_top: int = 3  # Mermaids: 5
+    shipping_vp: tuple[int, ...] = (2, 3, 4)  # VP of a shipping step, by the level before it
+    start_shipping: int = 0  # Mermaids: 1
+    river_towns: bool = False  # Mermaids: a town may be founded across one river space
+    leech_taken: Mapping[str, int] = dataclasses.field(default_factory=lambda: _ro({}))
+    leech_declined: Mapping[str, int] = dataclasses.field(default_factory=lambda: _ro({}))
+    spade_power: int = 0  # Alchemists: power per spade gained, once the Stronghold is built
+    coins_per_vp: int = 3  # Alchemists: 2 (Philosopher's Stone), also for leftover coins
 
 
 Pair = tuple[int, int]  # (workers, coins)
@@ -221,6 +231,9 @@ def from_core(name: str, shipyard: Pair = (4, 6)) -> FactionData:
     cost = _cost(pairs["D"], pairs["TP"], pairs["TE"], pairs["SH"], pairs["SA"], shipyard)
     income = _ro({**{k: _ro(dict(b[k].income)) for k in pairs}, "SY": _ro({"SHIP": (0, 1)})})
     sh = b["SH"]
+    ship = core.shipping
+    ship_vp = (0,) * ship.start + tuple(ship.step_vp) if ship else (2, 3, 4)
+    spade_gain = dict(core.spade_gain)
     return FactionData(
         name,
         _TERRAIN[core.home],
@@ -243,6 +256,15 @@ def from_core(name: str, shipyard: Pair = (4, 6)) -> FactionData:
         sh_spades=sh.gain.get("SPADE", 0),
         sh_favors=sh.favours,
         build_favors=b["TE"].favours,
+        sh_gain=_ro({k: v for k, v in sh.gain.items() if k in ("VP", "PW", "SHIPPING")}),
+        shipping_top=ship.top if ship else 3,
+        shipping_vp=ship_vp,
+        start_shipping=ship.start if ship else 0,
+        river_towns=core.river_towns,
+        leech_taken=_ro(dict(core.leech_taken)),
+        leech_declined=_ro(dict(core.leech_declined)),
+        spade_power=spade_gain.get("PW", 0) if core.spade_gain_needs_stronghold else 0,
+        coins_per_vp=core.exchange.get("C", {}).get("VP", 3),
     )
 
 
@@ -253,6 +275,11 @@ def from_core(name: str, shipyard: Pair = (4, 6)) -> FactionData:
 # Stronghold: a Favor tile at once and action ACTA: 2 steps on one cult track.  Chaos
 # Magicians (wasteland): one start Dwelling, placed last; 2 Favor tiles per Temple and
 # Sanctuary; Stronghold action ACTC: a double turn (two actions one after the other).
+# Mermaids (lakes): shipping 1 to 5, a free shipping step with the Stronghold, towns across
+# one river space.  Cultists (plains): a cult step when an opponent takes their power, 1 power
+# when all decline; 7 VP with the Stronghold.  Alchemists (swamp): Philosopher's Stone (1 VP
+# <-> coins); 12 power with the Stronghold, then 2 power per spade gained.  All of them:
+# [project-defined] standard Shipyard boards (no public data), Swarmlings' cost a [fan hint].
 CORE_FACTIONS = _ro(
     {
         "giants": from_core("giants"),
@@ -260,6 +287,9 @@ CORE_FACTIONS = _ro(
         "halflings": from_core("halflings"),
         "auren": from_core("auren"),
         "chaosmagicians": from_core("chaosmagicians"),
+        "mermaids": from_core("mermaids"),
+        "cultists": from_core("cultists"),
+        "alchemists": from_core("alchemists"),
     }
 )
 FACTIONS = _ro({**FACTIONS, **CORE_FACTIONS})

@@ -12,8 +12,9 @@ from skywidgets.core import Action
 
 from . import actions as A
 from . import board, building, data
+from .alchemy import stone_conversions
 from .decisions import bridge_options, favor_options
-from .factions import DIG_ADVANCE_COST, ENGINEERS_BRIDGE_COST, FACTIONS, MAX_SHIPPING
+from .factions import DIG_ADVANCE_COST, ENGINEERS_BRIDGE_COST, FACTIONS
 from .factions import SHIPPING_ADVANCE_COST as SHIP_COST
 from .facts import LAST, board_facts, cache, counts_of, hexes_of
 from .power_actions import R_POWER
@@ -65,7 +66,7 @@ def phase_two(state: State, i: int) -> list[Action]:
             if may_build:
                 out.append(A.Sandstorm(h, True))
     fac = FACTIONS[seat.faction]
-    top = data.MAX_RANGE if fac.merchants else MAX_SHIPPING
+    top = data.MAX_RANGE if fac.merchants else fac.shipping_top
     coins, workers, priests_held = seat.coins, seat.workers, seat.priests
     c, w, p = _SHIP_PRICE
     if seat.shipping < top and coins >= c and workers >= w and priests_held >= p:
@@ -100,7 +101,15 @@ def free_actions(state: State, i: int) -> tuple[Action, ...]:
 
 
 def _conversions(seat: Seat) -> tuple[Action, ...]:
-    """The free conversions and the burn open to `seat` (kept by what decides them)."""
+    """The free conversions and the burn open to `seat` (kept by what decides them), the
+    Alchemists' Philosopher's Stone included."""
+    if seat.faction == "alchemists":
+        return _standard(seat) + stone_conversions(seat)
+    return _standard(seat)
+
+
+def _standard(seat: Seat) -> tuple[Action, ...]:
+    """The conversions every faction has and the burn."""
     bowls = seat.bowls
     power = bowls[2]
     room = seat.priests + seat.priests_sent < data.MAX_PRIESTS

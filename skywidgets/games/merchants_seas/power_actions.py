@@ -7,12 +7,12 @@ from collections.abc import Callable
 from skywidgets.core import IllegalAction
 
 from . import data
+from .alchemy import STONE, stone_convert
 from .decisions import bridge_options, favor_options
 from .factions import (
     DIG_ADVANCE_VP,
     ENGINEERS_BRIDGE_COST,
     FACTIONS,
-    MAX_SHIPPING,
     SHIPPING_ADVANCE_COST,
 )
 from .reach import ship_spawn, structure_counts
@@ -25,6 +25,7 @@ from .resources import (
     pay,
     push,
     score_event,
+    spade_power,
     spend_power,
 )
 from .ships import can_move, start_moving
@@ -70,6 +71,7 @@ def _effect(state: State, i: int, gains: dict[str, int]) -> State:
     if "BRIDGE" in gains:
         return push(state, BridgePlacement(i), front=True)
     if "SPADE" in gains:
+        state = spade_power(state, i, gains["SPADE"])  # Alchemists
         return push(state, SpadeUse(i, spades=gains["SPADE"], may_build=True), front=True)
     if "MOVE" in gains:
         return start_moving(state, i)
@@ -138,6 +140,8 @@ def convert(state: State, i: int, what: str) -> State:
     seat = state.seats[i]
     if what == "BURN":
         return with_seat(state, i, bowls=burn(seat.bowls))
+    if what in STONE:  # Alchemists
+        return stone_convert(state, i, what)
     if what not in data.CONVERSIONS:
         raise IllegalAction(R_CONVERT, f"{what!r} is not a conversion")
     src, n, dst, m = data.CONVERSIONS[what]
@@ -161,7 +165,7 @@ def advance(state: State, i: int, track: str) -> State:
     seat = state.seats[i]
     fac = FACTIONS[seat.faction]
     if track == "shipping":
-        top = data.MAX_RANGE if fac.merchants else MAX_SHIPPING
+        top = data.MAX_RANGE if fac.merchants else fac.shipping_top
         if seat.shipping >= top:
             raise IllegalAction(R_ADVANCE, "your track is already at its end")
         state = evolve(pay(state, i, SHIPPING_ADVANCE_COST, R_ADVANCE), acted=True)

@@ -8,7 +8,7 @@ from typing import Any
 from skywidgets.core import IllegalAction
 
 from . import data
-from .factions import FACTIONS, MAX_SHIPPING
+from .factions import FACTIONS
 from .state import CultChoice, Decision, Seat, ShipPlacement, SpadeUse, State, evolve, with_seat
 
 R_COSTS = "Terra Mystica — Phase II actions: paying costs"
@@ -179,9 +179,10 @@ def advance_track(state: State, i: int) -> State:
             return state
         vp = data.RANGE_ADVANCE_VP[seat.shipping - 1]
     else:
-        if seat.shipping >= MAX_SHIPPING:
+        fac = FACTIONS[seat.faction]
+        if seat.shipping >= fac.shipping_top:
             return state
-        vp = data.SHIPPING_ADVANCE_VP[seat.shipping]
+        vp = fac.shipping_vp[seat.shipping]
     state = with_seat(state, i, shipping=seat.shipping + 1)
     state = add_vp(state, i, "shipping track", vp)
     return score_event(state, i, "ADVANCE")
@@ -215,6 +216,7 @@ def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
             new.extend(ShipPlacement(i) for _ in range(n))
         elif key == "SPADE":
             new.append(SpadeUse(i, spades=n, may_build=False))
+            state = spade_power(state, i, n)
         elif key == "CULT":
             new.append(CultChoice(i, steps=n))
         else:
@@ -222,6 +224,19 @@ def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
     if simple:
         state = _gain_simple(state, i, simple, source)
     return push(state, *new, front=True) if new else state
+
+
+def spade_power(state: State, i: int, n: int) -> State:
+    """Seat `i` gained `n` spades: the Alchemists with their Stronghold take 2 power each
+    (snellman `Alchemists.pm`: per spade gained, free or paid, used or not)."""
+    per = FACTIONS[state.factions[i]].spade_power
+    if (
+        not per
+        or not n
+        or not any(o == i and b == "SH" for o, b in zip(state.owner, state.building))
+    ):
+        return state
+    return with_seat(state, i, bowls=gain_power(state.seats[i].bowls, per * n))
 
 
 def _gain_simple(state: State, i: int, gains: list[tuple[str, int]], source: str) -> State:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import data
+from . import cultists, data
 from .decisions import bridge_options, cult_options, darklings_max, favor_options, town_options
 from .income import income_of
 from .legal import free_actions
@@ -15,6 +15,7 @@ from .resources import gain, gain_power, power_room
 from .state import (
     BridgePlacement,
     CultChoice,
+    CultistsTally,
     DarklingsPriests,
     Decision,
     DoubleTurn,
@@ -22,6 +23,7 @@ from .state import (
     FireFavorChoice,
     FreeTradingHouse,
     PowerOffer,
+    RiverTown,
     ShipMoves,
     ShipPlacement,
     SpadeUse,
@@ -32,6 +34,7 @@ from .state import (
     evolve,
 )
 from .strongholds import free_tp_spots
+from .towns import river_town_spaces
 
 
 def collect(state: State, grants: list[tuple[int, dict[str, int], str]]) -> State:
@@ -73,12 +76,16 @@ _HAS_CHOICE: dict[type[Decision], Callable[[State, Any], bool]] = {
     TurnEnd: lambda s, p: bool(free_actions(s, p.seat)),  # "end turn" alone is no choice
     FreeTradingHouse: lambda s, p: bool(free_tp_spots(s, p.seat)),
     DoubleTurn: lambda s, p: True,  # passing at least is always open
+    RiverTown: lambda s, p: bool(river_town_spaces(s, p.seat, p.hex)),
 }
 
 
 def normalize(state: State) -> State:
     """Drop pending decisions that offer no choice; refresh power offers."""
     while state.pending:
+        if isinstance(state.pending[0], CultistsTally):  # offers answered: Cultists' reward
+            state = cultists.reward(state)
+            continue
         head = _viable(state, state.pending[0])
         if head is None:
             state = evolve(state, pending=state.pending[1:])

@@ -22,6 +22,7 @@ from . import (
     setup,
     ships,
     strongholds,
+    towns,
     transform_list,
     turn_end,
     upgrading,
@@ -40,6 +41,7 @@ from .state import (
     FireFavorChoice,
     FreeTradingHouse,
     PowerOffer,
+    RiverTown,
     ShipMoves,
     ShipPlacement,
     SpadeUse,
@@ -129,6 +131,10 @@ FLOW: Flow[State] = Flow(
         DarklingsPriests.kind: {A.DarklingsConvert: _settled(decisions.darklings_convert)},
         FireFavorChoice.kind: {A.FireFavorBonus: _settled(decisions.fav13)},
         FreeTradingHouse.kind: {A.Upgrade: _settled(upgrading.free_trading_house)},
+        RiverTown.kind: {
+            A.ConnectRiver: _settled(towns.answer_river_town),
+            A.Finish: _settled(_finish),
+        },
         ShipMoves.kind: {
             A.MoveShip: _settled(ships.move_ship),
             A.Finish: _settled(_finish),
@@ -243,6 +249,7 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     ShipMoves: _ship_moves,
     TradesWaiting: _trades,
     FreeTradingHouse: strongholds.free_tp_answers,
+    RiverTown: towns.river_town_answers,
     SpadeUse: lambda s, p: [
         *transform_list.transform_moves(s, p.seat),
         _FINISH,

@@ -106,7 +106,8 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
         workers = _int(row.get("workers", 0), f"{f}.workers", 0, MAX_WORKERS)
         priests = _int(row.get("priests", 0), f"{f}.priests", 0, data.MAX_PRIESTS)
         bowls = _bowls(row.get("power", [0, 0, 0]), faction, f"{f}.power")
-        leftovers.append(leftover_vp(coins, workers, priests, bowls))
+        per_vp = FACTIONS[faction].coins_per_vp if faction in FACTIONS else data.COINS_PER_VP
+        leftovers.append(leftover_vp(coins, workers, priests, bowls, per_vp))
         names.append(name)
         items.append(
             ScoreItem(name, "VP during play", vp, "VP track before final scoring", R_INGAME)

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from skywidgets.core import ScoreItem, ScoreSheet
 
 from . import data
+from .factions import FACTIONS
 from .reach import network_size
 from .state import State
 
@@ -78,9 +79,12 @@ def rank_points(values: Sequence[int], table: Sequence[int]) -> list[int]:
     return out
 
 
-def leftover_vp(coins: int, workers: int, priests: int, bowls: Sequence[int]) -> int:
-    """Leftover resources: everything to coins (bowl II burnt), 3 coins per VP."""
-    return (coins + workers + priests + bowls[2] + bowls[1] // 2) // data.COINS_PER_VP
+def leftover_vp(
+    coins: int, workers: int, priests: int, bowls: Sequence[int], per_vp: int = data.COINS_PER_VP
+) -> int:
+    """Leftover resources: everything to coins (bowl II burnt), 3 coins per VP (the
+    Alchemists: 2, their Philosopher's Stone)."""
+    return (coins + workers + priests + bowls[2] + bowls[1] // 2) // per_vp
 
 
 def final_items(
@@ -148,7 +152,10 @@ def scores(state: State) -> ScoreSheet:
         state.players,
         [network_size(state, i) for i in range(n)],
         [s.cults for s in state.seats],
-        [leftover_vp(s.coins, s.workers, s.priests, s.bowls) for s in state.seats],
+        [
+            leftover_vp(s.coins, s.workers, s.priests, s.bowls, FACTIONS[s.faction].coins_per_vp)
+            for s in state.seats
+        ],
     )
     return ScoreSheet.build(
         state.players, items, tiebreak="Terra Mystica has no tie-break: tied players share."

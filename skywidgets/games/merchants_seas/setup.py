@@ -92,7 +92,7 @@ def new_seat(faction: str) -> Seat:
         bowls=(f.bowl1, f.bowl2, 0),
         vp=data.STARTING_VP,
         cults=f.cults,
-        shipping=1 if f.merchants else 0,
+        shipping=1 if f.merchants else f.start_shipping,
         vp_by=(("starting VP", data.STARTING_VP),),
     )
 

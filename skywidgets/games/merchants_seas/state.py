@@ -145,6 +145,28 @@ class FreeTradingHouse:
 
 
 @dataclasses.dataclass(frozen=True)
+class RiverTown:
+    """Mermaids: found a town across one river space next to the group at `hex`, or not."""
+
+    kind = "river_town"
+    label = "Mermaids' river town"
+    seat: int
+    hex: int
+
+
+@dataclasses.dataclass(frozen=True)
+class CultistsTally:
+    """After the power offers of the Cultists' build at `seat`: 1 cult step when an opponent
+    took power (`taken`), else 1 power when one declined (`declined`)."""
+
+    kind = "cultists"
+    label = "Cultists' reward for the power offers"
+    seat: int
+    taken: bool = False
+    declined: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
 class FireFavorChoice:
     """The new fire favor tile's one-time bonus."""
 
@@ -204,6 +226,8 @@ Decision = (
     | BridgePlacement
     | DarklingsPriests
     | FreeTradingHouse
+    | RiverTown
+    | CultistsTally
     | FireFavorChoice
     | ShipMoves
     | TradesWaiting
@@ -220,6 +244,8 @@ DECISIONS: tuple[type[Decision], ...] = (
     BridgePlacement,
     DarklingsPriests,
     FreeTradingHouse,
+    RiverTown,
+    CultistsTally,
     FireFavorChoice,
     ShipMoves,
     TradesWaiting,

@@ -9,7 +9,7 @@ from .actions import Upgrade
 from .factions import FACTIONS
 from .facts import placed
 from .reach import neighbours, structure_counts
-from .resources import advance_track, can_pay, pay, push, score_event, seats_with
+from .resources import advance_track, can_pay, gain, pay, push, score_event, seats_with
 from .state import (
     DarklingsPriests,
     Decision,
@@ -77,6 +77,7 @@ def upgrade(state: State, i: int, h: int, to: str, free: bool = False) -> State:
         new.append(DarklingsPriests(i))
     if to == "SH":
         new += stronghold_rewards(state, i)
+        state = gain(state, i, fac.sh_gain, "faction abilities")  # Mermaids, Cultists, Alchemists
     if to == "SY":
         if fac.shipyard_step:
             state = advance_track(state, i)

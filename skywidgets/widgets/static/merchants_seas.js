@@ -1723,7 +1723,11 @@ var FACTION_FILL = {
   giants: "#a8322a",
   swarmlings: "#2f6fc4",
   halflings: "#7a4f26",
-  auren: "#3f9b48"
+  auren: "#3f9b48",
+  mermaids: "#2f6fc4",
+  cultists: "#7a4f26",
+  alchemists: "#262626",
+  chaosmagicians: "#a8322a"
 };
 var FACTION_TEXT = {
   witches: "#111111",
@@ -1735,7 +1739,11 @@ var FACTION_TEXT = {
   giants: "#ffffff",
   swarmlings: "#ffffff",
   halflings: "#ffffff",
-  auren: "#111111"
+  auren: "#111111",
+  mermaids: "#ffffff",
+  cultists: "#ffffff",
+  alchemists: "#ffffff",
+  chaosmagicians: "#ffffff"
 };
 var UNKNOWN_FILL = "#ffffff";
 var UNKNOWN_TEXT = "#111111";
@@ -1963,8 +1971,13 @@ function townWords(tables, id) {
   const gains = (tables.towns || {})[id];
   return gains ? `${shortName(id)}: ${goodsWords(gains)}` : shortName(id);
 }
+var STONE_WORDS = {
+  "VP>C": "Philosopher's Stone: 1 VP → 1 coin",
+  "C>VP": "Philosopher's Stone: 2 coins → 1 VP"
+};
 function convertWords(tables, what) {
   if (what === "BURN") return "burn power: 2 from bowl II, 1 moves to bowl III";
+  if (STONE_WORDS[what]) return STONE_WORDS[what];
   const conv = (tables.conversions || {})[what];
   if (!conv) return `convert ${what}`;
   const [src, n, dst, m] = conv;
@@ -3330,6 +3343,16 @@ function instruction(ctx, targets) {
     }
     if (pend.kind === "spades") return "Use your spades: click a highlighted hex, or Finish.";
     if (pend.kind === "finish_turn") return FINISH_TURN;
+    if (pend.kind === "double_turn") {
+      const nth = pend.left === 1 ? "second" : "first";
+      return `Double turn (Chaos Magicians' Stronghold): take your ${nth} of two actions — click a highlighted hex, take a power action or use the menus under the map.`;
+    }
+    if (pend.kind === "free_tp") {
+      return "Swarmlings' Stronghold: click one of your highlighted Dwellings to make it a Trading house for free.";
+    }
+    if (pend.kind === "river_town") {
+      return "Mermaids: found a town across one river space (menu under the map), or Finish to found none now.";
+    }
     return "";
   }
   if (view.phase_id === "setup_dwellings") return "Click a highlighted hex to place an initial Dwelling.";
