@@ -4,19 +4,19 @@ move lists of a double turn's actions are exactly the moves `apply` accepts."""
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from collections.abc import Iterator
 
 import pytest
 
-from skywidgets.core import Action, IllegalAction, evolve
+from skywidgets.core import Action, evolve
 from skywidgets.games.merchants_seas import RULESET as rs
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas.state import State
 from skywidgets.games.merchants_seas.strongholds import BY_WHAT
 
+from .factionplay import accepted, check_end, check_position, pick, play
 from .test_legal_fast import _candidates
 
 SEEDS = (5, 6, 7, 9, 10, 11, 12)  # random games rarely reach the Stronghold: several tried
@@ -28,46 +28,29 @@ COMBOS = [
 ]
 
 
+def _keen(a: Action) -> bool:
+    """The Stronghold and its double turn."""
+    return (isinstance(a, A.Upgrade) and a.to == "SH") or (
+        isinstance(a, A.Special) and a.what == "chaos_double"
+    )
+
+
 def _pick(rnd: random.Random, legal: list[Action]) -> Action:
     """A random move, preferring the Stronghold and its double turn (so they are played)."""
-    keen = [
-        a
-        for a in legal
-        if (isinstance(a, A.Upgrade) and a.to == "SH")
-        or (isinstance(a, A.Special) and a.what == "chaos_double")
-    ]
-    if keen and rnd.random() < 0.95:
-        return rnd.choice(keen)
-    sacred = [a for a in legal if isinstance(a, A.Upgrade) and a.to in ("TE", "SA")]
-    if sacred and rnd.random() < 0.3:
-        return rnd.choice(sacred)
-    grow = [a for a in legal if a.kind == "upgrade" or getattr(a, "build", False)]
-    if grow and rnd.random() < 0.6:
-        return rnd.choice(grow)
-    busy = [a for a in legal if a.kind not in ("pass", "convert", "finish")]
-    return rnd.choice(busy if busy and rnd.random() < 0.95 else legal)
+    return pick(rnd, legal, _keen, keen_p=0.95, sacred=0.3)
 
 
 def _play(factions: str, seed: int, seen: Counter[str]) -> Iterator[tuple[State, list[Action]]]:
     """Play one random game, yielding every position with its legal moves; counts the double
     turns begun and the actions taken inside them in `seen`."""
-    n = factions.count(",") + 1
-    s = rs.start([f"P{k}" for k in range(n)], seed=seed, factions=factions)
-    rnd = random.Random(seed)
-    steps = 0
-    while not rs.is_over(s):
-        legal = rs.legal_actions(s)
-        assert legal and len(set(legal)) == len(legal)
-        yield s, legal
-        action = _pick(rnd, legal)
+
+    def count(s, action, _after):
         if s.pending and s.pending[0].kind == "double_turn" and action.kind != "convert":
             seen[f"action {s.pending[0].left}"] += 1
         if action == A.Special("chaos_double"):
             seen["ACTC"] += 1
-        s = rs.apply(s, action)
-        steps += 1
-        assert steps < rs.max_steps
-    yield s, []
+
+    return play(factions, seed, _pick, count)
 
 
 @pytest.mark.parametrize("factions", COMBOS)
@@ -79,19 +62,11 @@ def test_games_with_the_chaos_magicians_end_and_score(factions):
             last = s
             if step % 5 and not (s.pending and s.pending[0].kind == "double_turn"):
                 continue
-            assert rs.invariants(s) == []
-            data = json.loads(json.dumps(rs.state_to_json(s)))
-            assert rs.state_from_json(data) == s
-            for seat in range(len(s.seats)):
-                view = rs.view(s, seat)
-                json.dumps(view)
-                assert rs.hidden_check(s, seat, view) == []
-        assert last is not None and rs.is_over(last)
+            check_position(s)
+        check_end(last)
         cm = last.factions.index("chaosmagicians")
         dwellings = [h for h, o in enumerate(last.owner) if o == cm]
         assert dwellings  # the one start Dwelling at least
-        sheet = rs.scores(last)
-        assert sheet.winners and any(i.source.startswith("final:") for i in sheet.items)
         if seen["action 1"]:
             break
     assert seen["ACTC"] and seen["action 2"] and seen["action 1"], seen
@@ -101,14 +76,7 @@ def _accepted(state: State) -> list[Action]:
     """Every candidate move `apply` accepts in a double turn's action."""
     out = [*_candidates(evolve(state, pending=())), A.EndTurn(), A.Finish()]
     out += [A.Special(w) for w in BY_WHAT]
-    ok = []
-    for action in out:
-        try:
-            rs.apply(state, action)
-        except IllegalAction:
-            continue
-        ok.append(action)
-    return ok
+    return accepted(state, out)
 
 
 def test_double_turn_move_lists_are_exactly_the_accepted_moves():

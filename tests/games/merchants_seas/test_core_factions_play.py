@@ -4,18 +4,18 @@ free Trading house included), states stay JSON-safe and consistent, and nothing 
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
 import pytest
 
-from skywidgets.core import Action, IllegalAction
+from skywidgets.core import Action
 from skywidgets.games.merchants_seas import RULESET as rs
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import board
 from skywidgets.games.merchants_seas.strongholds import BY_WHAT
 
+from .factionplay import accepted, check_end, check_position, pick, play
 from .test_legal_fast import _candidates
 
 COMBOS = [
@@ -27,21 +27,16 @@ COMBOS = [
 ]
 
 
+def _keen(a: Action) -> bool:
+    """The Strongholds and their actions (so they are played)."""
+    return (isinstance(a, A.Upgrade) and a.to == "SH") or (
+        isinstance(a, A.Special) and a.what in BY_WHAT
+    )
+
+
 def _pick(rnd: random.Random, legal: list[Action]) -> Action:
-    """A random move, preferring Strongholds and their actions (so they are played)."""
-    keen = [
-        a
-        for a in legal
-        if (isinstance(a, A.Upgrade) and a.to == "SH")
-        or (isinstance(a, A.Special) and a.what in BY_WHAT)
-    ]
-    if keen and rnd.random() < 0.9:
-        return rnd.choice(keen)
-    grow = [a for a in legal if a.kind == "upgrade" or getattr(a, "build", False)]
-    if grow and rnd.random() < 0.6:
-        return rnd.choice(grow)
-    busy = [a for a in legal if a.kind not in ("pass", "convert", "finish")]
-    return rnd.choice(busy if busy and rnd.random() < 0.95 else legal)
+    """A random move, preferring Strongholds and their actions."""
+    return pick(rnd, legal, _keen)
 
 
 def _accepted(state):
@@ -51,35 +46,20 @@ def _accepted(state):
         out += [A.Special(w) for w in BY_WHAT]
     elif state.pending[0].kind == "free_tp":
         out = [A.Upgrade(h, to) for h in board.LAND for to in ("TP", "TE", "SH")]
-    ok = []
-    for action in out:
-        try:
-            rs.apply(state, action)
-        except IllegalAction:
-            continue
-        ok.append(action)
-    return ok
+    return accepted(state, out)
 
 
 def _play(factions: str, seed: int, check_every: int, taken: Counter[str] | None = None):
-    """Play one random game; yields (state, legal moves) every `check_every` steps and
-    counts the special actions taken in `taken`."""
-    n = factions.count(",") + 1
-    s = rs.start([f"P{k}" for k in range(n)], seed=seed, factions=factions)
-    rnd = random.Random(seed)
-    steps = 0
-    while not rs.is_over(s):
-        legal = rs.legal_actions(s)
-        assert legal and len(set(legal)) == len(legal)
-        if steps % check_every == 0:
-            yield s, legal
-        action = _pick(rnd, legal)
+    """Play one random game; yields (state, legal moves) every `check_every` steps (and the
+    end) and counts the special actions taken in `taken`."""
+
+    def count(_before, action, _after):
         if taken is not None and isinstance(action, A.Special):
             taken[action.what] += 1
-        s = rs.apply(s, action)
-        steps += 1
-        assert steps < rs.max_steps
-    yield s, []
+
+    for step, (s, legal) in enumerate(play(factions, seed, _pick, count)):
+        if step % check_every == 0 or not legal:
+            yield s, legal
 
 
 @pytest.mark.parametrize("factions", COMBOS)
@@ -90,18 +70,9 @@ def test_games_with_the_new_factions_end_and_score(factions):
     for seed in (5, 6, 7):
         last = None
         for s, _legal in _play(factions, seed=seed, check_every=5, taken=used):
-            assert rs.invariants(s) == []
-            data = json.loads(json.dumps(rs.state_to_json(s)))
-            assert rs.state_from_json(data) == s
-            for seat in range(len(s.seats)):
-                view = rs.view(s, seat)
-                json.dumps(view)
-                if rs.hidden_check is not None:
-                    assert rs.hidden_check(s, seat, view) == []
+            check_position(s)
             last = s
-        assert last is not None and rs.is_over(last)
-        sheet = rs.scores(last)
-        assert sheet.winners and any(i.source.startswith("final:") for i in sheet.items)
+        check_end(last)
         if wanted <= set(used):
             break
     assert wanted <= set(used), (wanted, used)

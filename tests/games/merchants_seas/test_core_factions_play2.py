@@ -5,18 +5,17 @@ and each faction's ability is used."""
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
 import pytest
 
-from skywidgets.core import Action, IllegalAction
-from skywidgets.games.merchants_seas import RULESET as rs
+from skywidgets.core import Action
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import board
 from skywidgets.games.merchants_seas.alchemy import STONE
 
+from .factionplay import accepted, check_end, check_position, pick, play
 from .test_legal_fast import _candidates
 
 COMBOS = [
@@ -27,39 +26,25 @@ COMBOS = [
 ]
 
 
+def _keen(a: Action) -> bool:
+    """Strongholds and river towns."""
+    return (isinstance(a, A.Upgrade) and a.to == "SH") or isinstance(a, A.ConnectRiver)
+
+
 def _pick(rnd: random.Random, legal: list[Action]) -> Action:
     """A random move that likes Strongholds, river towns and growing next to others."""
-    keen = [
-        a
-        for a in legal
-        if (isinstance(a, A.Upgrade) and a.to == "SH") or isinstance(a, A.ConnectRiver)
-    ]
-    if keen and rnd.random() < 0.9:
-        return rnd.choice(keen)
-    grow = [a for a in legal if a.kind == "upgrade" or getattr(a, "build", False)]
-    if grow and rnd.random() < 0.6:
-        return rnd.choice(grow)
-    busy = [a for a in legal if a.kind not in ("pass", "convert", "finish")]
-    return rnd.choice(busy if busy and rnd.random() < 0.95 else legal)
+    return pick(rnd, legal, _keen)
 
 
 def _play(factions: str, seed: int, events: Counter[str]):
     """Play one random game, yielding each state with its legal moves; counts the new
     factions' events in `events`."""
-    n = factions.count(",") + 1
-    s = rs.start([f"P{k}" for k in range(n)], seed=seed, factions=factions)
-    rnd = random.Random(seed)
-    steps = 0
-    while not rs.is_over(s):
-        legal = rs.legal_actions(s)
-        assert legal and len(set(legal)) == len(legal)
-        yield s, legal
-        action = _pick(rnd, legal)
+
+    def count(s, action, after):
         if isinstance(action, A.ConnectRiver):
             events["river town"] += 1
         if isinstance(action, A.Convert) and action.what in STONE:
             events["stone"] += 1
-        after = rs.apply(s, action)
         if s.pending and s.pending[0].kind == "leech":
             cult = [p for p in after.pending if p.kind == "cult" and p not in s.pending]
             events["cultists step"] += any(s.factions[p.seat] == "cultists" for p in cult)
@@ -68,10 +53,8 @@ def _play(factions: str, seed: int, events: Counter[str]):
                 b for o, b in zip(after.owner, after.building) if o == i
             ]:
                 events["alchemists SH"] = 1
-        s = after
-        steps += 1
-        assert steps < rs.max_steps
-    yield s, []
+
+    return play(factions, seed, _pick, count)
 
 
 @pytest.mark.parametrize("factions", COMBOS)
@@ -81,18 +64,9 @@ def test_games_with_mermaids_cultists_alchemists_end_and_score(factions):
         last = None
         for k, (s, _legal) in enumerate(_play(factions, seed, events)):
             if k % 7 == 0 or not _legal:
-                assert rs.invariants(s) == []
-                data = json.loads(json.dumps(rs.state_to_json(s)))
-                assert rs.state_from_json(data) == s
-                for seat in range(len(s.seats)):
-                    view = rs.view(s, seat)
-                    json.dumps(view)
-                    if rs.hidden_check is not None:
-                        assert rs.hidden_check(s, seat, view) == []
+                check_position(s)
             last = s
-        assert last is not None and rs.is_over(last)
-        sheet = rs.scores(last)
-        assert sheet.winners and any(i.source.startswith("final:") for i in sheet.items)
+        check_end(last)
     if "cultists" in factions:
         assert events["cultists step"] > 0, events
     if "alchemists" in factions:
@@ -106,14 +80,7 @@ def _accepted(state):
         out.append(A.Finish())
     else:
         out = list(_candidates(state)) + [A.Convert(w) for w in STONE]
-    ok = []
-    for action in out:
-        try:
-            rs.apply(state, action)
-        except IllegalAction:
-            continue
-        ok.append(action)
-    return ok
+    return accepted(state, out)
 
 
 @pytest.mark.parametrize(

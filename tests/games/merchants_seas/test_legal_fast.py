@@ -8,11 +8,13 @@ import random
 
 import pytest
 
-from skywidgets.core import IllegalAction, evolve
+from skywidgets.core import evolve
 from skywidgets.games.merchants_seas import RULESET as rs
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import board, data, facts, legal
 from skywidgets.games.merchants_seas.reach import reachable
+
+from .factionplay import accepted
 
 COMBOS = [
     "witches,nomads,engineers,darklings",
@@ -44,14 +46,7 @@ def _candidates(state):
 
 
 def _accepted(state):
-    ok = []
-    for action in _candidates(state):
-        try:
-            rs.apply(state, action)
-        except IllegalAction:
-            continue
-        ok.append(action)
-    return ok
+    return accepted(state, _candidates(state))
 
 
 def _positions(factions, seed, every):
