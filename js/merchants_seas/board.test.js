@@ -1,21 +1,12 @@
 // The Merchants of the Seas map against positions from the real rule model (fixture.json).
 import test from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import widget from "../entries/merchants_seas.js";
-import { byTestId, click, fakeModel, page, press, tick } from "../testing/jsdom.js";
+import { ALL, mountAt } from "./mount.js";
+import { byTestId, click, press, tick } from "../testing/jsdom.js";
 import * as data from "./data.js";
 import * as words from "./words.js";
 
-const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
 const fixture = (name) => ALL[name];
-
-function mountAt(name, overrides = {}) {
-  const p = page();
-  const model = fakeModel({ ...fixture(name), ...overrides });
-  widget.render({ model, el: p.el });
-  return { ...p, model };
-}
 
 const lit = (el) => [...el.querySelectorAll(".sw-ms-legal")]
   .map((g) => Number(g.getAttribute("data-hex"))).sort((a, b) => a - b);

@@ -3,23 +3,12 @@
 // click or a key plays that move, and the menus no longer list the bridges.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import widget from "../entries/merchants_seas.js";
-import { byTestId, click, fakeModel, page, press, tick } from "../testing/jsdom.js";
+import { ALL, copy, mountAt } from "./mount.js";
+import { byTestId, click, press, tick } from "../testing/jsdom.js";
 import { summary } from "./board.js";
 import { centre } from "./geometry.js";
 import { deckEnds } from "./links.js";
 import { menuGroups } from "./menus.js";
-
-const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
-const copy = (x) => JSON.parse(JSON.stringify(x));
-
-function mountAt(name, overrides = {}) {
-  const p = page();
-  const model = fakeModel({ ...copy(ALL[name]), ...overrides });
-  widget.render({ model, el: p.el });
-  return { ...p, model };
-}
 
 const bridgesOf = (traits) => traits.legal.filter((e) => e.type === "place_bridge");
 const spots = (el) => [...el.querySelectorAll(".sw-ms-bridge-spot")];

@@ -2,22 +2,13 @@
 // rules on hover, last move and the turn summary — on positions from the real rule model.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import widget from "../entries/merchants_seas.js";
-import { byTestId, fakeModel, page, tick } from "../testing/jsdom.js";
+import { ALL, mountAt } from "./mount.js";
+import { byTestId, tick } from "../testing/jsdom.js";
 import { summary } from "./board.js";
 import { R, centre, halfWidthAt, textWidth } from "./geometry.js";
 import { contrast, letterPairs } from "./palette.js";
 
-const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
 const NAMES = Object.keys(ALL);
-
-function mountAt(name, overrides = {}) {
-  const p = page();
-  const model = fakeModel({ ...ALL[name], ...overrides });
-  widget.render({ model, el: p.el });
-  return { ...p, model };
-}
 
 const viewBoxWidth = (svg) => Number(svg.getAttribute("viewBox").split(" ")[2]);
 

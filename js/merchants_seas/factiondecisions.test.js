@@ -2,18 +2,13 @@
 // double turn, the Swarmlings' free Trading house and the Mermaids' river town.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import widget from "../entries/merchants_seas.js";
-import { byTestId, fakeModel, page } from "../testing/jsdom.js";
-
-const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
+import { byTestId } from "../testing/jsdom.js";
+import { ALL, mountAt } from "./mount.js";
 
 function instructionFor(pending) {
   const traits = ALL.finish_seat;
-  const p = page();
   const view = { ...traits.view, pending: [{ seat: traits.seat, ...pending }] };
-  widget.render({ model: fakeModel({ ...traits, view }), el: p.el });
-  return byTestId(p.el, "instruction").textContent;
+  return byTestId(mountAt("finish_seat", { view }).el, "instruction").textContent;
 }
 
 test("a double turn says which of the two actions is next", () => {

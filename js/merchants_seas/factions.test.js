@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { FACTION_COLOUR, FACTION_MARK } from "./data.js";
 import { FACTION_FILL, FACTION_TEXT, contrast } from "./palette.js";
+import { ALL } from "./mount.js";
 
-const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
 const HOMES = Object.values(ALL)[0].tables.homes;  // faction -> home terrain, from Python
 const CSS = ["./board.css", "../shared/base.css"]
   .map((p) => readFileSync(new URL(p, import.meta.url), "utf8")).join("\n");

@@ -2,22 +2,10 @@
 // the usual Convert menu, then ends its turn with a clear "End turn" button.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import widget from "../entries/merchants_seas.js";
-import { byTestId, click, fakeModel, page } from "../testing/jsdom.js";
+import { ALL, mountAt, offered } from "./mount.js";
+import { byTestId, click } from "../testing/jsdom.js";
 import { FINISH_TURN, summary } from "./board.js";
 import { convertWords } from "./names.js";
-
-const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
-
-function mountAt(name, overrides = {}) {
-  const p = page();
-  const model = fakeModel({ ...ALL[name], ...overrides });
-  widget.render({ model, el: p.el });
-  return { ...p, model };
-}
-const offered = (el) => [...byTestId(el, "offer").querySelectorAll("button")]
-  .filter((b) => b.getAttribute("data-testid") !== "offer-cancel").map((b) => b.textContent);
 
 test("the fixture's finish step: the builder is still on turn, converting or ending it", () => {
   const traits = ALL.finish_seat;

@@ -3,21 +3,12 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import widget from "../entries/merchants_seas.js";
-import { byTestId, click, fakeModel, page, press } from "../testing/jsdom.js";
+import { ALL, copy, mountAt } from "./mount.js";
+import { byTestId, click, press } from "../testing/jsdom.js";
 import { centre } from "./geometry.js";
 import { hexAt, pointIn } from "./links.js";
 
-const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
 const CSS = readFileSync(new URL("./board.css", import.meta.url), "utf8");
-const copy = (x) => JSON.parse(JSON.stringify(x));
-
-function mountAt(name, overrides = {}) {
-  const p = page();
-  const model = fakeModel({ ...copy(ALL[name]), ...overrides });
-  widget.render({ model, el: p.el });
-  return { ...p, model };
-}
 
 const links = (el) => [...el.querySelectorAll("[data-testid^='canal-'], [data-testid^='bridge-']")];
 // a map drawn at half size, 10 px right and 20 px down of the window's corner

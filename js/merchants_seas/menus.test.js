@@ -1,22 +1,10 @@
 // Acting where a move has a place: power action spaces, cult tracks and the named menus.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import widget from "../entries/merchants_seas.js";
-import { byTestId, click, fakeModel, page } from "../testing/jsdom.js";
+import { ALL, mountAt, offered } from "./mount.js";
+import { byTestId, click } from "../testing/jsdom.js";
 import { menuGroups } from "./menus.js";
 import { bonusWords, convertWords, favorWords, labelWords, shortName } from "./names.js";
-
-const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
-
-function mountAt(name, overrides = {}) {
-  const p = page();
-  const model = fakeModel({ ...ALL[name], ...overrides });
-  widget.render({ model, el: p.el });
-  return { ...p, model };
-}
-const offered = (el) => [...byTestId(el, "offer").querySelectorAll("button")]
-  .filter((b) => b.getAttribute("data-testid") !== "offer-cancel").map((b) => b.textContent);
 
 test("names: raw ids become readable names from the rule model's tables", () => {
   const { tables } = ALL.setup_teacher;

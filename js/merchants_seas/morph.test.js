@@ -3,21 +3,11 @@
 // last-move marks sit on exactly what changed.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import widget from "../entries/merchants_seas.js";
+import { ALL, copy, mountAt } from "./mount.js";
 import * as board from "./board.js";
-import { byTestId, click, fakeModel, page, tick } from "../testing/jsdom.js";
+import { byTestId, click, tick } from "../testing/jsdom.js";
 
-const ALL = JSON.parse(readFileSync(new URL("./fixture.json", import.meta.url), "utf8"));
-const copy = (x) => JSON.parse(JSON.stringify(x));
 const KEYS = ["view", "legal", "history", "current_player", "phase", "phase_id", "can_undo", "step"];
-
-function mountAt(name) {
-  const p = page();
-  const model = fakeModel(copy(ALL[name]));
-  widget.render({ model, el: p.el });
-  return { ...p, model };
-}
 
 async function show(model, name) {
   for (const key of KEYS) model.set(key, copy(ALL[name][key]));
