@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import board, data
+from .boxes import BASE, OPTIONS, SEAS, box_of, spade_tile_ok
 from .factions import CHAOS_ACTIONS, FACTIONS, conflict
 from .state import (
     PHASE_LABELS,
@@ -146,14 +147,18 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
         out.append(f"{f}.cults: off a cult track (0 to {data.CULT_TOP})")
     elif sum(1 for c in seat.cults if c == data.CULT_TOP) > seat.keys:
         out.append(f"{f}.cults: space 10 needs a town key per track")
-    low, top = (1, data.MAX_RANGE) if fac.merchants else (fac.start_shipping, fac.shipping_top)
+    box = box_of(state.box, state.options)
+    if fac.merchants:
+        low, top = (1, data.MAX_RANGE) if state.box == SEAS else (0, 0)
+    else:
+        low, top = fac.start_shipping, fac.shipping_top
     if not low <= seat.shipping <= top:
         out.append(f"{f}.shipping: must be {low} to {top}")
     if not 0 <= seat.dig <= fac.max_dig:
         out.append(f"{f}.dig: must be 0 to {fac.max_dig}")
-    if seat.keys != len(seat.towns):
-        out.append(f"{f}.keys: one key per town tile")
-    if any(t not in data.FAVORS for t in seat.favors) or len(set(seat.favors)) != len(seat.favors):
+    if seat.keys != len(seat.towns) + seat.towns.count("TW6"):
+        out.append(f"{f}.keys: one key per town tile (two for TW6)")
+    if any(t not in box.favors for t in seat.favors) or len(set(seat.favors)) != len(seat.favors):
         out.append(f"{f}.favors: unknown or repeated favor tile")
     else:
         ones = [
@@ -161,9 +166,9 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
         ]
         if len(set(ones)) != len(ones):
             out.append(f"{f}.favors: two +1 tiles of the same cult")
-    if any(t not in data.TOWNS for t in seat.towns):
+    if any(t not in box.towns for t in seat.towns):
         out.append(f"{f}.towns: unknown town tile")
-    if seat.bonus and seat.bonus not in data.BONUS_CARDS:
+    if seat.bonus and seat.bonus not in box.bonus_cards:
         out.append(f"{f}.bonus: unknown bonus card {seat.bonus!r}")
     if not seat.used <= SPECIALS:
         out.append(f"{f}.used: unknown special action")
@@ -182,7 +187,9 @@ def _pieces(state: State, i: int, seat: Seat) -> list[str]:
     fac = FACTIONS[seat.faction]
     counts = Counter(b for o, b in zip(state.owner, state.building) if o == i)
     for k, v in counts.items():
-        if v > data.MAX_COUNT[k]:
+        if k == "SY" and state.box != SEAS:
+            out.append(f"building: seat {i} has a Shipyard, which only Merchants of the Seas has")
+        elif v > data.MAX_COUNT[k]:
             out.append(f"building: seat {i} has {v} {data.STRUCTURE_NAMES[k]}s")
     if seat.bridges != sum(1 for b in state.bridges if b[2] == i):
         out.append(f"{f}.bridges: does not match the bridges on the map")
@@ -213,14 +220,19 @@ def pool_problems(state: State) -> list[str]:
     """Favor, town and bonus supplies, round tiles, power actions and cult order spaces."""
     out: list[str] = []
     n = len(state.players)
-    if [t for t, _n in state.favor_pool] != list(data.FAVORS):
+    if state.box not in (SEAS, BASE) or not state.options <= frozenset(OPTIONS):
+        return ["box: 'seas' or 'base', with the base game's league options only"]
+    if state.box == SEAS and state.options:
+        out.append("options: Merchants of the Seas takes none of the base game's options")
+    box = box_of(state.box, state.options)
+    if [t for t, _n in state.favor_pool] != list(box.favors):
         out.append("favor_pool: must list every favor tile once")
     else:
         for tile, left in state.favor_pool:
             held = sum(1 for s in state.seats if tile in s.favors)
             if left < 0 or left + held != data.FAVORS[tile][3]:
                 out.append(f"favor_pool: favor tile {tile} copies do not add up")
-    if [t for t, _n in state.town_pool] != list(data.TOWNS):
+    if [t for t, _n in state.town_pool] != list(box.towns):
         out.append("town_pool: must list every town tile once")
     else:
         for tile, left in state.town_pool:
@@ -228,7 +240,7 @@ def pool_problems(state: State) -> list[str]:
             if left < 0 or left + held != data.TOWNS[tile][1]:
                 out.append(f"town_pool: town tile {tile} copies do not add up")
     cards = [c for c, _n in state.bonus_pool] + [s.bonus for s in state.seats if s.bonus]
-    if any(c not in data.BONUS_CARDS for c in cards) or len(set(cards)) != len(cards):
+    if any(c not in box.bonus_cards for c in cards) or len(set(cards)) != len(cards):
         out.append("bonus_pool: unknown or repeated bonus card")
     elif len(cards) != n + 3:
         out.append(f"bonus_pool: {n} players play with {n + 3} bonus cards")
@@ -239,11 +251,11 @@ def pool_problems(state: State) -> list[str]:
     if (
         len(tiles) != data.ROUNDS
         or len(set(tiles)) != len(tiles)
-        or any(t not in data.ROUND_TILES for t in tiles)
-        or not data.round_tile_ok(tiles)
+        or any(t not in box.round_tiles for t in tiles)
+        or not spade_tile_ok(state.box, tiles)
     ):
         out.append("round_tiles: six different scoring tiles within the placement limits")
-    if not state.power_used <= set(data.POWER_ACTIONS):
+    if not state.power_used <= set(box.power_actions):
         out.append("power_used: unknown power action")
     if any(not 0 <= k <= len(data.ORDER_SPACES) for k in state.cult_order):
         out.append(f"cult_order: each cult has {len(data.ORDER_SPACES)} order spaces")

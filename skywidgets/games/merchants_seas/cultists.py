@@ -1,10 +1,12 @@
 """The Cultists' power offers (Terra Mystica — Cultists): when an opponent takes power from
 their build, 1 cult step on a track of their choice; when every opponent declines, 1 power
-(the league's `errata-cultist-power`). Facts from snellman `Game/Factions/Cultists.pm`
+(the errata, `errata-cultist-power`: always in Merchants of the Seas, an option of the
+base game). Facts from snellman `Game/Factions/Cultists.pm`
 (`leech_effect`) and `commands.pm` (`cultist_maybe_gain_power`)."""
 
 from __future__ import annotations
 
+from .boxes import SEAS
 from .factions import FACTIONS
 from .resources import gain
 from .state import CultChoice, CultistsTally, Decision, PowerOffer, State, evolve
@@ -38,7 +40,7 @@ def reward(state: State) -> State:
     fac = FACTIONS[state.factions[p.seat]]
     if p.taken:
         return gain(state, p.seat, fac.leech_taken, "faction abilities")
-    if p.declined:
+    if p.declined and (state.box == SEAS or "errata-cultist-power" in state.options):
         return gain(state, p.seat, fac.leech_declined, "faction abilities")
     return state
 

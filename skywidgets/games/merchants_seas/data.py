@@ -187,6 +187,9 @@ BONUS_CARDS: Mapping[str, tuple[Gains, str | None, BonusRule | None]] = _ro(
         "BON11": (_ro({"W": 1, "C": 1}), None, ("per_ship", (), 3)),
         "BON12": (_ro({"SHIP": 1}), "MOVE", None),
         "BON13": (_ro({}), "SHIP", ("trade_vp", (), 1)),
+        # the base game's own cards [snellman]: BON6 as printed, BON10 with `shipping-bonus`
+        "BON6": (_ro({"W": 2}), None, ("per", ("SH", "SA"), 4)),
+        "BON10": (_ro({"PW": 3}), None, ("per_shipping", (), 3)),
     }
 )
 SPECIAL_BONUS = frozenset(k for k, v in BONUS_CARDS.items() if v[1] and v[1] != "SHIPPING")
@@ -203,6 +206,9 @@ TOWNS: Mapping[str, tuple[Gains, int]] = _ro(
         "TW5": (_ro({"VP": 8, "FIRE": 1, "WATER": 1, "EARTH": 1, "AIR": 1}), 2),
         "TW7": (_ro({"VP": 4, "SHIPPING": 1}), 2),
         "TW9": (_ro({"VP": 3, "SHIP": 2}), PROJECT_DEFINED["two_ships_town_copies"]),
+        # the base game's `mini-expansion-1` tiles [snellman]: TW6 holds a second key
+        "TW6": (_ro({"VP": 2, "KEY": 1, "FIRE": 2, "WATER": 2, "EARTH": 2, "AIR": 2}), 1),
+        "TW8": (_ro({"VP": 11}), 1),
     }
 )
 
@@ -223,6 +229,17 @@ ROUND_TILES: Mapping[int, RoundTile] = _ro(
         19: ("D", 2, "WATER", 4, _ro({"SHIP": 1})),
         20: ("TE", 4, "EARTH", 5, _ro({"SHIPPING": 1})),
         21: ("TRADE", 2, "AIR", 4, _ro({"SPADE": 1})),
+        # The base game's SCORE1–SCORE9 [snellman Constants.pm], numbered 1–9; SCORE9 (the
+        # `temple-scoring-tile` option) pays per priest sent to the cults ("PRIESTS").
+        1: ("SPADE", 2, "EARTH", 1, _ro({"C": 1})),
+        2: ("TOWN", 5, "EARTH", 4, _ro({"SPADE": 1})),
+        3: ("D", 2, "WATER", 4, _ro({"P": 1})),
+        4: ("BIG", 5, "FIRE", 2, _ro({"W": 1})),
+        5: ("D", 2, "FIRE", 4, _ro({"PW": 4})),
+        6: ("TP", 3, "WATER", 4, _ro({"SPADE": 1})),
+        7: ("BIG", 5, "AIR", 2, _ro({"W": 1})),
+        8: ("TP", 3, "AIR", 4, _ro({"SPADE": 1})),
+        9: ("TE", 4, "PRIESTS", 1, _ro({"C": 2})),
     }
 )
 SPADE_LEFT_TILES = frozenset({16})  # [rulebook] never on rounds 5 or 6

@@ -13,11 +13,12 @@ from skywidgets.core import Action
 from . import actions as A
 from . import board, building, data
 from .alchemy import stone_conversions
+from .boxes import SEAS, box_of
 from .decisions import bridge_options, favor_options
 from .factions import DIG_ADVANCE_COST, ENGINEERS_BRIDGE_COST, FACTIONS
 from .factions import SHIPPING_ADVANCE_COST as SHIP_COST
 from .facts import LAST, board_facts, cache, counts_of, hexes_of
-from .power_actions import R_POWER
+from .power_actions import R_POWER, shipping_top
 from .reach import neighbours, ship_spawn
 from .resources import can_pay, cult_target, pay
 from .ships import can_move
@@ -37,15 +38,16 @@ def phase_two(state: State, i: int) -> list[Action]:
     out += upgrades(state, i)
     power = seat.bowls[2]
     if power >= _LEAST_POWER:
-        key = (power if power < _MOST_POWER else _MOST_POWER, state.power_used)
+        key = (power if power < _MOST_POWER else _MOST_POWER, state.power_used, state.box)
         open_acts = _POWER_OPEN.get(key)
         if open_acts is None:
             if len(_POWER_OPEN) >= 4096:
                 _POWER_OPEN.clear()
+            acts = box_of(state.box, state.options).power_actions
             open_acts = _POWER_OPEN[key] = tuple(
                 (act, action, act in _CHECKED)
                 for act, price, action in _POWER
-                if power >= price and act not in state.power_used
+                if power >= price and act not in state.power_used and act in acts
             )
         for act, action, checked in open_acts:
             if not checked or _power_ok(state, i, act):
@@ -66,7 +68,7 @@ def phase_two(state: State, i: int) -> list[Action]:
             if may_build:
                 out.append(A.Sandstorm(h, True))
     fac = FACTIONS[seat.faction]
-    top = data.MAX_RANGE if fac.merchants else fac.shipping_top
+    top = shipping_top(state, fac)
     coins, workers, priests_held = seat.coins, seat.workers, seat.priests
     c, w, p = _SHIP_PRICE
     if seat.shipping < top and coins >= c and workers >= w and priests_held >= p:
@@ -227,9 +229,9 @@ def upgrades(state: State, i: int) -> list[Action]:
     if seat.coins < least_c or seat.workers < least_w:
         return []
     known = (LAST[1] if state is LAST[0] else board_facts(state)).upgrades
-    options = known.get((i, seat.faction))
+    options = known.get((i, seat.faction, state.box))
     if options is None:
-        options = known[i, seat.faction] = _upgrade_options(state, i)
+        options = known[i, seat.faction, state.box] = _upgrade_options(state, i)
     coins, workers = seat.coins, seat.workers
     return [a for a, c, w in options if coins >= c and workers >= w]
 
@@ -252,7 +254,7 @@ def _upgrade_options(state: State, i: int) -> tuple[tuple[Action, int, int], ...
         for to in data.UPGRADES.get(state.building[h], ()):
             if counts.get(to, 0) >= data.MAX_COUNT[to]:
                 continue
-            if to == "SY" and not fac.merchants and not board.RIVERSIDE[h]:
+            if to == "SY" and (state.box != SEAS or not (fac.merchants or board.RIVERSIDE[h])):
                 continue
             cost = fac.cost[to]
             coins = cost["C"]

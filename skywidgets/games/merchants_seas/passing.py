@@ -22,6 +22,8 @@ def pass_vp(state: State, i: int) -> list[tuple[str, int]]:
     if rule and rule[0] == "per":
         n = sum(counts.get(s, 0) for s in rule[1])
         out.append(("bonus cards", n * rule[2]))
+    elif rule and rule[0] == "per_shipping":  # BON10: by the Shipping track
+        out.append(("bonus cards", seat.shipping * rule[2]))
     elif rule and rule[0] == "per_ship":
         out.append(("bonus cards", len(seat.ships) * rule[2]))
     if "FAV12" in seat.favors:

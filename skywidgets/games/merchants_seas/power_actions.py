@@ -8,12 +8,14 @@ from skywidgets.core import IllegalAction
 
 from . import data
 from .alchemy import STONE, stone_convert
+from .boxes import SEAS, box_of
 from .decisions import bridge_options, favor_options
 from .factions import (
     DIG_ADVANCE_VP,
     ENGINEERS_BRIDGE_COST,
     FACTIONS,
     SHIPPING_ADVANCE_COST,
+    FactionData,
 )
 from .reach import ship_spawn, structure_counts
 from .resources import (
@@ -43,8 +45,8 @@ R_BUILD_SHIP = "Merchants of the Seas — The Shipyard: Build Ship"
 
 def power_action(state: State, i: int, act: str) -> State:
     """Take a power action: pay power from bowl III, block it for the round, gain."""
-    if act not in data.POWER_ACTIONS:
-        raise IllegalAction(R_POWER, f"{act!r} is not a power action")
+    if act not in box_of(state.box, state.options).power_actions:
+        raise IllegalAction(R_POWER, f"{act!r} is not a power action of this game")
     if act in state.power_used:
         raise IllegalAction(R_POWER, f"{act} was already taken this round")
     cost, gains, _label = data.POWER_ACTIONS[act]
@@ -160,13 +162,20 @@ def convert(state: State, i: int, what: str) -> State:
     return with_seat(state, i, coins=have["C"], workers=have["W"], priests=have["P"], bowls=bowls)
 
 
+def shipping_top(state: State, fac: FactionData) -> int:
+    """The end of a faction's Shipping track (merchant factions: their Range track, which
+    only Merchants of the Seas has; in the base game they have no shipping)."""
+    if fac.merchants:
+        return data.MAX_RANGE if state.box == SEAS else 0
+    return fac.shipping_top
+
+
 def advance(state: State, i: int, track: str) -> State:
     """Advance on the Shipping/Range track (4 coins, 1 priest) or the exchange track."""
     seat = state.seats[i]
     fac = FACTIONS[seat.faction]
     if track == "shipping":
-        top = data.MAX_RANGE if fac.merchants else fac.shipping_top
-        if seat.shipping >= top:
+        if seat.shipping >= shipping_top(state, fac):
             raise IllegalAction(R_ADVANCE, "your track is already at its end")
         state = evolve(pay(state, i, SHIPPING_ADVANCE_COST, R_ADVANCE), acted=True)
         return advance_track(state, i)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import cultists, data
+from .boxes import SEAS
 from .decisions import bridge_options, cult_options, darklings_max, favor_options, town_options
 from .income import income_of
 from .legal import free_actions
@@ -203,15 +204,28 @@ def end_actions(state: State) -> State:
     state = evolve(state, step="cult_bonus")
     grants = []
     for i in state.next_order:
-        times = state.seats[i].cults[data.CULTS.index(cult)] // need
+        seat = state.seats[i]
+        # SCORE9 counts the priests sent to the cults' order spaces, all game long
+        held = seat.priests_sent if cult == "PRIESTS" else seat.cults[data.CULTS.index(cult)]
+        times = held // need
         if times:
             grants.append((i, {k: v * times for k, v in reward.items()}, "cult bonus"))
     state = collect(state, grants)
     return settle(state)
 
 
+def next_round_order(state: State) -> tuple[int, ...]:
+    """Next round's turn order: the pass order (Merchants of the Seas, and the base game's
+    `variable-turn-order`); else the first to pass starts and the others follow in seat
+    order (Terra Mystica — Phase II: Passing)."""
+    if state.box == SEAS or "variable-turn-order" in state.options:
+        return state.next_order
+    first, n = state.next_order[0], len(state.seats)
+    return tuple((first + k) % n for k in range(n))
+
+
 def end_round(state: State) -> State:
     """Clean-up: a coin on every unused Bonus card, pass order becomes turn order."""
     pool = tuple((c, n + 1) for c, n in state.bonus_pool)
-    state = evolve(state, bonus_pool=pool, order=state.next_order)
+    state = evolve(state, bonus_pool=pool, order=next_round_order(state))
     return start_round(state, state.round + 1)

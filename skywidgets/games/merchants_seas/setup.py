@@ -9,6 +9,7 @@ from skywidgets.core import IllegalAction, rng
 
 from . import board, data
 from .actions import ChooseBonus, PlaceDock, PlaceDwelling
+from .boxes import SEAS, Box, box_of, spade_tile_ok
 from .factions import FACTION_ORDER, FACTIONS, conflict
 from .facts import hexes_of, placed
 from .rounds import start_round
@@ -21,6 +22,7 @@ R_BONUS = "Terra Mystica — Setup: Bonus cards"
 # The factions of a game started without the `factions` option, first N for N players: one
 # per home terrain, the first four as in every earlier version (seeded games unchanged).
 DEFAULT_FACTIONS = ("witches", "nomads", "engineers", "darklings", "swarmlings")
+SEAS_BOX = box_of(SEAS, frozenset())
 
 
 def parse_factions(players: int, factions: Any) -> tuple[str, ...]:
@@ -63,27 +65,29 @@ def player_counts(options: Mapping[str, Any]) -> range:
     return range(data.MIN_PLAYERS, max(data.MIN_PLAYERS, min(named, data.MAX_PLAYERS)) + 1)
 
 
-def draw_round_tiles(seed: int) -> tuple[int, ...]:
-    """Six round scoring tiles drawn from 10–21, redrawing any that break the limits."""
-    deck = sorted(data.ROUND_TILES)
+def draw_round_tiles(seed: int, box: Box = SEAS_BOX) -> tuple[int, ...]:
+    """Six round scoring tiles drawn from the box's, redrawing any that break its limits."""
+    deck = list(box.round_tiles)
     rng(seed, 0).shuffle(deck)
     tiles: list[int] = []
     for t in deck:
-        if len(tiles) < data.ROUNDS and data.round_tile_ok(tuple(tiles + [t])):
+        if len(tiles) < data.ROUNDS and spade_tile_ok(box.name, tuple(tiles + [t])):
             tiles.append(t)
     return tuple(tiles)
 
 
-def draw_bonus_cards(seed: int, players: int) -> tuple[str, ...]:
-    """Players + 3 Bonus cards, drawn from the base cards (BON6 replaced) and the new ones."""
-    deck = sorted(data.BONUS_CARDS)
+def draw_bonus_cards(seed: int, players: int, box: Box = SEAS_BOX) -> tuple[str, ...]:
+    """Players + 3 Bonus cards drawn from the box's (in Merchants of the Seas: the base cards,
+    BON6 replaced, and the new ones)."""
+    deck = list(box.bonus_cards)
     rng(seed, 1).shuffle(deck)
     return tuple(sorted(deck[: players + 3], key=lambda c: int(c[3:].rstrip("X"))))
 
 
-def new_seat(faction: str) -> Seat:
+def new_seat(faction: str, box: str = SEAS) -> Seat:
     """A faction's board at the start of the game."""
     f = FACTIONS[faction]
+    merchants = f.merchants and box == SEAS
     return Seat(
         faction=faction,
         coins=f.coins,
@@ -92,7 +96,7 @@ def new_seat(faction: str) -> Seat:
         bowls=(f.bowl1, f.bowl2, 0),
         vp=data.STARTING_VP,
         cults=f.cults,
-        shipping=1 if f.merchants else f.start_shipping,
+        shipping=1 if merchants else f.start_shipping,
         vp_by=(("starting VP", data.STARTING_VP),),
     )
 
@@ -105,32 +109,48 @@ def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **opti
         raise IllegalAction(R_SETUP, f"unknown option(s): {', '.join(sorted(options))}")
     n = len(players)
     chosen = parse_factions(n, factions)
-    order = tuple(range(n))
-    queue = dwelling_queue(chosen)
+    return start_game(
+        players, seed, chosen, SEAS_BOX, draw_round_tiles(seed), draw_bonus_cards(seed, n)
+    )
+
+
+def start_game(
+    players: Sequence[str],
+    seed: int,
+    factions: tuple[str, ...],
+    box: Box,
+    round_tiles: tuple[int, ...],
+    bonus_cards: tuple[str, ...],
+    options: frozenset[str] = frozenset(),
+) -> State:
+    """The state before the first initial Dwelling, with the box's supplies on the table."""
+    queue = dwelling_queue(factions)
     return State(
         players=tuple(players),
-        factions=chosen,
+        factions=factions,
         seed=seed,
         chance=2,
         step="setup_dwellings",
         round=0,
         turn=queue[0],
-        order=order,
+        order=tuple(range(len(players))),
         next_order=(),
         queue=queue[1:],
-        seats=tuple(new_seat(f) for f in chosen),
+        seats=tuple(new_seat(f, box.name) for f in factions),
         terrain=board.TERRAIN,
         owner=(-1,) * board.N_HEXES,
         building=("",) * board.N_HEXES,
         town_hexes=frozenset(),
         bridges=(),
         traded=frozenset(),
-        round_tiles=draw_round_tiles(seed),
-        bonus_pool=tuple((c, 0) for c in draw_bonus_cards(seed, n)),
-        favor_pool=tuple((k, v[3]) for k, v in data.FAVORS.items()),
-        town_pool=tuple((k, v[1]) for k, v in data.TOWNS.items()),
+        round_tiles=round_tiles,
+        bonus_pool=tuple((c, 0) for c in bonus_cards),
+        favor_pool=tuple((k, data.FAVORS[k][3]) for k in box.favors),
+        town_pool=tuple((k, data.TOWNS[k][1]) for k in box.towns),
         power_used=frozenset(),
         cult_order=(0, 0, 0, 0),
+        box=box.name,
+        options=options,
     )
 
 
@@ -182,7 +202,10 @@ def dock_spots(state: State, i: int) -> list[int]:
 
 
 def start_docks(state: State) -> State:
-    """Begin the Dock step: players in turn order with a place for it."""
+    """Begin the Dock step: players in turn order with a place for it (none in the base
+    game)."""
+    if state.box != SEAS:
+        return start_bonus(state)
     queue = tuple(i for i in state.order if dock_spots(state, i))
     if not queue:
         return start_bonus(state)

@@ -284,6 +284,8 @@ class State:
     cult_order: tuple[int, int, int, int]  # priests on each cult's order spaces
     pending: tuple[Decision, ...] = ()
     acted: bool = False  # the player on turn has taken the main action
+    box: str = "seas"  # "seas": with Merchants of the Seas; "base": Terra Mystica alone
+    options: frozenset[str] = frozenset()  # the base game's league options (boxes.py)
 
     @property
     def current_player(self) -> int | None:

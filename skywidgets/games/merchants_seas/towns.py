@@ -6,6 +6,7 @@ from skywidgets.core import Action, IllegalAction
 
 from . import board, data
 from .actions import ConnectRiver, Finish
+from .boxes import SEAS
 from .cultists import tally
 from .factions import FACTIONS, WITCHES_TOWN_VP
 from .reach import neighbours
@@ -148,6 +149,11 @@ def offer_power(state: State, i: int, h: int) -> State:
 def place_dock_if_needed(state: State, i: int, h: int) -> State:
     """The Dock goes under the first riverside Dwelling built when none was placed yet."""
     seat = state.seats[i]
-    if seat.dock < 0 and board.RIVERSIDE[h] and not FACTIONS[seat.faction].merchants:
+    if (
+        seat.dock < 0
+        and board.RIVERSIDE[h]
+        and not FACTIONS[seat.faction].merchants
+        and state.box == SEAS
+    ):
         return with_seat(state, i, dock=h)
     return state

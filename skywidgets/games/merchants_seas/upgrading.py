@@ -6,6 +6,7 @@ from skywidgets.core import IllegalAction
 
 from . import board, data
 from .actions import Upgrade
+from .boxes import SEAS
 from .factions import FACTIONS
 from .facts import placed
 from .reach import neighbours, structure_counts
@@ -38,6 +39,8 @@ def upgrade_cost(state: State, i: int, h: int, to: str) -> dict[str, int]:
     if structure_counts(state, i).get(to, 0) >= data.MAX_COUNT[to]:
         raise IllegalAction(R_UPGRADE, f"no {data.STRUCTURE_NAMES[to]} left on your board")
     fac = FACTIONS[state.factions[i]]
+    if to == "SY" and state.box != SEAS:
+        raise IllegalAction(R_SHIPYARD, "only Merchants of the Seas has Shipyards")
     if to == "SY" and not fac.merchants and not board.RIVERSIDE[h]:
         raise IllegalAction(R_SHIPYARD, "the Shipyard replaces a riverside Trading house")
     cost = dict(fac.cost[to])

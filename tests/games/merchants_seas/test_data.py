@@ -3,7 +3,10 @@
 from collections import Counter
 
 from skywidgets.games.merchants_seas import board, data
+from skywidgets.games.merchants_seas.boxes import SEAS, box_of
 from skywidgets.games.merchants_seas.factions import FACTIONS
+
+SEAS_BOX = box_of(SEAS, frozenset())
 
 
 def test_base_map_has_77_land_and_36_river_spaces():
@@ -63,16 +66,17 @@ def test_power_actions_costs_including_the_three_new_ones():
 def test_each_cult_has_two_plus_one_favor_tiles():
     for cult in data.CULTS:
         ones = [k for k, v in data.FAVORS.items() if dict(v[0]) == {cult: 1}]
+        ones = [k for k in ones if k in SEAS_BOX.favors]
         assert len(ones) == 2
 
 
 def test_bonus_card_six_is_replaced_by_the_shipyard_version():
-    assert "BON6" not in data.BONUS_CARDS
+    assert "BON6" not in SEAS_BOX.bonus_cards and "BON6X" in SEAS_BOX.bonus_cards
     assert data.BONUS_CARDS["BON6X"][2] == ("per", ("SH", "SA", "SY"), 4)
 
 
 def test_round_tiles_10_to_21_and_their_limits():
-    assert sorted(data.ROUND_TILES) == list(range(10, 22))
+    assert sorted(SEAS_BOX.round_tiles) == list(range(10, 22))
     assert not data.round_tile_ok((10, 11, 12, 13, 16, 15))  # spade tile in round 5
     assert not data.round_tile_ok((10, 14, 18, 11, 12, 13))  # three fire tiles in rounds 1–5
     assert data.round_tile_ok((10, 14, 11, 12, 13, 18))  # the third fire tile in round 6

@@ -5,6 +5,7 @@ import pytest
 from skywidgets.core import Game, IllegalAction, rng
 from skywidgets.games.merchants_seas import RULESET, apply, board, data, legal_actions, new_game
 from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas.boxes import SEAS, box_of
 from skywidgets.games.merchants_seas.factions import FACTIONS
 from skywidgets.games.merchants_seas.setup import draw_round_tiles
 
@@ -131,7 +132,7 @@ def test_bonus_cards_are_chosen_in_reverse_turn_order_then_round_one_starts():
 
 def test_a_tile_breaking_a_limit_is_set_aside_and_the_next_one_drawn():
     for seed in range(80):
-        deck = sorted(data.ROUND_TILES)
+        deck = list(box_of(SEAS, frozenset()).round_tiles)
         rng(seed, 0).shuffle(deck)
         tiles = draw_round_tiles(seed)
         drawn = deck[: deck.index(tiles[-1]) + 1]
