@@ -18,6 +18,7 @@ from .cli_commands import (
 )
 from .core import SkywidgetsError
 from .play import cmd_play
+from .snellman.importer import ImportFailed, cmd_import
 
 EXIT_USAGE = 2
 
@@ -31,7 +32,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     try:
         return int(args.run(args) or 0)
-    except (CliError, SkywidgetsError) as exc:
+    except (CliError, SkywidgetsError, ImportFailed) as exc:
         print(f"skywidgets {args.command}: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
@@ -150,6 +151,17 @@ def build_parser() -> argparse.ArgumentParser:
     rev.add_argument("--seed", type=int, default=0, help="search seed (default 0)")
     rev.add_argument("--json", action="store_true", help="print JSON instead of text")
     rev.set_defaults(run=cmd_review)
+
+    imp = sub.add_parser("import", help="turn a snellman Terra Mystica ledger into a record")
+    imp.add_argument("source", choices=["snellman"], help="where the game comes from")
+    imp.add_argument("ledger", help="the ledger text of a finished game")
+    imp.add_argument("--out", required=True, metavar="RECORD", help="the record file to write")
+    imp.add_argument(
+        "--check",
+        action="store_true",
+        help="compare every faction's resources with the ledger after each row",
+    )
+    imp.set_defaults(run=cmd_import)
 
     site = sub.add_parser("site", help="build a JupyterLite site of the tutorials (no server)")
     site.add_argument(

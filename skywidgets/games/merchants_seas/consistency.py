@@ -245,7 +245,7 @@ def pool_problems(state: State) -> list[str]:
     elif len(cards) != n + 3:
         out.append(f"bonus_pool: {n} players play with {n + 3} bonus cards")
     for c, coins in state.bonus_pool:
-        if not 0 <= coins <= max(0, state.round - 1):
+        if not 0 <= coins <= state.round:
             out.append(f"bonus_pool: {coins} coins on {c} by round {state.round}")
     tiles = state.round_tiles
     if (

@@ -1,0 +1,242 @@
+"""Replay a snellman ledger on the `terra_mystica` rules, comparing resources row by row.
+
+The model leads: it says whose decision comes next, and that faction's next commands answer
+it (ledger rows of different factions interleave; a faction's own rows are in order). After a
+faction's row is played, the model's VP, coins, workers, priests, power bowls and cult
+positions of that faction must equal the row's — else `Mismatch` names the line, the faction,
+the resource, both values and the rule of the row's last move.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from skywidgets.core import Action, IllegalAction
+from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas.rules import apply, is_over, legal_actions
+from skywidgets.games.merchants_seas.state import Seat, State, TurnEnd
+from skywidgets.games.terra_mystica.setup import new_game
+
+from . import commands as C
+from .errors import LedgerError
+from .records import ActionRow, Ledger, Resources
+from .rows import Cursor
+from .translate import Untranslatable, next_move
+
+R_ROW = "the rules of the row's moves"
+R_PASSIVE = "Terra Mystica — income, cult bonuses and the Cultists' power (automatic)"
+RESOURCES = ("vp", "coins", "workers", "priests", "power", "cults")
+
+
+@dataclasses.dataclass(frozen=True)
+class Mismatch:
+    """The first difference between the model and the ledger."""
+
+    line: int
+    faction: str
+    resource: str
+    ledger: object
+    model: object
+    rule: str
+
+    def __str__(self) -> str:
+        return (
+            f"line {self.line}: {self.faction} {self.resource} is {self.ledger} in the ledger "
+            f"but {self.model} in the model ({self.rule})"
+        )
+
+
+class ReplayError(LedgerError):
+    """The ledger cannot be played on the model (a move it refuses, a command it lacks)."""
+
+
+@dataclasses.dataclass
+class Replay:
+    """A ledger played so far: the moves, the states after them, the rows checked."""
+
+    ledger: Ledger
+    state: State
+    moves: list[Action] = dataclasses.field(default_factory=list)
+    checked: int = 0
+    mismatch: Mismatch | None = None
+
+
+def game_options(ledger: Ledger) -> dict[str, object]:
+    """The `terra_mystica` options that set up the ledger's game."""
+    setup = ledger.setup
+    options: dict[str, object] = {o: True for o in setup.options if o != "email-notify"}
+    cards = [f"BON{n}" for n in range(1, 10)]
+    if "shipping-bonus" in setup.options:
+        cards.append("BON10")
+    options["factions"] = ",".join(setup.factions)
+    options["round_tiles"] = ",".join(setup.scoring_tiles)
+    options["bonus_cards"] = ",".join(c for c in cards if c not in setup.removed_tiles)
+    return options
+
+
+def seat_resources(seat: Seat) -> dict[str, object]:
+    """A seat's resources in the ledger's terms."""
+    return {
+        "vp": seat.vp,
+        "coins": seat.coins,
+        "workers": seat.workers,
+        "priests": seat.priests,
+        "power": seat.bowls,
+        "cults": seat.cults,
+    }
+
+
+def compare(state: State, row: ActionRow, rule: str) -> Mismatch | None:
+    """The first resource where the model's faction differs from the row."""
+    seat = state.seats[state.factions.index(row.faction)]
+    have = seat_resources(seat)
+    want = _ledger_resources(row.resources)
+    for r in RESOURCES:
+        if have[r] != want[r]:
+            return Mismatch(row.line, row.faction, r, want[r], have[r], rule)
+    return None
+
+
+def _ledger_resources(res: Resources) -> dict[str, object]:
+    return {
+        "vp": res.vp,
+        "coins": res.coins,
+        "workers": res.workers,
+        "priests": res.priests,
+        "power": res.power,
+        "cults": res.cults,
+    }
+
+
+def replay(
+    ledger: Ledger, check: bool = True, on_move: Callable[[State], None] | None = None
+) -> Replay:
+    """Play the whole ledger; with `check`, stop at the first resource difference."""
+    options = game_options(ledger)
+    factions = ledger.setup.factions
+    try:
+        state = new_game(factions, 0, **options)
+    except IllegalAction as exc:
+        raise ReplayError(1, f"the ledger's setup is not a game of the model: {exc}") from exc
+    out = Replay(ledger, state)
+    cursors = {f: Cursor([r for r in ledger.action_rows(f) if r.text != "setup"]) for f in factions}
+    if check:
+        for row in ledger.action_rows():
+            if row.text == "setup":
+                out.mismatch = compare(state, row, "Terra Mystica — Setup: starting resources")
+                if out.mismatch:
+                    return out
+    while not is_over(out.state) and out.mismatch is None:
+        seat = out.state.current_player
+        assert seat is not None
+        cur = cursors[factions[seat]]
+        if cur.cmds:
+            _step(out, cur, seat)
+            if on_move:
+                on_move(out.state)
+        elif cur.row is not None and not cur.closed:
+            _close_row(out, cur, seat, check)
+        else:
+            _next_row(out, cur, seat, check)
+    if check and out.mismatch is None:
+        out.mismatch = _final_check(out)
+    return out
+
+
+def _close_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
+    """The seat's row is played: end the turn or the decision it leaves open (unless its
+    next row goes on with it), then check the row."""
+    before = out.state
+    row = cur.row
+    assert row is not None
+    head = before.pending[0] if before.pending else None
+    if isinstance(head, TurnEnd) and head.seat == seat:  # a row is a whole turn
+        _play(out, A.EndTurn(), row)
+    elif (
+        head is not None
+        and head.seat == seat
+        and not _answers(before, seat, cur.upcoming())
+        and A.Finish() in legal_actions(before)
+    ):
+        _play(out, A.Finish(), row)
+    cur.closed = True
+    if check and cur.round == out.state.round:  # no income or cult bonus since the row began
+        out.mismatch = compare(out.state, row, R_ROW)
+
+
+def _next_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
+    """Start the seat's row that answers what the model asks (checking the automatic rows
+    played since, when it is the next row in order)."""
+    faction = out.state.factions[seat]
+    if cur.advance(out.state, seat, out.state.factions) is None:
+        last = cur.rows[-1].line if cur.rows else 1
+        raise ReplayError(
+            last,
+            f"no row of {faction} in the ledger answers what the model asks: {_asks(out.state)}",
+        )
+    if check and cur.passive is not None:
+        out.mismatch = compare(out.state, cur.passive, R_PASSIVE)
+
+
+def _answers(state: State, seat: int, cmds: list[C.Command]) -> bool:
+    try:
+        return bool(cmds) and next_move(state, seat, cmds) is not None
+    except Untranslatable:
+        return False
+
+
+def _asks(state: State) -> str:
+    head = state.pending[0] if state.pending else None
+    return head.label if head is not None else "its turn"
+
+
+def _step(out: Replay, cur: Cursor, seat: int) -> None:
+    """Play the move the seat's next commands make."""
+    row = cur.row
+    assert row is not None
+    try:
+        found = next_move(out.state, seat, cur.cmds)
+    except Untranslatable as exc:
+        raise ReplayError(row.line, str(exc)) from exc
+    if found is None:
+        raise ReplayError(
+            row.line,
+            f"{row.faction}'s commands {_text(cur.cmds)!r} do not answer "
+            f"what the model asks ({_asks(out.state)})",
+        )
+    move, used = found
+    _play(out, move, row)
+    del cur.cmds[:used]
+
+
+def _play(out: Replay, move: Action, row: ActionRow) -> None:
+    try:
+        out.state = apply(out.state, move)
+    except IllegalAction as exc:
+        raise ReplayError(row.line, f"{row.faction}: {move.label} is refused: {exc}") from exc
+    out.moves.append(move)
+
+
+def _text(cmds: list[C.Command]) -> str:
+    return "; ".join(type(c).__name__ for c in cmds[:3])
+
+
+def _final_check(out: Replay) -> Mismatch | None:
+    """Every faction's final VP against its last row."""
+    from skywidgets.games.merchants_seas.scoring import scores
+
+    sheet = scores(out.state)
+    totals = sheet.totals()
+    for faction, vp in out.ledger.final_vp().items():
+        if totals.get(faction) != vp:
+            last = out.ledger.action_rows(faction)[-1]
+            return Mismatch(
+                last.line,
+                faction,
+                "final vp",
+                vp,
+                totals.get(faction),
+                "Terra Mystica — Final scoring",
+            )
+    return None

@@ -1,0 +1,234 @@
+"""One ledger command (or a few that belong together) to the `terra_mystica` move it means.
+
+`next_move(state, seat, commands)` looks at the decision the model asks of `seat` and at the
+seat's commands still to play, and returns the move and how many commands it used. It only
+builds the move; whether it is legal is for the rules to say (replay.py applies it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from skywidgets.core import Action
+from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas import board
+from skywidgets.games.merchants_seas.faction_actions import ConnectRiver
+from skywidgets.games.merchants_seas.factions import FACTIONS
+from skywidgets.games.merchants_seas.state import (
+    BridgePlacement,
+    CultChoice,
+    DarklingsPriests,
+    DoubleTurn,
+    FavorChoice,
+    FreeTradingHouse,
+    PowerOffer,
+    RiverTown,
+    SpadeUse,
+    State,
+    TownChoice,
+    TurnEnd,
+)
+from skywidgets.games.merchants_seas.strongholds import SPECIALS
+
+from . import commands as C
+
+# snellman colour names -> the map's terrain letters
+TERRAIN = {
+    "yellow": "D",
+    "brown": "U",
+    "black": "K",
+    "blue": "L",
+    "green": "G",
+    "gray": "S",
+    "red": "W",
+}
+# snellman building names -> the engine's
+BUILDINGS = {"D": "D", "TP": "TP", "TE": "TE", "SH": "SH", "SA": "SA"}
+# `convert` pairs -> the engine's unit conversions and how many units one step converts
+CONVERSIONS = {
+    ("PW", "C"): ("PW>C", 1),
+    ("PW", "W"): ("PW>W", 3),
+    ("PW", "P"): ("PW>P", 5),
+    ("P", "W"): ("P>W", 1),
+    ("W", "C"): ("W>C", 1),
+    ("VP", "C"): ("VP>C", 1),
+    ("C", "VP"): ("C>VP", 2),
+}
+CULT_NAMES = ("FIRE", "WATER", "EARTH", "AIR")
+# commands that play nothing in the model (income, waiting, markers of automatic effects)
+PASSIVE = (C.Income, C.ScoreResources, C.Wait, C.Done, C.Setup, C.CultistsOutcome)
+
+
+class Untranslatable(ValueError):
+    """A command the model has no move for at this point of the game."""
+
+
+def hex_of(name: str) -> int:
+    """The map index of a snellman hex name ("E4") or river space ("r20")."""
+    if name.lower().startswith("r") and name[1:].isdigit():
+        k = int(name[1:])
+        if k < len(board.RIVERS):
+            return board.RIVERS[k]
+    h = board.BY_NAME.get(name.upper())
+    if h is None:
+        raise Untranslatable(f"{name!r} is not a space of the base map")
+    return h
+
+
+def _terrain(state: State, seat: int, colour: str | None) -> str:
+    if colour is None:
+        return FACTIONS[state.factions[seat]].home
+    letter = TERRAIN.get(colour)
+    if letter is None:
+        raise Untranslatable(f"unknown terrain colour {colour!r}")
+    return letter
+
+
+def _build_after(cmds: Sequence[C.Command], k: int, h: int) -> bool:
+    """Whether command `k` builds a Dwelling on hex `h`."""
+    return k < len(cmds) and isinstance(cmds[k], C.Build) and hex_of(cmds[k].hex) == h
+
+
+def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, int] | None:
+    """`[dig N.] transform H [to X][. build H]` or `[dig N.] build H`: one transform move."""
+    k = 1 if isinstance(cmds[0], C.Dig) else 0
+    if k >= len(cmds):
+        return None
+    first = cmds[k]
+    if isinstance(first, C.Transform):
+        h = hex_of(first.hex)
+        build = _build_after(cmds, k + 1, h)
+        return A.TransformAndBuild(h, _terrain(state, seat, first.terrain), build), k + 1 + build
+    if isinstance(first, C.Build):
+        h = hex_of(first.hex)
+        return A.TransformAndBuild(h, _terrain(state, seat, None), True), k + 1
+    return None
+
+
+def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, int] | None:
+    """The move the seat's next commands make in answer to what the model asks of it, and
+    how many commands it uses; None when the commands do not answer it (the row is done)."""
+    head = state.pending[0] if state.pending else None
+    if not cmds:
+        return None
+    c = cmds[0]
+    if isinstance(c, C.Burn):  # one token each (replay.expand splits `burn N`)
+        return A.Convert("BURN"), 1
+    if isinstance(c, C.Convert):
+        return _convert(state, seat, head, c)
+    if head is None:
+        return _turn(state, seat, cmds)
+    if isinstance(head, PowerOffer):
+        if isinstance(c, (C.Leech, C.Decline)):
+            return A.Leech(isinstance(c, C.Leech), head.power), 1
+        return None
+    if isinstance(head, (SpadeUse, DoubleTurn)):
+        if isinstance(head, DoubleTurn):
+            return _turn(state, seat, cmds)
+        return _spade_move(state, seat, cmds)
+    return _follow_up(state, head, c)
+
+
+def _follow_up(state: State, head: object, c: C.Command) -> tuple[Action, int] | None:
+    """Answers to the follow-up decisions: favour, town, cult step, bridge, river town..."""
+    if isinstance(c, C.Adjust) and c.amount > 0 and c.reason is None:
+        what = c.what.upper()
+        if isinstance(head, FavorChoice) and what.startswith("FAV"):
+            return A.TakeFavor(what), 1
+        if isinstance(head, TownChoice) and what.startswith("TW"):
+            return A.TakeTown(what), 1
+        if isinstance(head, CultChoice) and what in CULT_NAMES:
+            return A.ChooseCult(what), 1
+    if isinstance(head, BridgePlacement) and isinstance(c, C.Bridge):
+        a, b = sorted((hex_of(c.first), hex_of(c.second)))
+        return A.PlaceBridge(a, b), 1
+    if isinstance(head, RiverTown) and isinstance(c, C.Connect):
+        rivers = [hex_of(s) for s in c.spaces if board.IS_RIVER[hex_of(s)]]
+        if rivers:
+            return ConnectRiver(rivers[0]), 1
+    if isinstance(head, FreeTradingHouse) and isinstance(c, C.Upgrade):
+        return A.Upgrade(hex_of(c.hex), "TP"), 1
+    if isinstance(head, TurnEnd):
+        return None
+    return None
+
+
+def _convert(state: State, seat: int, head: object, c: C.Convert) -> tuple[Action, int]:
+    """`convert N X to M Y`, one unit (replay.expand splits the command into units)."""
+    src, dst = c.from_resource.upper(), c.to_resource.upper()
+    if (src, dst) == ("W", "P"):
+        if isinstance(head, DarklingsPriests):
+            return A.DarklingsConvert(c.to_count), 1
+        raise Untranslatable("workers become priests only with the Darklings' Stronghold")
+    found = CONVERSIONS.get((src, dst))
+    if found is None:
+        raise Untranslatable(f"no conversion of {src} into {dst}")
+    return A.Convert(found[0]), 1
+
+
+def expand(cmds: Sequence[C.Command]) -> list[C.Command]:
+    """The row's commands with `burn N` and `convert` split into one-unit steps (a priest
+    into a coin is a priest into a worker, then the worker into a coin)."""
+    out: list[C.Command] = []
+    for c in cmds:
+        if isinstance(c, C.Burn):
+            out += [C.Burn(1)] * c.tokens
+        elif isinstance(c, C.Convert) and (c.from_resource.upper(), c.to_resource.upper()) in (
+            CONVERSIONS.keys() | {("P", "C")}
+        ):
+            src, dst = c.from_resource.upper(), c.to_resource.upper()
+            steps = c.to_count
+            if (src, dst) == ("P", "C"):
+                out += [C.Convert(1, "P", 1, "W"), C.Convert(1, "W", 1, "C")] * steps
+            else:
+                unit = CONVERSIONS[src, dst][1]
+                out += [C.Convert(unit, src, 1, dst)] * steps
+        else:
+            out.append(c)
+    return out
+
+
+def _turn(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, int] | None:
+    """The main action of a Phase II turn (or a setup step)."""
+    c = cmds[0]
+    if state.step == "setup_dwellings" and isinstance(c, C.Build):
+        return A.PlaceDwelling(hex_of(c.hex)), 1
+    if state.step == "setup_bonus" and isinstance(c, C.Pass) and c.bonus:
+        return A.ChooseBonus(c.bonus.upper()), 1
+    if isinstance(c, (C.Dig, C.Transform, C.Build)):
+        return _spade_move(state, seat, cmds)
+    if isinstance(c, C.Upgrade):
+        return A.Upgrade(hex_of(c.hex), BUILDINGS[c.building.upper()]), 1
+    if isinstance(c, C.Pass):
+        return A.Pass((c.bonus or "").upper()), 1
+    if isinstance(c, C.Advance):
+        return A.Advance("shipping" if c.track == "ship" else "dig"), 1
+    if isinstance(c, C.Send):
+        return A.SendPriest(c.cult.upper(), c.steps is None or c.steps > 1), 1
+    if isinstance(c, C.Action):
+        return _action(state, seat, cmds)
+    return None
+
+
+def _action(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, int]:
+    """`action NAME`: a power action, a card's or tile's special, a Stronghold action."""
+    name = cmds[0].name.upper()  # type: ignore[union-attr]
+    if name.startswith("ACT") and name[3:].isdigit():
+        return A.PowerAction(name), 1
+    if name in ("BON1", "BON2"):
+        return A.Special("bonus"), 1
+    if name == "FAV6":
+        return A.Special("FAV6"), 1
+    if name == "ACTE":
+        return A.Special("engineers_bridge"), 1
+    if name in SPECIALS:
+        return A.Special(SPECIALS[name][0]), 1
+    rest = cmds[1:]
+    if name == "ACTW" and rest and isinstance(rest[0], C.Build):
+        return A.WitchesRide(hex_of(rest[0].hex)), 2
+    if name == "ACTN" and rest and isinstance(rest[0], (C.Transform, C.Build)):
+        h = hex_of(rest[0].hex)
+        if isinstance(rest[0], C.Build):
+            return A.Sandstorm(h, True), 2
+        return A.Sandstorm(h, _build_after(rest, 1, h)), 2 + _build_after(rest, 1, h)
+    raise Untranslatable(f"action {name} is not followed by what it needs")
