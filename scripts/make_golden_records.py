@@ -11,6 +11,8 @@ from pathlib import Path
 from skywidgets.bots import RandomBot
 from skywidgets.core import get
 from skywidgets.sim import play_one
+from skywidgets.snellman import read_ledger
+from skywidgets.snellman.importer import ledger_game
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "records"
 
@@ -21,7 +23,10 @@ GOLDEN = [
     ("sky_towers", ["Kim"], 5, {"mode": "taroma", "difficulty": "hard"}),
     ("traders_air", ["Ann", "Michael", "Marianne"], 6, {"side": "B", "compass": True}),
     ("merchants_seas", ["ann", "bob", "cy"], 8, {}),
+    ("terra_mystica", ["ann", "bob", "cy", "dee", "eve"], 9, {"variable-turn-order": True}),
 ]
+# a real league game, imported from its snellman ledger (tests/fixtures/snellman/README.md)
+LEDGER = OUT.parent / "fixtures" / "snellman" / "4pLeague_S60_D1L1_G2.txt"
 
 
 def main() -> None:
@@ -35,6 +40,12 @@ def main() -> None:
         path = OUT / f"{name}{'_' + mode if mode else ''}-seed{seed}.json"
         path.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print("wrote", path.relative_to(OUT.parents[1]), record["result"]["scores"])
+    game = ledger_game(read_ledger(LEDGER), check=True)
+    record = game.record()
+    record["result"]["sheet"] = game.scores().to_json()
+    path = OUT / f"terra_mystica-snellman-{LEDGER.stem.split('_', 1)[1]}.json"
+    path.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print("wrote", path.relative_to(OUT.parents[1]), record["result"]["scores"])
 
 
 if __name__ == "__main__":

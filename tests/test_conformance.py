@@ -36,6 +36,7 @@ def test_every_rulebook_is_registered():
         "sky_towers",
         "traders_air",
         "merchants_seas",
+        "terra_mystica",
     }
 
 

@@ -207,7 +207,7 @@ def _step(out: Replay, cur: Cursor, seat: int) -> None:
         )
     move, used = found
     _play(out, move, row)
-    del cur.cmds[:used]
+    cur.cmds = [c for j, c in enumerate(cur.cmds) if j not in used]
 
 
 def _play(out: Replay, move: Action, row: ActionRow) -> None:

@@ -55,6 +55,7 @@ CONVERSIONS = {
     ("C", "VP"): ("C>VP", 2),
 }
 CULT_NAMES = ("FIRE", "WATER", "EARTH", "AIR")
+Used = tuple[int, ...]  # the indices of the commands a move uses
 # commands that play nothing in the model (income, waiting, markers of automatic effects)
 PASSIVE = (C.Income, C.ScoreResources, C.Wait, C.Done, C.Setup, C.CultistsOutcome)
 
@@ -89,81 +90,92 @@ def _build_after(cmds: Sequence[C.Command], k: int, h: int) -> bool:
     return k < len(cmds) and isinstance(cmds[k], C.Build) and hex_of(cmds[k].hex) == h
 
 
-def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, int] | None:
-    """`[dig N.] transform H [to X][. build H]` or `[dig N.] build H`: one transform move."""
+def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, Used] | None:
+    """`[dig N.] transform H [to X]` with a `build H` anywhere later in the row (snellman lets
+    other transforms come between), or `[dig N.] build H`: one transform move."""
     k = 1 if isinstance(cmds[0], C.Dig) else 0
     if k >= len(cmds):
         return None
     first = cmds[k]
+    used = tuple(range(k + 1))
     if isinstance(first, C.Transform):
         h = hex_of(first.hex)
-        build = _build_after(cmds, k + 1, h)
-        return A.TransformAndBuild(h, _terrain(state, seat, first.terrain), build), k + 1 + build
+        later = [j for j in range(k + 1, len(cmds)) if _build_after(cmds, j, h)]
+        terrain = _terrain(state, seat, first.terrain)
+        return A.TransformAndBuild(h, terrain, bool(later)), used + tuple(later[:1])
     if isinstance(first, C.Build):
         h = hex_of(first.hex)
-        return A.TransformAndBuild(h, _terrain(state, seat, None), True), k + 1
+        return A.TransformAndBuild(h, _terrain(state, seat, None), True), used
     return None
 
 
-def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, int] | None:
+def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, Used] | None:
     """The move the seat's next commands make in answer to what the model asks of it, and
     how many commands it uses; None when the commands do not answer it (the row is done)."""
     head = state.pending[0] if state.pending else None
     if not cmds:
         return None
     c = cmds[0]
+    if isinstance(head, _FOLLOW_UPS):  # answered first: no conversions inside these
+        for j, later in enumerate(cmds):  # the answer may come after conversions
+            found = _follow_up(state, head, later)
+            if found is not None:
+                return found[0], (j,)
     if isinstance(c, C.Burn):  # one token each (replay.expand splits `burn N`)
-        return A.Convert("BURN"), 1
+        return A.Convert("BURN"), (0,)
     if isinstance(c, C.Convert):
         return _convert(state, seat, head, c)
     if head is None:
         return _turn(state, seat, cmds)
     if isinstance(head, PowerOffer):
         if isinstance(c, (C.Leech, C.Decline)):
-            return A.Leech(isinstance(c, C.Leech), head.power), 1
+            return A.Leech(isinstance(c, C.Leech), head.power), (0,)
         return None
     if isinstance(head, (SpadeUse, DoubleTurn)):
         if isinstance(head, DoubleTurn):
             return _turn(state, seat, cmds)
         return _spade_move(state, seat, cmds)
-    return _follow_up(state, head, c)
+    return None
 
 
-def _follow_up(state: State, head: object, c: C.Command) -> tuple[Action, int] | None:
+_FOLLOW_UPS = (FavorChoice, TownChoice, CultChoice, BridgePlacement, RiverTown, FreeTradingHouse)
+
+
+def _follow_up(state: State, head: object, c: C.Command) -> tuple[Action, Used] | None:
     """Answers to the follow-up decisions: favour, town, cult step, bridge, river town..."""
     if isinstance(c, C.Adjust) and c.amount > 0 and c.reason is None:
         what = c.what.upper()
         if isinstance(head, FavorChoice) and what.startswith("FAV"):
-            return A.TakeFavor(what), 1
+            return A.TakeFavor(what), (0,)
         if isinstance(head, TownChoice) and what.startswith("TW"):
-            return A.TakeTown(what), 1
+            return A.TakeTown(what), (0,)
         if isinstance(head, CultChoice) and what in CULT_NAMES:
-            return A.ChooseCult(what), 1
+            return A.ChooseCult(what), (0,)
     if isinstance(head, BridgePlacement) and isinstance(c, C.Bridge):
         a, b = sorted((hex_of(c.first), hex_of(c.second)))
-        return A.PlaceBridge(a, b), 1
+        return A.PlaceBridge(a, b), (0,)
     if isinstance(head, RiverTown) and isinstance(c, C.Connect):
         rivers = [hex_of(s) for s in c.spaces if board.IS_RIVER[hex_of(s)]]
         if rivers:
-            return ConnectRiver(rivers[0]), 1
+            return ConnectRiver(rivers[0]), (0,)
     if isinstance(head, FreeTradingHouse) and isinstance(c, C.Upgrade):
-        return A.Upgrade(hex_of(c.hex), "TP"), 1
+        return A.Upgrade(hex_of(c.hex), "TP"), (0,)
     if isinstance(head, TurnEnd):
         return None
     return None
 
 
-def _convert(state: State, seat: int, head: object, c: C.Convert) -> tuple[Action, int]:
+def _convert(state: State, seat: int, head: object, c: C.Convert) -> tuple[Action, Used]:
     """`convert N X to M Y`, one unit (replay.expand splits the command into units)."""
     src, dst = c.from_resource.upper(), c.to_resource.upper()
     if (src, dst) == ("W", "P"):
         if isinstance(head, DarklingsPriests):
-            return A.DarklingsConvert(c.to_count), 1
+            return A.DarklingsConvert(c.to_count), (0,)
         raise Untranslatable("workers become priests only with the Darklings' Stronghold")
     found = CONVERSIONS.get((src, dst))
     if found is None:
         raise Untranslatable(f"no conversion of {src} into {dst}")
-    return A.Convert(found[0]), 1
+    return A.Convert(found[0]), (0,)
 
 
 def expand(cmds: Sequence[C.Command]) -> list[C.Command]:
@@ -188,47 +200,48 @@ def expand(cmds: Sequence[C.Command]) -> list[C.Command]:
     return out
 
 
-def _turn(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, int] | None:
+def _turn(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, Used] | None:
     """The main action of a Phase II turn (or a setup step)."""
     c = cmds[0]
     if state.step == "setup_dwellings" and isinstance(c, C.Build):
-        return A.PlaceDwelling(hex_of(c.hex)), 1
+        return A.PlaceDwelling(hex_of(c.hex)), (0,)
     if state.step == "setup_bonus" and isinstance(c, C.Pass) and c.bonus:
-        return A.ChooseBonus(c.bonus.upper()), 1
+        return A.ChooseBonus(c.bonus.upper()), (0,)
     if isinstance(c, (C.Dig, C.Transform, C.Build)):
         return _spade_move(state, seat, cmds)
     if isinstance(c, C.Upgrade):
-        return A.Upgrade(hex_of(c.hex), BUILDINGS[c.building.upper()]), 1
+        return A.Upgrade(hex_of(c.hex), BUILDINGS[c.building.upper()]), (0,)
     if isinstance(c, C.Pass):
-        return A.Pass((c.bonus or "").upper()), 1
+        return A.Pass((c.bonus or "").upper()), (0,)
     if isinstance(c, C.Advance):
-        return A.Advance("shipping" if c.track == "ship" else "dig"), 1
+        return A.Advance("shipping" if c.track == "ship" else "dig"), (0,)
     if isinstance(c, C.Send):
-        return A.SendPriest(c.cult.upper(), c.steps is None or c.steps > 1), 1
+        return A.SendPriest(c.cult.upper(), c.steps is None or c.steps > 1), (0,)
     if isinstance(c, C.Action):
         return _action(state, seat, cmds)
     return None
 
 
-def _action(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, int]:
+def _action(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, Used]:
     """`action NAME`: a power action, a card's or tile's special, a Stronghold action."""
     name = cmds[0].name.upper()  # type: ignore[union-attr]
     if name.startswith("ACT") and name[3:].isdigit():
-        return A.PowerAction(name), 1
+        return A.PowerAction(name), (0,)
     if name in ("BON1", "BON2"):
-        return A.Special("bonus"), 1
+        return A.Special("bonus"), (0,)
     if name == "FAV6":
-        return A.Special("FAV6"), 1
+        return A.Special("FAV6"), (0,)
     if name == "ACTE":
-        return A.Special("engineers_bridge"), 1
+        return A.Special("engineers_bridge"), (0,)
     if name in SPECIALS:
-        return A.Special(SPECIALS[name][0]), 1
+        return A.Special(SPECIALS[name][0]), (0,)
     rest = cmds[1:]
     if name == "ACTW" and rest and isinstance(rest[0], C.Build):
-        return A.WitchesRide(hex_of(rest[0].hex)), 2
+        return A.WitchesRide(hex_of(rest[0].hex)), (0, 1)
     if name == "ACTN" and rest and isinstance(rest[0], (C.Transform, C.Build)):
         h = hex_of(rest[0].hex)
         if isinstance(rest[0], C.Build):
-            return A.Sandstorm(h, True), 2
-        return A.Sandstorm(h, _build_after(rest, 1, h)), 2 + _build_after(rest, 1, h)
+            return A.Sandstorm(h, True), (0, 1)
+        build = _build_after(rest, 1, h)
+        return A.Sandstorm(h, build), (0, 1, 2) if build else (0, 1)
     raise Untranslatable(f"action {name} is not followed by what it needs")

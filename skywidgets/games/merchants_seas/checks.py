@@ -51,7 +51,7 @@ def _setup_problems(state: State) -> list[str]:
     if state.cult_order != (0, 0, 0, 0):
         out.append("cult_order: no priest is sent during setup")
     for i, seat in enumerate(state.seats):
-        if seat != evolve(new_seat(seat.faction), dock=seat.dock, bonus=seat.bonus):
+        if seat != evolve(new_seat(seat.faction, state.box), dock=seat.dock, bonus=seat.bonus):
             out.append(f"seats[{i}]: the faction board differs from its starting state")
         if any(b != "D" for o, b in zip(state.owner, state.building) if o == i):
             out.append(f"building: seat {i} has more than initial Dwellings")
@@ -69,7 +69,11 @@ def _setup_problems(state: State) -> list[str]:
         return out
     if Counter(full) != dwellings:
         out.append("owner: the initial Dwellings are not all placed")
-    waiting = tuple(i for i in range(n) if state.seats[i].dock < 0 and dock_spots(state, i))
+    waiting = tuple(
+        i
+        for i in range(n)
+        if state.box == "seas" and state.seats[i].dock < 0 and dock_spots(state, i)
+    )
     if state.step == "setup_dock":
         if rest != waiting:
             out.append("queue: does not follow the Dock placements")
