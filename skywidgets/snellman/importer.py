@@ -25,7 +25,8 @@ def ledger_game(ledger: Ledger, check: bool = False) -> Game:
     played = replay(ledger, check=check)
     if played.mismatch is not None:
         raise ImportFailed(str(played.mismatch))
-    game = Game("terra_mystica", list(ledger.setup.factions), 0, **game_options(ledger))
+    options: dict[str, Any] = game_options(ledger)
+    game = Game("terra_mystica", list(ledger.setup.factions), 0, **options)
     for move in played.moves:
         game.play(move)
     return game

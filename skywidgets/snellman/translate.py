@@ -87,7 +87,10 @@ def _terrain(state: State, seat: int, colour: str | None) -> str:
 
 def _build_after(cmds: Sequence[C.Command], k: int, h: int) -> bool:
     """Whether command `k` builds a Dwelling on hex `h`."""
-    return k < len(cmds) and isinstance(cmds[k], C.Build) and hex_of(cmds[k].hex) == h
+    if k >= len(cmds):
+        return False
+    c = cmds[k]
+    return isinstance(c, C.Build) and hex_of(c.hex) == h
 
 
 def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, Used] | None:

@@ -60,10 +60,10 @@ ALWAYS_MEANS = {
 def base_box(options: Collection[str] = ()) -> Box:
     """The base game's components with the tile options in `options`."""
     rounds = tuple(range(1, 9)) + ((9,) if "temple-scoring-tile" in options else ())
-    bonus = tuple(f"BON{n}" for n in range(1, 10))
+    bonus: tuple[str, ...] = tuple(f"BON{n}" for n in range(1, 10))
     if "shipping-bonus" in options:
         bonus += ("BON10",)
-    towns = ("TW1", "TW2", "TW3", "TW4", "TW5")
+    towns: tuple[str, ...] = ("TW1", "TW2", "TW3", "TW4", "TW5")
     if "mini-expansion-1" in options:
         towns += ("TW6", "TW7", "TW8")
     return Box(

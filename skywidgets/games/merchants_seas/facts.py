@@ -52,12 +52,12 @@ class BoardFacts:
         counts: dict[int, Mapping[str, int]],
         own: dict[int, tuple[int, ...]],
         reach: dict[int, dict[Hashable, Any]] | None = None,
-        upgrades: dict[tuple[int, str], Any] | None = None,
+        upgrades: dict[tuple[int, str, str], Any] | None = None,
     ) -> None:
         self.counts = counts
         self.own = own
         self.reach: dict[int, dict[Hashable, Any]] = reach if reach is not None else {}
-        self.upgrades: dict[tuple[int, str], Any] = upgrades if upgrades is not None else {}
+        self.upgrades: dict[tuple[int, str, str], Any] = upgrades if upgrades is not None else {}
         self.spawn: dict[tuple[object, ...], tuple[int, ...]] = {}  # reach.ship_spawn
 
     @classmethod

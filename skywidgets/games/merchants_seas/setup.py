@@ -246,5 +246,5 @@ def choose_bonus(state: State, action: ChooseBonus) -> State:
         return evolve(state, turn=state.queue[0], queue=state.queue[1:])
     # a coin on each card nobody took, before round 1 (Terra Mystica — Setup; snellman puts
     # them on at each round's start, the ledgers show them taken in round 1)
-    pool = tuple((c, n + 1) for c, n in state.bonus_pool)
-    return start_round(evolve(state, queue=(), bonus_pool=pool), 1)
+    unchosen = tuple((c, n + 1) for c, n in state.bonus_pool)
+    return start_round(evolve(state, queue=(), bonus_pool=unchosen), 1)
