@@ -10,13 +10,14 @@ or else the faction's next turn.
 
 from __future__ import annotations
 
-from skywidgets.games.merchants_seas.state import PowerOffer, State, TurnEnd
+from skywidgets.games.merchants_seas.state import DoubleTurn, PowerOffer, SpadeUse, State, TurnEnd
 
 from . import commands as C
 from .records import ActionRow
-from .translate import PASSIVE, Untranslatable, expand, next_move
+from .translate import PASSIVE, Untranslatable, answer, expand
 
 _ANSWERS = (C.Leech, C.Decline)
+_FREE = (C.Convert, C.Burn)  # free actions: they do not tell which decision a row answers
 
 
 def active(row: ActionRow) -> list[C.Command]:
@@ -32,11 +33,14 @@ def _is_follow_up(cmds: list[C.Command]) -> bool:
 
 
 class Cursor:
-    """One faction's rows: which are played, the one being played and its commands left."""
+    """One faction's rows: the commands each has left, the row being played and its
+    commands still to play."""
 
     def __init__(self, rows: list[ActionRow]) -> None:
         self.rows = rows
-        self.played = [False] * len(rows)
+        self.left: list[list[C.Command]] = [active(r) for r in rows]
+        self.played = [False] * len(rows)  # every command played (automatic rows: reached)
+        self.touched = [False] * len(rows)  # some command played
         self.k = -1
         self.cmds: list[C.Command] = []
         self.closed = False
@@ -48,51 +52,72 @@ class Cursor:
         """The row being played (None before the first)."""
         return self.rows[self.k] if 0 <= self.k < len(self.rows) else None
 
+    def in_order(self) -> bool:
+        """Whether the current row and exactly the rows before it are played (only then are
+        its figures the model's: a row played early, or in part, is not checked)."""
+        k = self.k
+        return all(self.played[: k + 1]) and not any(self.touched[k + 1 :])
+
     def upcoming(self) -> list[C.Command]:
-        """The commands of the first unplayed row with any (for a decision left open)."""
-        for k, row in enumerate(self.rows):
-            if not self.played[k]:
-                cmds = active(row)
-                if cmds:
-                    return cmds
+        """The commands left of the first row not played (for a decision left open)."""
+        for k, left in enumerate(self.left):
+            if not self.played[k] and left:
+                return left
         return []
 
     def advance(self, state: State, seat: int, factions: tuple[str, ...]) -> ActionRow | None:
-        """Start the row that answers what `state` asks of `seat` (None: there is none)."""
+        """Take from the first row that answers what `state` asks of `seat` the commands
+        that answer it (None: no row does)."""
         head = state.pending[0] if state.pending else None
         first_unplayed = True
         self.passive = None
         for k, row in enumerate(self.rows):
             if self.played[k]:
                 continue
-            cmds = active(row)
-            if not cmds:
+            left = self.left[k]
+            if not left:
                 if first_unplayed:
                     self.played[k] = True
-                    self.passive = row
+                    self.touched[k] = True
+                    early = any(self.touched[k + 1 :])  # a later row was played early
+                    self.passive = None if early else row
                 continue
-            if self._fits(state, seat, head, cmds, factions):
+            taken = _take(state, seat, head, left, factions)
+            if taken is not None:
                 if not first_unplayed:
                     self.passive = None
-                self.played[k] = True
-                self.k, self.cmds, self.closed, self.round = k, cmds, False, state.round
+                self.cmds = [left[j] for j in taken]
+                self.left[k] = [c for j, c in enumerate(left) if j not in taken]
+                self.played[k] = not self.left[k]
+                self.touched[k] = True
+                self.k, self.closed, self.round = k, False, state.round
                 return row
             first_unplayed = False
         return None
 
-    @staticmethod
-    def _fits(
-        state: State, seat: int, head: object, cmds: list[C.Command], factions: tuple[str, ...]
-    ) -> bool:
-        """Whether a row's commands answer the model's question."""
-        if isinstance(head, PowerOffer):
-            first = cmds[0]
-            if not isinstance(first, _ANSWERS):
-                return False
-            return first.source is None or first.source == factions[head.actor]
-        if head is None or isinstance(head, TurnEnd):
-            return not _is_follow_up(cmds)
+
+def _take(
+    state: State, seat: int, head: object, cmds: list[C.Command], factions: tuple[str, ...]
+) -> list[int] | None:
+    """The indices of a row's commands that answer the model's question now: the answer to
+    a power offer or a follow-up decision alone (the rest of the row waits for its turn), the
+    whole row for a turn or a spade decision."""
+    if isinstance(head, PowerOffer):
+        for j, c in enumerate(cmds):
+            if isinstance(c, _ANSWERS):
+                ok = c.source is None or c.source == factions[head.actor]
+                return [j] if ok else None
+        return None
+    if head is None or isinstance(head, (TurnEnd, DoubleTurn)):
+        return None if _is_follow_up(cmds) else list(range(len(cmds)))
+    if isinstance(head, SpadeUse):
+        main = [c for c in cmds if not isinstance(c, _FREE)]
+        ok = bool(main) and isinstance(main[0], (C.Dig, C.Transform, C.Build))
+        return list(range(len(cmds))) if ok else None
+    for j, c in enumerate(cmds):
         try:
-            return next_move(state, seat, cmds) is not None
+            if answer(state, seat, head, c) is not None:
+                return [j]
         except Untranslatable:
-            return False
+            return None
+    return None

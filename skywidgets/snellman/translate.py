@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from skywidgets.core import Action
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import board
+from skywidgets.games.merchants_seas.data import ORDER_SPACES
 from skywidgets.games.merchants_seas.faction_actions import ConnectRiver
 from skywidgets.games.merchants_seas.factions import FACTIONS
 from skywidgets.games.merchants_seas.state import (
@@ -93,6 +94,19 @@ def _build_after(cmds: Sequence[C.Command], k: int, h: int) -> bool:
     return isinstance(c, C.Build) and hex_of(c.hex) == h
 
 
+def _free_before(
+    state: State, seat: int, cmds: Sequence[C.Command], end: int
+) -> tuple[Action, Used] | None:
+    """The first conversion or burn before command `end`, played first: a row may convert
+    between a transform and the build that pays with the coins (snellman runs the row in its
+    order; the model builds with the transform)."""
+    for j in range(end):
+        if isinstance(cmds[j], (C.Convert, C.Burn)):
+            found = next_move(state, seat, [cmds[j]])
+            return None if found is None else (found[0], (j,))
+    return None
+
+
 def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, Used] | None:
     """`[dig N.] transform H [to X]` with a `build H` anywhere later in the row (snellman lets
     other transforms come between), or `[dig N.] build H`: one transform move."""
@@ -104,6 +118,10 @@ def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Act
     if isinstance(first, C.Transform):
         h = hex_of(first.hex)
         later = [j for j in range(k + 1, len(cmds)) if _build_after(cmds, j, h)]
+        if later and k == 0:
+            early = _free_before(state, seat, cmds, later[0])
+            if early is not None:
+                return early
         terrain = _terrain(state, seat, first.terrain)
         return A.TransformAndBuild(h, terrain, bool(later)), used + tuple(later[:1])
     if isinstance(first, C.Build):
@@ -124,6 +142,13 @@ def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Actio
             found = _follow_up(state, head, later)
             if found is not None:
                 return found[0], (j,)
+    if isinstance(c, C.Dig):  # conversions written after `dig` are paid before the spades
+        free = next((j for j, d in enumerate(cmds) if isinstance(d, (C.Convert, C.Burn))), -1)
+        spade = next(j for j, d in enumerate(cmds) if not isinstance(d, C.Dig))
+        if free == spade:
+            c, cmds = cmds[free], [cmds[free]]
+            moved = next_move(state, seat, cmds)
+            return None if moved is None else (moved[0], (free,))
     if isinstance(c, C.Burn):  # one token each (replay.expand splits `burn N`)
         return A.Convert("BURN"), (0,)
     if isinstance(c, C.Convert):
@@ -142,6 +167,17 @@ def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Actio
 
 
 _FOLLOW_UPS = (FavorChoice, TownChoice, CultChoice, BridgePlacement, RiverTown, FreeTradingHouse)
+
+
+def answer(state: State, seat: int, head: object, c: C.Command) -> Action | None:
+    """The move by which command `c` answers the follow-up decision `head` (None: it does
+    not): a favour, town, cult step, bridge, river town, free Trading house, priests."""
+    if isinstance(head, DarklingsPriests) and isinstance(c, C.Convert):
+        if (c.from_resource.upper(), c.to_resource.upper()) == ("W", "P"):
+            return A.DarklingsConvert(c.to_count)
+        return None
+    found = _follow_up(state, head, c)
+    return None if found is None else found[0]
 
 
 def _follow_up(state: State, head: object, c: C.Command) -> tuple[Action, Used] | None:
@@ -218,8 +254,10 @@ def _turn(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, U
         return A.Pass((c.bonus or "").upper()), (0,)
     if isinstance(c, C.Advance):
         return A.Advance("shipping" if c.track == "ship" else "dig"), (0,)
-    if isinstance(c, C.Send):
-        return A.SendPriest(c.cult.upper(), c.steps is None or c.steps > 1), (0,)
+    if isinstance(c, C.Send):  # to the best order space left, else one step (snellman)
+        cult = c.cult.upper()
+        free = state.cult_order[CULT_NAMES.index(cult)] < len(ORDER_SPACES)
+        return A.SendPriest(cult, free and (c.steps is None or c.steps > 1)), (0,)
     if isinstance(c, C.Action):
         return _action(state, seat, cmds)
     return None
@@ -245,6 +283,10 @@ def _action(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action,
         h = hex_of(rest[0].hex)
         if isinstance(rest[0], C.Build):
             return A.Sandstorm(h, True), (0, 1)
-        build = _build_after(rest, 1, h)
-        return A.Sandstorm(h, build), (0, 1, 2) if build else (0, 1)
+        later = [j for j in range(2, len(cmds)) if _build_after(cmds, j, h)]
+        if later:
+            early = _free_before(state, seat, cmds, later[0])
+            if early is not None:
+                return early
+        return A.Sandstorm(h, bool(later)), (0, 1, *later[:1])
     raise Untranslatable(f"action {name} is not followed by what it needs")
