@@ -162,7 +162,7 @@ def _close_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
         _play(out, A.Finish(), row)
     cur.closed = True
     # no income or cult bonus since the row began, and no row of the faction played early
-    if check and cur.round == out.state.round and cur.in_order():
+    if check and cur.round == (out.state.round, out.state.step) and cur.in_order():
         out.mismatch = compare(out.state, row, R_ROW)
 
 

@@ -44,7 +44,7 @@ class Cursor:
         self.k = -1
         self.cmds: list[C.Command] = []
         self.closed = False
-        self.round = 0  # the round when the current row began
+        self.round: tuple[int, str] = (0, "")  # round and step when the current row began
         self.passive: ActionRow | None = None  # the last automatic row before it, in order
 
     @property
@@ -90,7 +90,7 @@ class Cursor:
                 self.left[k] = [c for j, c in enumerate(left) if j not in taken]
                 self.played[k] = not self.left[k]
                 self.touched[k] = True
-                self.k, self.closed, self.round = k, False, state.round
+                self.k, self.closed, self.round = k, False, (state.round, state.step)
                 return row
             first_unplayed = False
         return None

@@ -15,6 +15,7 @@ from skywidgets.games.merchants_seas import board
 from skywidgets.games.merchants_seas.data import ORDER_SPACES
 from skywidgets.games.merchants_seas.faction_actions import ConnectRiver
 from skywidgets.games.merchants_seas.factions import FACTIONS
+from skywidgets.games.merchants_seas.legal import free_actions_now
 from skywidgets.games.merchants_seas.state import (
     BridgePlacement,
     CultChoice,
@@ -137,7 +138,8 @@ def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Actio
     if not cmds:
         return None
     c = cmds[0]
-    if isinstance(head, _FOLLOW_UPS):  # answered first: no conversions inside these
+    in_turn = free_actions_now(state, seat)
+    if isinstance(head, _FOLLOW_UPS) and not (in_turn and isinstance(c, (C.Convert, C.Burn))):
         for j, later in enumerate(cmds):  # the answer may come after conversions
             found = _follow_up(state, head, later)
             if found is not None:

@@ -103,7 +103,7 @@ def plan(
         )
     return {
         "cost": cost,
-        "vp": vp + fac.spade_vp * spades,  # Halflings: 1 VP per spade used
+        "vp": vp,
         "spades": spades,
         "used_free": used_free,
         "how": how,

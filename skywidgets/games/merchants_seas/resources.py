@@ -227,14 +227,17 @@ def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
 
 
 def spade_power(state: State, i: int, n: int) -> State:
-    """Seat `i` gained `n` spades: the Alchemists with their Stronghold take 2 power each
-    (snellman `Alchemists.pm`: per spade gained, free or paid, used or not)."""
-    per = FACTIONS[state.factions[i]].spade_power
-    if (
-        not per
-        or not n
-        or not any(o == i and b == "SH" for o, b in zip(state.owner, state.building))
-    ):
+    """Seat `i` gained `n` spades: the Halflings score 1 VP each, the Alchemists with their
+    Stronghold take 2 power each (snellman `Halflings.pm`, `Alchemists.pm`: per spade
+    gained, free or paid, used or not; the league ledgers show the Halflings' VP when a
+    cult bonus spade is gained)."""
+    if not n:
+        return state
+    fac = FACTIONS[state.factions[i]]
+    if fac.spade_vp:
+        state = add_vp(state, i, "faction abilities", fac.spade_vp * n)
+    per = fac.spade_power
+    if not per or not any(o == i and b == "SH" for o, b in zip(state.owner, state.building)):
         return state
     return with_seat(state, i, bowls=gain_power(state.seats[i].bowls, per * n))
 

@@ -80,7 +80,8 @@ def _transform(state: State, a: A.TransformAndBuild) -> State:
 
 def _convert_now(state: State, a: A.Convert) -> State:
     """A free conversion or burn while the seat on turn pays its action's follow-up costs
-    (spades of a spade decision, power for ship moves)."""
+    (spades of a spade decision, power for ship moves) or takes its follow-ups (a Favor or
+    Town tile, a cult step, a bridge: Terra Mystica — free actions at any time in your turn)."""
     i = state.pending[0].seat
     if not legal.free_actions_now(state, i):
         raise IllegalAction(power_actions.R_CONVERT, "conversions are free in your own turn")
@@ -123,11 +124,14 @@ FLOW: Flow[State] = Flow(
         "setup_bonus": {A.ChooseBonus: setup.choose_bonus},
         "actions": _PHASE_TWO,
         PowerOffer.kind: {A.Leech: _settled(decisions.leech)},
-        FavorChoice.kind: {A.TakeFavor: _settled(decisions.take_favor)},
-        TownChoice.kind: {A.TakeTown: _settled(decisions.take_town)},
-        CultChoice.kind: {A.ChooseCult: _settled(decisions.choose_cult)},
+        FavorChoice.kind: {A.TakeFavor: _settled(decisions.take_favor), A.Convert: _convert_now},
+        TownChoice.kind: {A.TakeTown: _settled(decisions.take_town), A.Convert: _convert_now},
+        CultChoice.kind: {A.ChooseCult: _settled(decisions.choose_cult), A.Convert: _convert_now},
         ShipPlacement.kind: {A.PlaceShip: _settled(decisions.place_ship)},
-        BridgePlacement.kind: {A.PlaceBridge: _settled(decisions.place_bridge)},
+        BridgePlacement.kind: {
+            A.PlaceBridge: _settled(decisions.place_bridge),
+            A.Convert: _convert_now,
+        },
         DarklingsPriests.kind: {A.DarklingsConvert: _settled(decisions.darklings_convert)},
         FireFavorChoice.kind: {A.FireFavorBonus: _settled(decisions.fav13)},
         FreeTradingHouse.kind: {A.Upgrade: _settled(upgrading.free_trading_house)},
@@ -235,12 +239,22 @@ _CHOOSE_CULT = {c: A.ChooseCult(c) for c in data.CULTS}
 # The answers to each pending decision.
 _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     PowerOffer: lambda s, p: [*_leeches(p.power)],
-    FavorChoice: lambda s, p: [_TAKE_FAVOR[t] for t in decisions.favor_options(s, p.seat)],
-    TownChoice: lambda s, p: [A.TakeTown(t) for t in decisions.town_options(s)],
-    CultChoice: lambda s, p: [_CHOOSE_CULT[c] for c in decisions.cult_options(s, p.seat, p.steps)],
+    FavorChoice: lambda s, p: [
+        *[_TAKE_FAVOR[t] for t in decisions.favor_options(s, p.seat)],
+        *legal.free_actions(s, p.seat),
+    ],
+    TownChoice: lambda s, p: [
+        *[A.TakeTown(t) for t in decisions.town_options(s)],
+        *legal.free_actions(s, p.seat),
+    ],
+    CultChoice: lambda s, p: [
+        *[_CHOOSE_CULT[c] for c in decisions.cult_options(s, p.seat, p.steps)],
+        *legal.free_actions(s, p.seat),
+    ],
     ShipPlacement: lambda s, p: [_PLACE_SHIP[h] for h in ship_spawn(s, p.seat, p.shipyard_only)],
     BridgePlacement: lambda s, p: [
-        A.PlaceBridge(a, b) for a, b in decisions.bridge_options(s, p.seat)
+        *[A.PlaceBridge(a, b) for a, b in decisions.bridge_options(s, p.seat)],
+        *legal.free_actions(s, p.seat),
     ],
     DarklingsPriests: lambda s, p: [
         A.DarklingsConvert(n) for n in range(decisions.darklings_max(s, p.seat) + 1)

@@ -10,7 +10,16 @@ from .boxes import SEAS
 from .factions import FACTIONS
 from .facts import placed
 from .reach import neighbours, structure_counts
-from .resources import advance_track, can_pay, gain, pay, push, score_event, seats_with
+from .resources import (
+    advance_track,
+    can_pay,
+    gain,
+    pay,
+    push,
+    score_event,
+    seats_with,
+    spade_power,
+)
 from .state import (
     DarklingsPriests,
     Decision,
@@ -81,6 +90,7 @@ def upgrade(state: State, i: int, h: int, to: str, free: bool = False) -> State:
     if to == "SH":
         new += stronghold_rewards(state, i)
         state = gain(state, i, fac.sh_gain, "faction abilities")  # Mermaids, Cultists, Alchemists
+        state = spade_power(state, i, fac.sh_spades)  # Halflings: VP for the spades gained
     if to == "SY":
         if fac.shipyard_step:
             state = advance_track(state, i)

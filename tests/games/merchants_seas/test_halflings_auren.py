@@ -47,6 +47,15 @@ def test_halflings_score_one_vp_per_spade_used():
     assert _abilities(w2.seats[0]) == 0
 
 
+def test_halflings_score_the_spades_they_gain_even_unused():
+    # the league ledgers: the VP come with the spades (snellman: per spade gained)
+    s = halflings("TP")
+    s2 = apply(s, A.Upgrade(H["B2"], "SH"))
+    assert _abilities(s2.seats[0]) - _abilities(s.seats[0]) == 3  # before any is used
+    s3 = apply(s2, A.Finish())  # all three forfeited
+    assert _abilities(s3.seats[0]) - _abilities(s.seats[0]) == 3
+
+
 def test_halflings_exchange_track_step_costs_one_coin():
     assert dict(FACTIONS["halflings"].dig_cost) == {"W": 2, "C": 1, "P": 1}
     poor = {"coins": 1, "workers": 2, "priests": 1}
