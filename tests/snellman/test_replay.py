@@ -22,10 +22,18 @@ MANIFEST = {g["log_file"]: g["expected_total_vp"] for g in _GAMES}
 # at the first difference, listed there)
 EXACT = tuple(
     f"4pLeague_S{g}.txt"
-    for g in (
-        "60_D1L1_G2 61_D1L1_G2 62_D1L1_G2 62_D1L1_G3 63_D1L1_G3 63_D1L1_G5 63_D1L1_G6 "
-        "65_D1L1_G1 65_D1L1_G2 66_D1L1_G2"
-    ).split()
+    for g in [
+        "60_D1L1_G2",
+        "61_D1L1_G2",
+        "62_D1L1_G2",
+        "62_D1L1_G3",
+        "63_D1L1_G3",
+        "63_D1L1_G5",
+        "63_D1L1_G6",
+        "65_D1L1_G1",
+        "65_D1L1_G2",
+        "66_D1L1_G2",
+    ]
 )
 
 
