@@ -13,7 +13,7 @@ from __future__ import annotations
 from skywidgets.games.merchants_seas.state import DoubleTurn, PowerOffer, SpadeUse, State, TurnEnd
 
 from . import commands as C
-from .records import ActionRow
+from .records import ActionRow, Delta
 from .translate import PASSIVE, Untranslatable, answer, expand
 
 _ANSWERS = (C.Leech, C.Decline)
@@ -75,6 +75,8 @@ class Cursor:
             if self.played[k]:
                 continue
             left = self.left[k]
+            if left and _unasked(state, seat, row, left, factions):
+                left = self.left[k] = []  # an offer the model did not make: nothing to play
             if not left:
                 if first_unplayed:
                     self.played[k] = True
@@ -94,6 +96,22 @@ class Cursor:
                 return row
             first_unplayed = False
         return None
+
+
+def _unasked(
+    state: State, seat: int, row: ActionRow, left: list[C.Command], factions: tuple[str, ...]
+) -> bool:
+    """Whether the row answers a power offer that changed nothing and that the model never
+    made (snellman offers power a faction has no room for; the model does not)."""
+    if len(left) != 1 or not isinstance(left[0], _ANSWERS) or row.delta != Delta():
+        return False
+    source = left[0].source
+    return not any(
+        isinstance(p, PowerOffer)
+        and p.seat == seat
+        and (source is None or factions[p.actor] == source)
+        for p in state.pending
+    )
 
 
 def _take(

@@ -110,16 +110,22 @@ def _free_before(
 
 def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, Used] | None:
     """`[dig N.] transform H [to X]` with a `build H` anywhere later in the row (snellman lets
-    other transforms come between), or `[dig N.] build H`: one transform move."""
-    k = 1 if isinstance(cmds[0], C.Dig) else 0
+    other transforms come between), or `[dig N.] build H`: one transform move (conversions
+    written between are paid first)."""
+    k = 0
+    while k < len(cmds) and isinstance(cmds[k], C.Dig):
+        k += 1
     if k >= len(cmds):
         return None
     first = cmds[k]
+    if isinstance(first, (C.Convert, C.Burn)):
+        found = next_move(state, seat, [first])
+        return None if found is None else (found[0], (k,))
     used = tuple(range(k + 1))
     if isinstance(first, C.Transform):
         h = hex_of(first.hex)
         later = [j for j in range(k + 1, len(cmds)) if _build_after(cmds, j, h)]
-        if later and k == 0:
+        if later:
             early = _free_before(state, seat, cmds, later[0])
             if early is not None:
                 return early
@@ -144,13 +150,6 @@ def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Actio
             found = _follow_up(state, head, later)
             if found is not None:
                 return found[0], (j,)
-    if isinstance(c, C.Dig):  # conversions written after `dig` are paid before the spades
-        free = next((j for j, d in enumerate(cmds) if isinstance(d, (C.Convert, C.Burn))), -1)
-        spade = next(j for j, d in enumerate(cmds) if not isinstance(d, C.Dig))
-        if free == spade:
-            c, cmds = cmds[free], [cmds[free]]
-            moved = next_move(state, seat, cmds)
-            return None if moved is None else (moved[0], (free,))
     if isinstance(c, C.Burn):  # one token each (replay.expand splits `burn N`)
         return A.Convert("BURN"), (0,)
     if isinstance(c, C.Convert):
@@ -279,6 +278,10 @@ def _action(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action,
     if name in SPECIALS:
         return A.Special(SPECIALS[name][0]), (0,)
     rest = cmds[1:]
+    if rest and isinstance(rest[0], (C.Convert, C.Burn)) and name in ("ACTW", "ACTN"):
+        found = next_move(state, seat, [rest[0]])  # paid before the Dwelling it builds
+        if found is not None:
+            return found[0], (1,)
     if name == "ACTW" and rest and isinstance(rest[0], C.Build):
         return A.WitchesRide(hex_of(rest[0].hex)), (0, 1)
     if name == "ACTN" and rest and isinstance(rest[0], (C.Transform, C.Build)):

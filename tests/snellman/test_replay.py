@@ -23,16 +23,31 @@ MANIFEST = {g["log_file"]: g["expected_total_vp"] for g in _GAMES}
 EXACT = tuple(
     f"4pLeague_S{g}.txt"
     for g in [
+        "60_D1L1_G1",
         "60_D1L1_G2",
+        "60_D1L1_G3",
+        "60_D1L1_G5",
+        "61_D1L1_G1",
         "61_D1L1_G2",
+        "61_D1L1_G3",
+        "61_D1L1_G6",
+        "62_D1L1_G1",
         "62_D1L1_G2",
         "62_D1L1_G3",
+        "62_D1L1_G4",
         "63_D1L1_G3",
+        "63_D1L1_G4",
         "63_D1L1_G5",
         "63_D1L1_G6",
+        "64_D1L1_G2",
         "65_D1L1_G1",
         "65_D1L1_G2",
+        "65_D1L1_G5",
+        "66_D1L1_G1",
         "66_D1L1_G2",
+        "66_D1L1_G3",
+        "66_D1L1_G4",
+        "66_D1L1_G7",
     ]
 )
 
