@@ -15,7 +15,7 @@ from collections.abc import Callable
 from skywidgets.core import Action, IllegalAction
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas.rules import apply, is_over, legal_actions
-from skywidgets.games.merchants_seas.state import Seat, State, TurnEnd
+from skywidgets.games.merchants_seas.state import CultistsTally, Seat, State, TurnEnd
 from skywidgets.games.terra_mystica.setup import new_game
 
 from . import commands as C
@@ -58,6 +58,7 @@ class Replay:
     ledger: Ledger
     state: State
     moves: list[Action] = dataclasses.field(default_factory=list)
+    cursors: dict[str, Cursor] = dataclasses.field(default_factory=dict)
     checked: int = 0
     mismatch: Mismatch | None = None
 
@@ -121,6 +122,7 @@ def replay(
         raise ReplayError(1, f"the ledger's setup is not a game of the model: {exc}") from exc
     out = Replay(ledger, state)
     cursors = {f: Cursor([r for r in ledger.action_rows(f) if r.text != "setup"]) for f in factions}
+    out.cursors = cursors
     if check:
         for row in ledger.action_rows():
             if row.text == "setup":
@@ -135,6 +137,8 @@ def replay(
             _step(out, cur, seat)
             if on_move:
                 on_move(out.state)
+            if not cur.cmds and check:  # checked at once: others' moves may follow
+                _check_row(out, cur)
         elif cur.row is not None and not cur.closed:
             _close_row(out, cur, seat, check)
         else:
@@ -144,12 +148,26 @@ def replay(
     return out
 
 
+def _check_row(out: Replay, cur: Cursor) -> None:
+    """Compare the row just played with the model (once; not when a round step happened
+    during it or a row of the faction was played early)."""
+    if cur.checked or cur.row is None:
+        return
+    cur.checked = True
+    state = out.state
+    if cur.round == (state.round, state.step) and cur.in_order():
+        out.mismatch = compare(state, cur.row, R_ROW)
+
+
 def _close_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
-    """The seat's row is played: end the turn or the decision it leaves open (unless its
-    next row goes on with it), then check the row."""
+    """The seat's row is played and checked: end the turn or the decision it leaves open
+    (unless its next row goes on with it)."""
     before = out.state
     row = cur.row
     assert row is not None
+    cur.closed = True
+    if check:
+        _check_row(out, cur)
     head = before.pending[0] if before.pending else None
     if isinstance(head, TurnEnd) and head.seat == seat:  # a row is a whole turn
         _play(out, A.EndTurn(), row)
@@ -160,10 +178,6 @@ def _close_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
         and A.Finish() in legal_actions(before)
     ):
         _play(out, A.Finish(), row)
-    cur.closed = True
-    # no income or cult bonus since the row began, and no row of the faction played early
-    if check and cur.round == (out.state.round, out.state.step) and cur.in_order():
-        out.mismatch = compare(out.state, row, R_ROW)
 
 
 def _next_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
@@ -212,11 +226,19 @@ def _step(out: Replay, cur: Cursor, seat: int) -> None:
 
 
 def _play(out: Replay, move: Action, row: ActionRow) -> None:
+    before = _tallies(out.state)
     try:
         out.state = apply(out.state, move)
     except IllegalAction as exc:
         raise ReplayError(row.line, f"{row.faction}: {move.label} is refused: {exc}") from exc
     out.moves.append(move)
+    for seat in before - _tallies(out.state):  # the Cultists' reward was paid by this move
+        out.cursors[out.state.factions[seat]].automatic_done(C.CultistsOutcome)
+
+
+def _tallies(state: State) -> set[int]:
+    """The seats whose Cultists' reward waits for answers to their power offers."""
+    return {p.seat for p in state.pending if isinstance(p, CultistsTally)}
 
 
 def _text(cmds: list[C.Command]) -> str:

@@ -44,6 +44,7 @@ class Cursor:
         self.k = -1
         self.cmds: list[C.Command] = []
         self.closed = False
+        self.checked = False
         self.round: tuple[int, str] = (0, "")  # round and step when the current row began
         self.passive: ActionRow | None = None  # the last automatic row before it, in order
 
@@ -64,6 +65,14 @@ class Cursor:
             if not self.played[k] and left:
                 return left
         return []
+
+    def automatic_done(self, kind: type) -> None:
+        """The model did what the first unplayed row holding a `kind` command records (the
+        Cultists' reward): that row counts as played, early if rows before it are not."""
+        for k, row in enumerate(self.rows):
+            if not self.played[k] and any(isinstance(c, kind) for c in row.commands):
+                self.played[k] = self.touched[k] = True
+                return
 
     def advance(self, state: State, seat: int, factions: tuple[str, ...]) -> ActionRow | None:
         """Take from the first row that answers what `state` asks of `seat` the commands
@@ -92,7 +101,8 @@ class Cursor:
                 self.left[k] = [c for j, c in enumerate(left) if j not in taken]
                 self.played[k] = not self.left[k]
                 self.touched[k] = True
-                self.k, self.closed, self.round = k, False, (state.round, state.step)
+                self.k, self.closed, self.checked = k, False, False
+                self.round = (state.round, state.step)
                 return row
             first_unplayed = False
         return None
