@@ -60,6 +60,34 @@ EXACT = tuple(
     ]
 )
 
+GAME = "4pLeague_S60_D1L1_G2.txt"  # the one the tests below change
+
+
+@pytest.mark.parametrize("name", EXACT)
+def test_a_league_game_replays_with_every_row_and_the_final_scores(name):
+    played = replay(read_ledger(FIXTURES / name), check=True)
+    assert played.mismatch is None
+    totals = scores(played.state).totals()
+    assert totals == MANIFEST[name]
+    assert len(played.moves) > 400
+
+
+def test_the_setup_comes_from_the_ledger():
+    ledger = read_ledger(FIXTURES / GAME)
+    options = game_options(ledger)
+    assert options["factions"] == ",".join(ledger.setup.factions)
+    assert options["round_tiles"].split(",") == list(ledger.setup.scoring_tiles)
+    cards = options["bonus_cards"].split(",")
+    assert len(cards) == 7 and not set(cards) & set(ledger.setup.removed_tiles)
+    assert options["variable-turn-order"] is True and "email-notify" not in options
+
+
+def _tampered(name: str, line: int, old: str, new: str) -> str:
+    lines = (FIXTURES / name).read_text(encoding="utf-8").split("\n")
+    assert old in lines[line - 1]
+    lines[line - 1] = lines[line - 1].replace(old, new, 1)
+    return "\n".join(lines)
+
 
 def test_a_changed_row_is_named_with_faction_resource_and_both_values():
     # line 42 of this ledger: the Darklings' coins after their first round-1 turn
