@@ -426,7 +426,8 @@ after = story.state.seats[0]
 print(
     f"bowl III {before.bowls[2]} -> {after.bowls[2]}, priests {before.priests} -> {after.priests}"
 )
-print(len(story.legal()), "favor tiles to choose from:", ", ".join(a.tile for a in story.legal()))
+tiles = [a.tile for a in story.legal() if a.kind == "take_favor"]  # conversions are open too
+print(len(tiles), "favor tiles to choose from:", ", ".join(tiles))
 
 # %% [markdown]
 # ## New Favor Tiles
@@ -496,7 +497,8 @@ print("with FAV9 (+1 Fire) ann may not take FAV13:", "FAV13" not in choices)
 # such deeds and a faction at 7 on the tile's cult:
 
 # %%
-for tile, (what, _vp, cult, need, reward) in data.ROUND_TILES.items():
+for tile in range(10, 22):  # data.ROUND_TILES holds the base game's SCORE1–9 (1–9) too
+    what, _vp, cult, need, reward = data.ROUND_TILES[tile]
     goods = ", ".join(f"{n} {k}" for k, n in reward.items())
     print(
         f"tile {tile}: 2 × {what:7} -> {round_bonus(tile, what, 2):2} VP; "

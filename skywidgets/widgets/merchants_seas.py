@@ -65,3 +65,14 @@ class MerchantsSeasMap(BoardWidget):
     _esm = STATIC / "merchants_seas.js"
 
     tables = t.Dict(board_tables()).tag(sync=True)
+
+
+class TerraMysticaMap(MerchantsSeasMap):
+    """Play Terra Mystica (the base game) on the same map: `TerraMysticaMap(players=[...])`,
+    or step through an imported snellman game: `TerraMysticaMap(game=ledger_game(ledger))`.
+
+    The base game's state has no Docks, ships, trades or Shipyards, so the map shows none;
+    everything else is the Merchants of the Seas board.
+    """
+
+    GAME = "terra_mystica"
