@@ -225,6 +225,8 @@ def expand(cmds: Sequence[C.Command]) -> list[C.Command]:
     for c in cmds:
         if isinstance(c, C.Burn):
             out += [C.Burn(1)] * c.tokens
+        elif isinstance(c, C.Adjust) and c.amount > 1 and c.what.upper()[:2] in ("TW", "FA"):
+            out += [C.Adjust(1, c.what, c.reason)] * c.amount  # `+2TW3`: two towns
         elif isinstance(c, C.Convert) and (c.from_resource.upper(), c.to_resource.upper()) in (
             CONVERSIONS.keys() | {("P", "C")}
         ):

@@ -147,6 +147,11 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
         out.append(f"{f}.cults: off a cult track (0 to {data.CULT_TOP})")
     elif sum(1 for c in seat.cults if c == data.CULT_TOP) > seat.keys:
         out.append(f"{f}.cults: space 10 needs a town key per track")
+    if len(set(seat.blocked)) != len(seat.blocked) or any(
+        not (isinstance(c, int) and 0 <= c < 4 and seat.cults[c] == data.CULT_TOP - 1)
+        for c in seat.blocked
+    ):
+        out.append(f"{f}.blocked: cults held at 9 for want of a key, each once")
     box = box_of(state.box, state.options)
     if fac.merchants:
         low, top = (1, data.MAX_RANGE) if state.box == SEAS else (0, 0)

@@ -23,7 +23,16 @@ from .cults import priest_to_order
 from .factions import DARKLINGS_SH_CONVERSIONS
 from .facts import cache, hexes_of
 from .reach import ship_spawn
-from .resources import add_vp, cult_steps, gain, gain_power, priests_after, push, score_event
+from .resources import (
+    add_vp,
+    cult_steps,
+    gain,
+    gain_power,
+    priests_after,
+    push,
+    score_event,
+    unblock,
+)
 from .state import (
     BridgePlacement,
     CultChoice,
@@ -134,7 +143,7 @@ def take_town(state: State, action: TakeTown) -> State:
     seat = state.seats[i]
     state = with_seat(state, i, towns=seat.towns + (tile,), keys=seat.keys + 1)
     state = score_event(evolve(state, town_pool=pool), i, "TOWN")
-    return gain(state, i, dict(data.TOWNS[tile][0]), "town tiles")
+    return unblock(gain(state, i, dict(data.TOWNS[tile][0]), "town tiles"), i)
 
 
 def cult_options(state: State, i: int, steps: int) -> list[str]:

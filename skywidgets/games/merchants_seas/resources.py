@@ -139,12 +139,37 @@ def cult_steps(state: State, i: int, cult: int, steps: int) -> State:
     seat = state.seats[i]
     pos = seat.cults[cult]
     target = cult_target(state, i, cult, steps)
+    if (
+        target == data.CULT_TOP - 1
+        and pos + steps >= data.CULT_TOP
+        and cult not in seat.blocked
+        and not any(s.cults[cult] == data.CULT_TOP for s in state.seats)  # for want of a key
+    ):
+        state = with_seat(state, i, blocked=(*seat.blocked, cult))
+        seat = state.seats[i]
     if target <= pos:
         return state
     power = sum(pw for space, pw in data.CULT_POWER if pos < space <= target)
     cults = list(seat.cults)
     cults[cult] = target
     return with_seat(state, i, cults=tuple(cults), bowls=gain_power(seat.bowls, power))
+
+
+def unblock(state: State, i: int) -> State:
+    """A key came: the cults held at 9 for want of one take their step to 10, when there
+    are keys for all of them (snellman `cult_blocked`: a Favor tile's steps taken before
+    the same action's Town tile still reach the top)."""
+    seat = state.seats[i]
+    if not seat.blocked:
+        return state
+    at_top = sum(1 for c in seat.cults if c == data.CULT_TOP)
+    if seat.keys - at_top < len(seat.blocked):
+        return state
+    blocked = seat.blocked
+    state = with_seat(state, i, blocked=())
+    for cult in blocked:
+        state = cult_steps(state, i, cult, 1)
+    return state
 
 
 def round_tile(state: State) -> data.RoundTile | None:
