@@ -236,3 +236,11 @@ def parse_ledger_bytes(data: bytes) -> Ledger:
 def read_ledger(path: str | Path) -> Ledger:
     """Read and parse a ledger file."""
     return parse_ledger_bytes(Path(path).read_bytes())
+
+
+EXAMPLE = Path(__file__).parent / "examples" / "4pLeague_S60_D1L1_G2.txt"
+
+
+def example_ledger() -> Ledger:
+    """A real league game shipped with the package (examples/README.md)."""
+    return read_ledger(EXAMPLE)

@@ -126,7 +126,7 @@ def replay(
     if check:
         for row in ledger.action_rows():
             if row.text == "setup":
-                out.mismatch = compare(state, row, "Terra Mystica — Setup: starting resources")
+                _compare(out, state, row, "Terra Mystica — Setup: starting resources")
                 if out.mismatch:
                     return out
     while not is_over(out.state) and out.mismatch is None:
@@ -148,6 +148,12 @@ def replay(
     return out
 
 
+def _compare(out: Replay, state: State, row: ActionRow, rule: str) -> None:
+    """Compare one row and count it."""
+    out.checked += 1
+    out.mismatch = compare(state, row, rule)
+
+
 def _check_row(out: Replay, cur: Cursor) -> None:
     """Compare the row just played with the model (once; not when a round step happened
     during it or a row of the faction was played early)."""
@@ -156,7 +162,7 @@ def _check_row(out: Replay, cur: Cursor) -> None:
     cur.checked = True
     state = out.state
     if cur.round == (state.round, state.step) and cur.in_order():
-        out.mismatch = compare(state, cur.row, R_ROW)
+        _compare(out, state, cur.row, R_ROW)
 
 
 def _close_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
@@ -191,7 +197,7 @@ def _next_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
             f"no row of {faction} in the ledger answers what the model asks: {_asks(out.state)}",
         )
     if check and cur.passive is not None:
-        out.mismatch = compare(out.state, cur.passive, R_PASSIVE)
+        _compare(out, out.state, cur.passive, R_PASSIVE)
 
 
 def _answers(state: State, seat: int, cmds: list[C.Command]) -> bool:

@@ -149,13 +149,14 @@ def wait_python(page, code: str, expected: str, timeout_s: float = 20) -> str:
 
 
 # where the first board is set before the click (00_start_here ends on a placed tile)
-START_AT = {"00_start_here.ipynb": 0}
+START_AT = {"00_start_here.ipynb": 0, "35_terra_mystica.ipynb": 0}
 
 CLICKS = {
     "00_start_here.ipynb": click_sky_islands,
     "10_sky_islands.ipynb": click_sky_islands,
     "20_sky_towers.ipynb": click_sky_towers,
     "30_traders_of_the_air.ipynb": click_traders,
+    "35_terra_mystica.ipynb": click_merchants,
     "40_merchants_of_the_seas.ipynb": click_merchants,
 }
 
