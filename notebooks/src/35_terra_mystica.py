@@ -60,7 +60,9 @@ print("Bonus cards in play:", options["bonus_cards"])
 # %%
 played = replay(ledger, check=True)
 print("first difference:", played.mismatch)
-print(f"{len(played.moves)} moves played; {played.checked} of {len(ledger.action_rows())} rows compared")
+print(
+    f"{len(played.moves)} moves played; {played.checked} of {len(ledger.action_rows())} rows compared"
+)
 
 # %% [markdown]
 # Not every row can be compared at the moment it is played: snellman lets a player answer a
@@ -75,7 +77,7 @@ print(f"{len(played.moves)} moves played; {played.checked} of {len(ledger.action
 # %%
 game = ledger_game(ledger)
 first_of_round = {}
-for step, state in enumerate(game.states):
+for state in game.states:
     if state.step == "actions" and state.round not in first_of_round:
         first_of_round[state.round] = state
 income_rows = {}
