@@ -10,8 +10,8 @@ from skywidgets.core import IllegalAction
 from .actions import Build
 from .data import GAME
 from .interning import build_action
-from .islands import geometry
-from .state import House, State, replace, with_seat
+from .islands import Geometry, geometry
+from .state import Placed, State, new_house, replace
 from .tiles import REGIONS
 
 RULE_KIND = f"{GAME} ④ — the buildings are trading house, tower and harbour"
@@ -57,7 +57,7 @@ def build_problem(state: State, b: Build) -> tuple[str, str] | None:
     seat = state.active
     geo = geometry(state.board)
     where_rule = WHERE_RULES[b.building]
-    placed = geo.at.get((b.x, b.y))
+    placed = geo.tile_at(b.x, b.y)
     if placed is None:
         return where_rule, f"there is no tile at ({b.x}, {b.y})"
     n_regions = len(REGIONS[placed.tile][placed.rotation])
@@ -92,6 +92,14 @@ def build_problem(state: State, b: Build) -> tuple[str, str] | None:
     return None
 
 
+def _tile_placed(geo: Geometry, placed: tuple[int, int]) -> Placed | None:
+    """The tile at cell `placed` (this turn's, placed last in a played game)."""
+    p = geo.last
+    if p is None or p.x != placed[0] or p.y != placed[1]:
+        return geo.tile_at(*placed)
+    return p
+
+
 def can_build(state: State) -> bool:
     """Whether the current player has any legal build now (`build_actions` is non-empty)."""
     seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
@@ -103,7 +111,9 @@ def can_build(state: State) -> bool:
         free = geo.regions - len(houses)  # every island region holds at most one house
         placed = state.placed
         if placed is not None:
-            p = geo.at.get(placed)
+            p = geo.last  # this turn's tile, placed last in a played game
+            if p is None or p.x != placed[0] or p.y != placed[1]:
+                p = geo.tile_at(*placed)
             if p is not None:
                 free -= len(REGIONS[p.tile][p.rotation])
                 if free <= 0:  # the houses already on this turn's tile leave its spots taken
@@ -129,8 +139,8 @@ def build_actions(state: State) -> list[Build]:
     if player.houses_left > 0:
         closed = {(h.x, h.y, h.region) for h in houses}
         placed = state.placed
-        if placed is not None and placed in geo.at:  # no house on this turn's tile
-            p = geo.at[placed]
+        p = None if placed is None else _tile_placed(geo, placed)
+        if p is not None:  # no house on this turn's tile
             closed.update((p.x, p.y, r) for r in range(len(REGIONS[p.tile][p.rotation])))
         out = list(compress(geo.spot_builds, map(not_, map(closed.__contains__, geo.spot_regions))))
     else:
@@ -162,7 +172,7 @@ def build(state: State, b: Build) -> tuple[State, str]:
     pieces: dict[str, int] = {}  # the supply's towers or harbours after building one
     text = ""
     if b.building == "house":
-        houses.append(House(b.x, b.y, b.region, seat))
+        houses.append(new_house(b.x, b.y, b.region, seat))
         houses_left -= 1
     else:
         i = _house_index(state, b.x, b.y, b.region)
@@ -180,7 +190,15 @@ def build(state: State, b: Build) -> tuple[State, str]:
             )
         else:
             pieces["harbours"] = state.harbours - 1
-    cubes = tuple(c - 1 for c in player.cubes)
-    state = with_seat(state, seat, cubes=cubes, vp_towers=vp_towers, houses_left=houses_left)
-    supply = tuple(c + 1 for c in state.supply)
-    return replace(state, supply=supply, houses=tuple(houses), **pieces), text
+    c, s = player.cubes, state.supply
+    seats = list(state.seats)
+    seats[seat] = replace(
+        player, cubes=(c[0] - 1, c[1] - 1, c[2] - 1), vp_towers=vp_towers, houses_left=houses_left
+    )
+    return replace(
+        state,
+        seats=tuple(seats),
+        supply=(s[0] + 1, s[1] + 1, s[2] + 1),
+        houses=tuple(houses),
+        **pieces,
+    ), text

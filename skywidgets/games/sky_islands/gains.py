@@ -104,3 +104,29 @@ def gain_for_discard(state: State, seat: int, tile: int) -> tuple[State, str]:
     """Apply ③ after a discard: only the discarded tile's ship, once."""
     state, text = receive(state, seat, [SHIP[tile]], "vp_gains")
     return state, f"③ {state.players[seat]} gains {text} from the discarded tile's ship"
+
+
+# A placement's ships as one int: per colour a count of up to 7 in 3 bits (a placement has
+# at most 5 ships: the tile and its 4 edge neighbours).
+SHIP_WEIGHT = {"red": 1, "white": 8, "blue": 64, "green": 512}
+SHIP_CODE: tuple[int, ...] = tuple(SHIP_WEIGHT[ship] for ship in SHIP)  # by tile id
+# ships code << 9 | the supply capped at the ship count (3 bits per colour) ->
+# cubes taken per colour, victory points, and the ③ line after "③ {name}"
+PLACEMENT_GAINS: dict[int, tuple[tuple[int, int, int], int, str]] = {}
+
+
+def placement_gain(
+    code: int, n: int, supply: tuple[int, int, int]
+) -> tuple[tuple[int, int, int], int, str]:
+    """③ after a placement whose `n` ships make `code` (`SHIP_CODE` summed): the cubes taken,
+    the points and the log line without its "③ {name}" start (remembered)."""
+    key = code << 9 | min(supply[0], n) << 6 | min(supply[1], n) << 3 | min(supply[2], n)
+    gain = PLACEMENT_GAINS.get(key)
+    if gain is None:
+        ships = [ship for ship, w in SHIP_WEIGHT.items() for _ in range(code // w & 7)]
+        cubes, vp, text = ship_gain(supply, ships)
+        line = placement_line("", text, n)[len("③ ") :]
+        if len(PLACEMENT_GAINS) >= 50_000:
+            PLACEMENT_GAINS.clear()
+        gain = PLACEMENT_GAINS[key] = (cubes, vp, line)
+    return gain

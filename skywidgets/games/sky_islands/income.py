@@ -40,10 +40,35 @@ def income(
     the supply after it, the seat's changes (None: no income) and the log line."""
     if player.turns == 0:
         return supply, None, f"① {name}'s first turn: no income"
-    at = geometry(board).at
-    ships = [SHIP[at[(h.x, h.y)].tile] for h in houses if h.owner == seat and h.harbour]
+    ships = harbour_ships(houses, board)[seat]
     if not ships:
         return supply, None, f"① {name} has no harbour-equipped trading house: no income"
     supply, changes, text = gained(supply, player, ships, "vp_income")
     n = len(ships)
     return supply, changes, f"① {name} takes {text} from {n} harbour{'s' if n > 1 else ''}"
+
+
+# id(houses) -> (houses, per seat the ships under its harbours): a houses tuple is shared by
+# every state until the next building, so most turns' ① is one lookup (the tuple is held,
+# so its id is not reused while it is cached).
+HARBOUR_SHIPS: dict[int, tuple[tuple[House, ...], tuple[list[str], ...]]] = {}
+
+
+def harbour_ships(houses: tuple[House, ...], board: Board) -> tuple[list[str], ...]:
+    """Per seat, the ship colours of the tiles under its harbour-equipped trading houses.
+
+    Lists are shared: callers must not change them. The tiles under houses never move, so
+    any board holding them gives the same answer.
+    """
+    found = HARBOUR_SHIPS.get(id(houses))
+    if found is not None and found[0] is houses:
+        return found[1]
+    tile_at = geometry(board).tile_at
+    per_seat: tuple[list[str], ...] = ([], [], [], [])  # seats: at most 4 players
+    for h in houses:
+        if h.harbour:
+            per_seat[h.owner].append(SHIP[tile_at(h.x, h.y).tile])  # type: ignore[union-attr]
+    if len(HARBOUR_SHIPS) >= 4096:
+        HARBOUR_SHIPS.clear()
+    HARBOUR_SHIPS[id(houses)] = (houses, per_seat)
+    return per_seat

@@ -8,12 +8,16 @@ bounded tables hand out one instance per distinct move instead, built without `_
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .actions import Build, PlaceTile
 from .islands import FIT_BITS, FIT_MASK, split_key
 from .tiles import FITS
 
 LIMIT = 20_000  # entries per table before it is emptied (memory stays bounded)
-TILE_LIMIT = 6_000  # (cell, fit) entries per tile: about a thousand games' open cells
+TILE_LIMIT = 6_000  # (cell, rotations) entries per tile
+# open-cell keys (cell and fit) with a row; a few thousand games show about 10,000
+ROW_LIMIT = 20_000
 _new = object.__new__
 
 _BUILDS: dict[tuple[str, int, int, int], Build] = {}
@@ -25,16 +29,16 @@ def _place_tile(tile: int, x: int, y: int, rotation: int) -> PlaceTile:
     return action
 
 
-class PlacementTable(dict[int, tuple[PlaceTile, ...]]):
-    """One tile's placements on an open cell: `cell_key(x, y, fit)` -> the moves, in order.
+class PlacementTable:
+    """One tile's placements: the moves on an open cell from its `cell_key`, in rotation order.
 
-    A missing entry is computed on lookup (`__missing__`), so a tight loop reads the table
-    with `Geometry.per_cell`. Fits that allow the same rotations on a cell share one tuple
-    (`by_rotations`), and its actions are shared by all of them.
+    Fits that allow the same rotations on a cell share one tuple (`by_rotations`), and its
+    actions are shared by all of them (`fours`: a cell's four rotations).
     """
 
+    __slots__ = ("by_rotations", "fours", "rotations", "tile")
+
     def __init__(self, tile: int) -> None:
-        super().__init__()
         self.tile = tile
         # fit (`known << 4 | island`) -> the rotations (4 bits) of this tile that fit it
         self.rotations = tuple(sum(1 << r for r in fits) for fits in FITS[tile])
@@ -42,20 +46,18 @@ class PlacementTable(dict[int, tuple[PlaceTile, ...]]):
         self.by_rotations: dict[int, tuple[PlaceTile, ...]] = {}
         self.fours: dict[int, tuple[PlaceTile, ...]] = {}  # cell -> its 4 rotations
 
-    def __missing__(self, key: int) -> tuple[PlaceTile, ...]:
-        if len(self) >= TILE_LIMIT:
-            self.clear()
-            self.by_rotations.clear()
-            self.fours.clear()
+    def moves(self, key: int) -> tuple[PlaceTile, ...]:
+        """This tile's legal placements on the open cell of `key` (empty when none fits)."""
         rotations = self.rotations[key & FIT_MASK]
-        if not rotations:  # the tile fits no way round: most misses
-            self[key] = ()
+        if not rotations:
             return ()
         shared = key & ~FIT_MASK | rotations
         moves = self.by_rotations.get(shared)
         if moves is None:
+            if len(self.by_rotations) >= TILE_LIMIT:
+                self.by_rotations.clear()
+                self.fours.clear()
             moves = self.by_rotations[shared] = self._moves(key, rotations)
-        self[key] = moves
         return moves
 
     def _moves(self, key: int, rotations: int) -> tuple[PlaceTile, ...]:
@@ -74,6 +76,32 @@ _ROTATION_SETS = tuple(tuple(r for r in range(4) if bits >> r & 1) for bits in r
 
 # PLACEMENTS[tile]: that tile's table.
 PLACEMENTS = tuple(PlacementTable(tile) for tile in range(len(FITS)))
+# _FITTING[fit] -> the tiles with at least one rotation that fits it
+_FITTING = tuple(tuple(t.tile for t in PLACEMENTS if t.rotations[fit]) for fit in range(256))
+_NO_MOVES: list[tuple[PlaceTile, ...]] = [()] * len(PLACEMENTS)
+
+
+class CellRows(dict[int, tuple[tuple[PlaceTile, ...], ...]]):
+    """`cell_key` -> per tile id, that tile's placements on the cell (`PlacementTable.moves`).
+
+    One row serves every hand: a hand's placements read it at its tiles' indices. A missing
+    row is computed on lookup (`__missing__`), so a geometry reads all its open cells' rows
+    with one C-level call (`itemgetter`, as in `Geometry.per_cell`).
+    """
+
+    def __missing__(self, key: int) -> tuple[tuple[PlaceTile, ...], ...]:
+        if len(self) >= ROW_LIMIT:
+            self.clear()
+        row = _NO_MOVES.copy()
+        for tile in _FITTING[key & FIT_MASK]:
+            row[tile] = PLACEMENTS[tile].moves(key)
+        self[key] = out = tuple(row)
+        return out
+
+
+ROWS = CellRows()
+# TILE_MOVES[tile]: reads that tile's moves out of a row (`map` over a geometry's rows)
+TILE_MOVES = tuple(itemgetter(tile) for tile in range(len(PLACEMENTS)))
 
 
 def build_action(building: str, x: int, y: int, region: int) -> Build:

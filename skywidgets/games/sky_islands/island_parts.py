@@ -44,6 +44,14 @@ def join_tile(
     if n == 1:
         join(comp, parts, fresh, new_open[0], joins[0])
         return
+    if n == 2:  # `_groups` of two regions, worked out directly (the same groups, same order)
+        a, b = joins
+        if a and b and not set(a).isdisjoint(b):  # both meet one old part: one group
+            join(comp, parts, (fresh[1], fresh[0]), new_open[1] + new_open[0], b + a)
+        else:
+            join(comp, parts, (fresh[0],), new_open[0], a)
+            join(comp, parts, (fresh[1],), new_open[1], b)
+        return
     for new_regions, met in _groups(joins[:n]):
         regions = tuple([fresh[i] for i in new_regions])
         join(comp, parts, regions, sum([new_open[i] for i in new_regions]), met)

@@ -10,7 +10,7 @@ from typing import TypeVar
 
 from .actions import Build, PlaceTile
 from .data import STEPS
-from .island_parts import Part, Region, join, join_tile, spots
+from .island_parts import SPOTS, Part, Region, join, join_tile, spots
 from .state import Board, House, Placed
 from .tiles import MASK, REGION_AT, REGIONS
 
@@ -70,7 +70,7 @@ def split_key(key: int) -> tuple[int, int, int]:
 class Geometry:
     """Derived facts about a board: tiles by cell, islands, and the empty cells around.
 
-    Cells are kept twice: by (x, y) in `at` (what the rules ask) and by int in `occ`; each
+    Tiles are kept by int cell in `occ` (by (x, y) in `at`, built on first use); each
     open cell's `cell_key` is in `edges` (by int cell). Islands are kept as unordered parts
     joined incrementally (`comp` maps each region to its part's index, `island_parts`); the
     sorted `keys`, the public `islands` (sorted, numbered) and `island_of` are built on
@@ -78,14 +78,15 @@ class Geometry:
     """
 
     __slots__ = (
+        "_at",
         "_getter",
         "_island_of",
         "_islands",
         "_keys",
         "_open_cells",
-        "at",
         "comp",
         "edges",
+        "last",
         "neighbours",
         "occ",
         "parts",
@@ -96,12 +97,12 @@ class Geometry:
     )
 
     def __init__(self) -> None:
-        self.at: dict[Cell, Placed] = {}
-        self.occ: dict[int, Placed] = {}  # the same tiles by `cell_of`
+        self.occ: dict[int, Placed] = {}  # the tiles on the table by `cell_of`
         self.edges: dict[int, int] = {}  # open cell (`cell_of`) -> its `cell_key`
         # hand -> its legal placements (`placing.hand_placements`)
         self.placements: dict[tuple[int, ...], tuple[PlaceTile, ...]] = {}
         self.neighbours: tuple[Placed, ...] = ()  # the last tile's edge neighbours, N E S W
+        self.last: Placed | None = None  # the tile placed last
         self.regions = 0  # island regions on the table (each holds at most one house)
         # every island region of every tile in placement order, and its house build
         self.spot_regions: tuple[Region, ...] = ()
@@ -113,6 +114,23 @@ class Geometry:
         self._island_of: dict[Region, int] | None = None
         self._open_cells: dict[Cell, tuple[int, int]] | None = None
         self._getter: Callable[[Mapping[int, T]], tuple[T, ...]] | None = None
+        self._at: dict[Cell, Placed] | None = None
+
+    @property
+    def at(self) -> dict[Cell, Placed]:
+        """The tiles on the table by (x, y) (built on first use from `occ`)."""
+        at = self._at
+        if at is None:
+            at = self._at = {(p.x, p.y): p for p in self.occ.values()}
+        return at
+
+    def tile_at(self, x: int, y: int) -> Placed | None:
+        """The tile at (x, y), or None (`at.get((x, y))` without building `at`)."""
+        if x.__class__ is int and y.__class__ is int:
+            if not (_LOW <= x <= _HIGH and _LOW <= y <= _HIGH):
+                return None
+            return self.occ.get((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET))
+        return self.at.get((x, y))  # other numbers equal to ints (hand-built positions)
 
     @property
     def keys(self) -> list[int]:
@@ -190,8 +208,8 @@ class Geometry:
         geo: Geometry = _new(Geometry)  # every slot set here: no throw-away containers
         geo.placements = {}
         geo._keys = geo._islands = geo._island_of = geo._open_cells = geo._getter = None
-        at = geo.at = self.at.copy()
-        at[(x, y)] = p
+        geo._at = None
+        geo.last = p
         occ = geo.occ = self.occ.copy()
         occ[c] = p
         edges = geo.edges = self.edges.copy()
@@ -212,31 +230,58 @@ class Geometry:
             geo.spot_regions, geo.spot_builds = self.spot_regions, self.spot_builds
             geo.comp, geo.parts = self.comp, self.parts
             return geo
-        new_open = [0, 0]
-        # the old part met by each island edge, by region (a tile has at most 2 regions)
-        joins: list[list[int]] = [[], []]
         comp = self.comp
-        for dc, fit, od, region in plan:
-            q = c + dc
-            nb = get(q)
-            if nb is None:
-                edges[q] = open_key(q, q << FIT_BITS) | fit
-                if region >= 0:
-                    new_open[region] += 1
-            else:
-                neighbours.append(nb)
-                if region >= 0:
-                    j = REGION_AT[nb.tile][nb.rotation][od]
-                    if j >= 0:
-                        joins[region].append(comp[(nb.x, nb.y, j)])
+        if n == 1:  # one island region: its open edges and the old parts it meets
+            opened = 0
+            met: list[int] = []
+            for dc, fit, od, region in plan:
+                q = c + dc
+                nb = get(q)
+                if nb is None:
+                    edges[q] = open_key(q, q << FIT_BITS) | fit
+                    if region == 0:
+                        opened += 1
+                else:
+                    neighbours.append(nb)
+                    if region == 0:
+                        j = REGION_AT[nb.tile][nb.rotation][od]
+                        if j >= 0:
+                            met.append(comp[(nb.x, nb.y, j)])
+        else:
+            new_open = [0, 0]
+            # the old part met by each island edge, by region (at most 2 regions)
+            joins: list[list[int]] = [[], []]
+            for dc, fit, od, region in plan:
+                q = c + dc
+                nb = get(q)
+                if nb is None:
+                    edges[q] = open_key(q, q << FIT_BITS) | fit
+                    if region >= 0:
+                        new_open[region] += 1
+                else:
+                    neighbours.append(nb)
+                    if region >= 0:
+                        j = REGION_AT[nb.tile][nb.rotation][od]
+                        if j >= 0:
+                            joins[region].append(comp[(nb.x, nb.y, j)])
         geo.neighbours = tuple(neighbours)
-        found = spots(c, n, x, y)
+        found = SPOTS.get(c << 2 | n) or spots(c, n, x, y)
         geo.spot_regions = self.spot_regions + found[0]
         geo.spot_builds = self.spot_builds + found[1]
         geo.comp = comp = comp.copy()
         geo.parts = parts = self.parts.copy()
         if n == 1:
-            join(comp, parts, found[0], new_open[0], joins[0])
+            fresh = found[0]
+            if not met:  # a new island (`join`, inlined for its two commonest cases)
+                comp[fresh[0]] = len(parts)
+                parts.append((fresh, opened))
+            elif len(met) == 1:  # one island grows by the region
+                index = met[0]
+                regions, left = parts[index]  # type: ignore[misc]
+                parts[index] = (regions + fresh, opened - 1 + left)
+                comp[fresh[0]] = index
+            else:
+                join(comp, parts, fresh, opened, met)
         else:
             join_tile(comp, parts, found[0], new_open, joins, n)
         return geo

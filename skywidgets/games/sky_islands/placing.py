@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from itertools import chain
+from operator import itemgetter
 
 from skywidgets.core import Action, IllegalAction
 
 from .actions import DiscardTile, PlaceTile
 from .data import EDGE_NAMES, GAME, STEPS
-from .interning import PLACEMENTS
+from .interning import ROWS, TILE_MOVES
 from .islands import Geometry, geometry
 from .state import Board, State, replace, with_seat
 from .tiles import MASK, tile_name
 
+flat = chain.from_iterable
 RULE_HAND = f"{GAME} ② — choose a tile from your hand"
 RULE_GRID = f"{GAME} ② — vertices line up (quarter turns only)"
 RULE_STACK = f"{GAME} ② — no tile on top of another"
@@ -54,24 +56,33 @@ def fitting_placements(board: Board, hand: tuple[int, ...]) -> list[PlaceTile]:
 
 
 def hand_placements(geo: Geometry, hand: tuple[int, ...]) -> tuple[PlaceTile, ...]:
-    """`fitting_placements` as a tuple kept on the geometry by hand (tiles in any order)."""
+    """`fitting_placements` as a tuple kept on the geometry by hand (tiles in any order).
+
+    Each open cell's row (`interning.ROWS`: per tile, its moves there) is read once for
+    the whole hand; each hand tile's moves are its column of the rows, in cell order.
+    """
     cache = geo.placements
     moves = cache.get(hand)
     if moves is None:
         if len(cache) >= 64:  # only hand-built positions ask for many hands
             cache.clear()
-        per_cell = geo.cell_getter()  # `geo.per_cell` without a call per tile
-        if len(hand) == 2:  # a dealt hand at ②: one tuple of per-cell moves, flattened once
+        keys = geo._keys  # `geo.per_cell(ROWS)`, inlined
+        if keys is None:
+            keys = geo._keys = sorted(geo.edges.values())
+        rows = itemgetter(*keys)(ROWS) if len(keys) >= 2 else tuple([ROWS[k] for k in keys])
+        if len(hand) == 2:  # a dealt hand at ②
             a, b = hand
             if a == b:
-                cells = per_cell(PLACEMENTS[a])
-            elif a < b:
-                cells = per_cell(PLACEMENTS[a]) + per_cell(PLACEMENTS[b])
+                moves = tuple(flat(map(TILE_MOVES[a], rows)))
             else:
-                cells = per_cell(PLACEMENTS[b]) + per_cell(PLACEMENTS[a])
+                if a > b:
+                    a, b = b, a
+                moves = tuple(chain(flat(map(TILE_MOVES[a], rows)), flat(map(TILE_MOVES[b], rows))))
+        elif len(hand) == 1:  # the last turns, once the pile is empty
+            moves = tuple(flat(map(TILE_MOVES[hand[0]], rows)))
         else:
-            cells = tuple(chain.from_iterable([per_cell(PLACEMENTS[t]) for t in sorted(set(hand))]))
-        moves = cache[hand] = tuple(chain.from_iterable(cells))
+            moves = tuple(flat([m for t in sorted(set(hand)) for m in map(TILE_MOVES[t], rows)]))
+        cache[hand] = moves
     return moves
 
 

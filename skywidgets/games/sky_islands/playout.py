@@ -15,7 +15,7 @@ from skywidgets.core import Action
 
 from .actions import Build, EndBuilding, Exchange, Keep, PlaceTile
 from .data import STEPS
-from .islands import geometry
+from .islands import COORD_BITS, COORD_OFFSET, geometry
 from .rules import legal_actions
 from .state import State
 from .tiles import SHIP
@@ -23,6 +23,7 @@ from .tiles import SHIP
 EXPLORE = 0.2  # ②: a random placement this often
 STOP_CHANCE = 0.1  # ④: stop building this often although a house could be built
 CUBE_INDEX = {"red": 0, "white": 1, "blue": 2}
+STEP_CELLS = tuple((dx << COORD_BITS) + dy for dx, dy in STEPS)  # edge neighbours, N E S W
 
 
 def rollout(state: State, rng: random.Random) -> Action:
@@ -62,6 +63,7 @@ def _place(state: State, legal: list[Action], rng: random.Random) -> Action:
     led = _led_parts(state, seat)
     comp = geo.comp if led else {}
     cell_value: dict[tuple[int, int], float] = {}
+    occ = geo.occ
     best: list[Action] = []
     best_value = -1.0
     for a in legal:
@@ -70,8 +72,9 @@ def _place(state: State, legal: list[Action], rng: random.Random) -> Action:
         value = cell_value.get(cell)
         if value is None:
             value = 0.0
-            for dx, dy in STEPS:
-                nb = geo.at.get((a.x + dx, a.y + dy))
+            c = (a.x + COORD_OFFSET) << COORD_BITS | (a.y + COORD_OFFSET)  # `cell_of`
+            for step in STEP_CELLS:
+                nb = occ.get(c + step)
                 if nb is not None:
                     value += _ship_value(SHIP[nb.tile], cubes)
                     if led and any(comp.get((nb.x, nb.y, r)) in led for r in range(2)):

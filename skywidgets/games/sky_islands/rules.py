@@ -7,18 +7,18 @@ from skywidgets.core import Action, Flow
 from .actions import Build, DiscardTile, EndBuilding, Exchange, Keep, PlaceTile
 from .building import build, build_actions, can_build
 from .data import EXCHANGE_RATE, GAME, KEEP_LIMIT
-from .gains import gain_for_discard, gained, placement_line
+from .gains import PLACEMENT_GAINS, SHIP_CODE, gain_for_discard, placement_gain
 from .interning import PLACEMENTS
-from .islands import COORD_BITS, COORD_OFFSET, FIT_MASK, board_with, geometry
+from .islands import COORD_BITS, COORD_OFFSET, FIT_MASK, geometry
 from .placing import check_placement, discard_tile, place_actions, without
-from .state import PHASE_LABELS, State, placed_tile, replace
+from .state import PHASE_LABELS, Board, Placed, State, replace
 from .stock_disposal import disposal_actions, exchange, kept_cubes
-from .tiles import SHIP
 from .turn import end_turn, enter_building, enter_disposal, keeps_line
 
 RULE_FLOW = f"{GAME} — Game Flow (steps ① to ⑥ in order)"
 RULE_END = f"{GAME} — Game End and Final Scoring"
 END_BUILDING = EndBuilding()  # actions are immutable: one shared instance
+_new = object.__new__
 
 
 def is_over(state: State) -> bool:
@@ -30,6 +30,11 @@ def legal_actions(state: State) -> list[Action]:
     """Every legal decision now (none once the game is over)."""
     phase = state.phase_id
     if phase == "place":
+        if state.revealed_hand is None:  # `place_actions`, inlined when ② listed them already
+            hand = state.seats[state.current_player].hand  # type: ignore[index]  # set at ②
+            moves = geometry(state.board).placements.get(hand)
+            if moves is not None:
+                return list(moves)
         return place_actions(state)  # a new list
     if phase == "build":
         return [*build_actions(state), END_BUILDING]
@@ -67,13 +72,32 @@ def _place(state: State, action: PlaceTile) -> State:
         or not PLACEMENTS[tile].rotations[key & FIT_MASK] >> rotation & 1
     ):
         check_placement(state, action)  # raises with the rule broken (`fits`, inlined)
-    board = board_with(board, placed_tile(tile, x, y, rotation))
-    ships = [SHIP[tile], *[SHIP[nb.tile] for nb in geometry(board).neighbours]]
-    supply, changes, text = gained(state.supply, player, ships, "vp_gains")
-    changes["hand"] = without(player.hand, tile)
+    placed = _new(Placed)  # `placed_tile` and `board_with`, inlined
+    placed.__dict__.update(tile=tile, x=x, y=y, rotation=rotation)
+    geo = geometry(board).with_tile(placed)
+    board = _new(Board)
+    board.__dict__.update(tiles=state.board.tiles + (placed,), _geometry=geo)
+    code = SHIP_CODE[tile]  # ③: the ships of the tile and its edge neighbours
+    neighbours = geo.neighbours
+    for nb in neighbours:
+        code += SHIP_CODE[nb.tile]
+    n = len(neighbours) + 1
+    s = state.supply
+    gain = PLACEMENT_GAINS.get(  # `placement_gain`, inlined when remembered
+        code << 9 | min(s[0], n) << 6 | min(s[1], n) << 3 | min(s[2], n)
+    )
+    (r, w, b), vp, line = placement_gain(code, n, s) if gain is None else gain
+    supply = (s[0] - r, s[1] - w, s[2] - b)
+    c = player.cubes
+    cubes = (c[0] + r, c[1] + w, c[2] + b)
+    changes = {"cubes": cubes, "vp_gains": player.vp_gains + vp}
+    hand = player.hand
+    if len(hand) == 2:  # `without`, inlined for a dealt hand
+        changes["hand"] = (hand[1],) if hand[0] == tile else (hand[0],)
+    else:
+        changes["hand"] = without(hand, tile)
     name = state.players[seat]
-    events = [placement_line(name, text, len(ships))]
-    cubes = changes["cubes"]
+    events = ["③ " + name + line]
     if min(cubes) < 1 and sum(cubes) <= KEEP_LIMIT and max(cubes) < EXCHANGE_RATE:
         # ④ unaffordable, ⑤ without a choice (what `enter_building` would find)
         events.append(f"④ {name} cannot build anything")

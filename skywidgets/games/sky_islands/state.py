@@ -146,3 +146,10 @@ def placed_tile(tile: int, x: int, y: int, rotation: int) -> Placed:
     p = _new(Placed)
     p.__dict__.update(tile=tile, x=x, y=y, rotation=rotation)
     return p
+
+
+def new_house(x: int, y: int, region: int, owner: int) -> House:
+    """A House without tower or harbour, built without `__init__` (same fields and equality)."""
+    h = _new(House)
+    h.__dict__.update(x=x, y=y, region=region, owner=owner, tower=False, harbour=False)
+    return h

@@ -6,10 +6,10 @@ from typing import Any
 
 from .building import can_build
 from .data import TURNS_PER_PLAYER
-from .income import income
+from .gains import gained
+from .income import HARBOUR_SHIPS, harbour_ships, income
 from .islands import geometry
 from .placing import hand_placements
-from .refilling import draw
 from .state import Seat, State, replace
 from .stock_disposal import needs_decision
 
@@ -30,21 +30,19 @@ def start_turn(
     copied into a state (see `end_turn`): the turn's state is built once, with all of them.
     """
     seats = list(state.seats) if seats is None else seats
-    board = changes.get("board", state.board)
-    supply, gain, text = income(
-        state.players[seat],
-        seats[seat],
-        seat,
-        state.houses,
-        board,
-        changes.get("supply", state.supply),
-    )
-    changes["supply"] = supply
-    if gain is not None:
-        seats[seat] = replace(seats[seat], **gain)
-    events.append(text)
-    hand = seats[seat].hand
-    if not hand:  # cannot happen in a dealt game; hand-built positions may ask for it
+    if not seats[seat].hand:  # cannot happen in a dealt game; hand-built positions may ask
+        supply, gain, text = income(
+            state.players[seat],
+            seats[seat],
+            seat,
+            state.houses,
+            changes.get("board", state.board),
+            changes.get("supply", state.supply),
+        )
+        changes["supply"] = supply
+        if gain is not None:
+            seats[seat] = replace(seats[seat], **gain)
+        events.append(text)
         state = replace(
             state,
             seats=tuple(seats),
@@ -56,15 +54,41 @@ def start_turn(
         )
         events.append(f"② {state.players[seat]} has no tile in hand: nothing to place")
         return enter_building(state, events)
-    revealed = None
-    if not hand_placements(geometry(board), hand):  # `fits_anywhere`; ② lists them next
-        revealed = hand
-        events.append(
-            f"② no tile in {state.players[seat]}'s hand fits anywhere: the hand "
-            "is revealed and one tile must be discarded"
-        )
     values = state.__dict__.copy()  # the new State's fields (`replace`, inlined)
     values.update(changes)
+    return _begin(values, seat, events, seats)
+
+
+def _begin(values: dict[str, Any], seat: int, events: list[str], seats: list[Seat]) -> State:
+    """`start_turn` for a seat holding tiles: ① and ② into the new State's fields `values`
+    (a copy the caller owns, with every earlier change already in it)."""
+    player = seats[seat]
+    name = values["players"][seat]
+    if player.turns == 0:  # ① (`income.income`, inlined)
+        events.append(f"① {name}'s first turn: no income")
+    else:
+        houses = values["houses"]
+        found = HARBOUR_SHIPS.get(id(houses))  # `harbour_ships`, inlined when remembered
+        if found is not None and found[0] is houses:
+            ships = found[1][seat]
+        else:
+            ships = harbour_ships(houses, values["board"])[seat]
+        if ships:
+            supply, gain, text = gained(values["supply"], player, ships, "vp_income")
+            values["supply"] = supply
+            seats[seat] = replace(player, **gain)
+            n = len(ships)
+            events.append(f"① {name} takes {text} from {n} harbour{'s' if n > 1 else ''}")
+        else:
+            events.append(f"① {name} has no harbour-equipped trading house: no income")
+    hand = player.hand
+    revealed = None
+    if not hand_placements(geometry(values["board"]), hand):  # `fits_anywhere`; ② lists them
+        revealed = hand
+        events.append(
+            f"② no tile in {name}'s hand fits anywhere: the hand "
+            "is revealed and one tile must be discarded"
+        )
     values["seats"] = tuple(seats)
     values["current_player"] = seat
     values["phase_id"] = "place"
@@ -116,9 +140,14 @@ def end_turn(
     values = player.__dict__.copy()  # the new Seat's fields (`replace`, inlined)
     if seat_changes:
         values.update(seat_changes)
-    hand, pile, text = draw(state.players[seat], values["hand"], state.pile)
-    events.append(text)
-    values["hand"] = hand
+    pile = state.pile
+    name = state.players[seat]
+    if pile:  # ⑥ (`refilling.draw`, inlined)
+        values["hand"] += (pile[0],)
+        events.append(f"⑥ {name} draws a tile ({len(pile) - 1} left in the pile)")
+        pile = pile[1:]
+    else:
+        events.append(f"⑥ the draw pile is empty: {name} does not refill")
     values["turns"] = player.turns + 1
     new = _new(Seat)
     _set(new, "__dict__", values)
@@ -137,4 +166,10 @@ def end_turn(
             events=tuple(events),
             **changes,
         )
-    return start_turn(state, nxt, events, seats, pile=pile, **changes)
+    if not seats[nxt].hand:
+        return start_turn(state, nxt, events, seats, pile=pile, **changes)
+    fields = state.__dict__.copy()  # the new State's fields (`replace`, inlined)
+    if changes:
+        fields.update(changes)
+    fields["pile"] = pile
+    return _begin(fields, nxt, events, seats)

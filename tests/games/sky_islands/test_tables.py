@@ -1,0 +1,121 @@
+"""The sixth pass's tables agree with direct computations over random positions.
+
+`interning.ROWS` gives, per open-cell key, every tile's placements there; `income.harbour_ships`
+remembers the ships under each seat's harbours per houses tuple; `state.new_house` builds a
+House without `__init__`. Each is checked here against the rule worked out from the board.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from skywidgets.games.sky_islands import apply, interning, is_over, legal_actions, new_game
+from skywidgets.games.sky_islands.actions import PlaceTile
+from skywidgets.games.sky_islands.data import ALL_IDS, STEPS
+from skywidgets.games.sky_islands.income import harbour_ships
+from skywidgets.games.sky_islands.interning import ROWS, TILE_MOVES
+from skywidgets.games.sky_islands.island_parts import Part, Region, _groups, join, join_tile
+from skywidgets.games.sky_islands.islands import cell_key, geometry, split_key
+from skywidgets.games.sky_islands.state import House, State, new_house
+from skywidgets.games.sky_islands.tiles import FIT_KEYS, MASK, SHIP
+
+
+def random_states(players: int, seed: int) -> list[State]:
+    """Every state of one seeded random game."""
+    state = new_game([f"p{i}" for i in range(players)], seed=seed)
+    rnd = random.Random(seed)
+    out = [state]
+    while not is_over(state):
+        state = apply(state, rnd.choice(legal_actions(state)))
+        out.append(state)
+    return out
+
+
+STATES = [s for players in (2, 3, 4) for seed in (31, 32) for s in random_states(players, seed)]
+
+
+def direct_moves(tile: int, key: int) -> tuple[PlaceTile, ...]:
+    """A tile's placements on the open cell of `key`: every rotation whose island edges meet
+    the island edges the cell requires on its known sides."""
+    x, y, fit = split_key(key)
+    known, island = fit >> 4, fit & 15
+    return tuple(
+        PlaceTile(tile, x, y, r) for r in range(4) if MASK[tile][r] & known == island & known
+    )
+
+
+def test_a_row_holds_every_tiles_placements_on_its_cell() -> None:
+    rnd = random.Random(3)
+    for _ in range(300):
+        key = cell_key(rnd.randint(-20, 20), rnd.randint(-20, 20), rnd.choice(FIT_KEYS))
+        row = ROWS[key]
+        assert len(row) == len(ALL_IDS)
+        for tile in ALL_IDS:
+            assert row[tile] == direct_moves(tile, key)
+            assert TILE_MOVES[tile](row) is row[tile]
+
+
+def test_rows_survive_the_tables_being_emptied(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(interning, "ROW_LIMIT", 4)
+    monkeypatch.setattr(interning, "TILE_LIMIT", 5)
+    rnd = random.Random(4)
+    for _ in range(100):
+        key = cell_key(rnd.randint(-9, 9), rnd.randint(-9, 9), rnd.choice(FIT_KEYS))
+        assert [ROWS[key][t] for t in ALL_IDS] == [direct_moves(t, key) for t in ALL_IDS]
+    assert len(ROWS) <= 4
+
+
+def test_the_rows_of_a_board_list_the_placements_the_rule_allows_there() -> None:
+    for state in STATES[::4]:
+        geo = geometry(state.board)
+        at = {(p.x, p.y) for p in state.board.tiles}
+        for key in geo.keys:
+            x, y, _fit = split_key(key)
+            assert (x, y) not in at
+            assert any((x + dx, y + dy) in at for dx, dy in STEPS)
+            for tile in (4, 20, 33, 42):
+                assert ROWS[key][tile] == direct_moves(tile, key)
+
+
+def test_harbour_ships_equal_the_ships_under_each_seats_harbours() -> None:
+    seen = 0
+    for state in STATES:
+        at = {(p.x, p.y): p for p in state.board.tiles}
+        got = harbour_ships(state.houses, state.board)
+        assert harbour_ships(state.houses, state.board) is got  # remembered per houses tuple
+        for seat in range(len(state.players)):
+            want = [
+                SHIP[at[(h.x, h.y)].tile] for h in state.houses if h.owner == seat and h.harbour
+            ]
+            assert got[seat] == want
+            seen += bool(want)
+        copy = (*state.houses, *())  # an equal tuple, another object: the same answer
+        assert copy == state.houses and (copy is not state.houses or not copy)
+        assert harbour_ships(copy, state.board) == got
+    assert seen > 0  # some seats had harbours
+
+
+def test_a_house_built_without_init_equals_the_constructed_one() -> None:
+    for x, y, region, owner in ((0, 0, 0, 0), (-3, 5, 1, 3), (7, -2, 0, 1)):
+        fast, slow = new_house(x, y, region, owner), House(x, y, region, owner)
+        assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
+        assert fast.influence == 1 and not fast.tower and not fast.harbour
+
+
+def test_a_two_region_tile_joins_the_parts_as_the_general_grouping_does() -> None:
+    rnd = random.Random(5)
+    for _ in range(500):
+        base_parts: list[Part | None] = [(((k, 0, 0),), rnd.randint(0, 4)) for k in range(4)]
+        base_comp: dict[Region, int] = {(k, 0, 0): k for k in range(4)}  # four old islands
+        fresh = ((9, 9, 0), (9, 9, 1))
+        joins = [rnd.sample(range(4), rnd.randint(0, 2)) for _ in range(2)]
+        new_open = [rnd.randint(0, 3), rnd.randint(0, 3)]
+        fast_comp, fast_parts = dict(base_comp), list(base_parts)
+        join_tile(fast_comp, fast_parts, fresh, new_open, [list(j) for j in joins], 2)
+        slow_comp, slow_parts = dict(base_comp), list(base_parts)
+        for new_regions, met in _groups([list(j) for j in joins]):
+            regions = tuple(fresh[i] for i in new_regions)
+            join(slow_comp, slow_parts, regions, sum(new_open[i] for i in new_regions), met)
+        assert fast_comp == slow_comp and fast_parts == slow_parts
