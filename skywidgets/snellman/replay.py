@@ -14,8 +14,9 @@ from collections.abc import Callable
 
 from skywidgets.core import Action, IllegalAction
 from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas.leaving import LeaveGame
 from skywidgets.games.merchants_seas.rules import apply, is_over, legal_actions
-from skywidgets.games.merchants_seas.state import CultistsTally, Seat, State, TurnEnd
+from skywidgets.games.merchants_seas.state import CultistsTally, PowerOffer, Seat, State, TurnEnd
 from skywidgets.games.terra_mystica.setup import new_game
 
 from . import commands as C
@@ -70,6 +71,8 @@ def game_options(ledger: Ledger) -> dict[str, object]:
     cards = [f"BON{n}" for n in range(1, 10)]
     if "shipping-bonus" in setup.options:
         cards.append("BON10")
+    if ledger.dropped():
+        options["drop-faction"] = True
     options["factions"] = ",".join(setup.factions)
     options["round_tiles"] = ",".join(setup.scoring_tiles)
     options["bonus_cards"] = ",".join(c for c in cards if c not in setup.removed_tiles)
@@ -188,9 +191,13 @@ def _close_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
 
 def _next_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
     """Start the seat's row that answers what the model asks (checking the automatic rows
-    played since, when it is the next row in order)."""
+    played since, when it is the next row in order); a faction that left the game in the
+    ledger leaves it when the model next asks it to act."""
     faction = out.state.factions[seat]
     if cur.advance(out.state, seat, out.state.factions) is None:
+        if faction in out.ledger.dropped():
+            _left(out, cur, seat)
+            return
         last = cur.rows[-1].line if cur.rows else 1
         raise ReplayError(
             last,
@@ -198,6 +205,19 @@ def _next_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
         )
     if check and cur.passive is not None:
         _compare(out, out.state, cur.passive, R_PASSIVE)
+
+
+def _left(out: Replay, cur: Cursor, seat: int) -> None:
+    """The faction dropped from the ledger's game: it leaves when next on turn, declines an
+    offer made before, stops a decision left open."""
+    head = out.state.pending[0] if out.state.pending else None
+    row = cur.rows[-1]
+    if head is None:
+        _play(out, LeaveGame(), row)
+    elif isinstance(head, PowerOffer):
+        _play(out, A.Leech(False, head.power), row)
+    else:
+        _play(out, A.Finish(), row)
 
 
 def _answers(state: State, seat: int, cmds: list[C.Command]) -> bool:

@@ -43,12 +43,18 @@ EXACT = tuple(
         "62_D1L1_G4",
         "62_D1L1_G5",
         "62_D1L1_G6",
+        "62_D1L1_G7",
         "63_D1L1_G3",
         "63_D1L1_G4",
         "63_D1L1_G5",
         "63_D1L1_G6",
         "64_D1L1_G1",
         "64_D1L1_G2",
+        "64_D1L1_G3",
+        "64_D1L1_G4",
+        "64_D1L1_G5",
+        "64_D1L1_G6",
+        "64_D1L1_G7",
         "65_D1L1_G1",
         "65_D1L1_G2",
         "65_D1L1_G3",
@@ -72,7 +78,7 @@ def test_a_league_game_replays_with_every_row_and_the_final_scores(name):
     assert played.mismatch is None
     totals = scores(played.state).totals()
     assert totals == MANIFEST[name]
-    assert len(played.moves) > 400
+    assert len(played.moves) > 300 and played.checked > 200
 
 
 def test_the_setup_comes_from_the_ledger():

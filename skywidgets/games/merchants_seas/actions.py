@@ -9,6 +9,7 @@ from skywidgets.core import Action
 from . import data
 from .faction_actions import ConnectRiver as ConnectRiver  # the new factions' answers
 from .hexnames import hex_name as _h
+from .leaving import LeaveGame as LeaveGame  # snellman's drop-faction (an option)
 from .ship_actions import MoveShip as MoveShip  # the expansion's moves, listed here too
 from .ship_actions import PlaceShip as PlaceShip
 from .ship_actions import ResolveTrade as ResolveTrade
@@ -367,4 +368,5 @@ ACTION_CLASSES = (
     Finish,
     EndTurn,
     ConnectRiver,
+    LeaveGame,
 )

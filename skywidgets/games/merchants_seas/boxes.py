@@ -42,10 +42,11 @@ _SEAS = Box(
     structures=data.STRUCTURES,
 )
 
-# League options of the base game (snellman's names). The first five change what is played;
+# League options of the base game (snellman's names; `drop-faction` is snellman's command for
+# a player who left, an option here: leaving.py). The first six change what is played;
 # the last four are the way this engine always plays (a game may name them, not turn them off).
 TILE_OPTIONS = ("mini-expansion-1", "shipping-bonus", "temple-scoring-tile")
-RULE_OPTIONS = ("variable-turn-order", "errata-cultist-power")
+RULE_OPTIONS = ("variable-turn-order", "errata-cultist-power", "drop-faction")
 ALWAYS = ("strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "maintain-player-order")
 OPTIONS = TILE_OPTIONS + RULE_OPTIONS + ALWAYS
 # What each ALWAYS option means here, for the message refusing to turn it off.

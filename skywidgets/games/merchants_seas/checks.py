@@ -99,7 +99,7 @@ def _round_problems(state: State) -> list[str]:
         out.append(f"round: {rnd} cannot be in phase {step}")
     if state.queue:
         out.append("queue: only setup has placements queued")
-    passed = {i for i, s in enumerate(state.seats) if s.passed}
+    passed = {i for i, s in enumerate(state.seats) if s.passed and not s.dropped}
     for i, s in enumerate(state.seats):
         if not s.bonus and not (rnd == 6 and s.passed):
             out.append(f"seats[{i}].bonus: every faction holds a Bonus card")

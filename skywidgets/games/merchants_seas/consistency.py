@@ -173,6 +173,8 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
             out.append(f"{f}.favors: two +1 tiles of the same cult")
     if any(t not in box.towns for t in seat.towns):
         out.append(f"{f}.towns: unknown town tile")
+    if seat.dropped and (not seat.passed or seat.bonus or "drop-faction" not in state.options):
+        out.append(f"{f}.dropped: a faction that left (option drop-faction) passed, no card")
     if seat.bonus and seat.bonus not in box.bonus_cards:
         out.append(f"{f}.bonus: unknown bonus card {seat.bonus!r}")
     if not seat.used <= SPECIALS:

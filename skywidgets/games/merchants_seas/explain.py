@@ -17,6 +17,7 @@ from .cultists import reward_words
 from .cults import R_PRIEST
 from .decisions import R_BRIDGE, R_CULT, R_DARK, R_FAV13, R_FAVOR, R_LEECH, R_SHIP, R_TOWN
 from .factions import FACTIONS
+from .leaving import R_LEAVE
 from .passing import R_PASS
 from .power_actions import R_ADVANCE, R_CONVERT, R_POWER, R_SPECIAL
 from .rules import R_SEQUENCE
@@ -245,6 +246,12 @@ def _fallback(b: State, a: Action, af: State, s: int) -> Phrase:
     return a.label, R_SEQUENCE
 
 
+def _leave(b: State, a: A.LeaveGame, af: State, s: int) -> Phrase:
+    card = b.seats[s].bonus
+    back = f", {card} goes back on display" if card else ""
+    return f"leaves the game: no more turns{back}", R_LEAVE
+
+
 _PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
     A.PlaceDwelling: _place_dwelling,
     A.PlaceDock: _place_dock,
@@ -272,4 +279,5 @@ _PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
     A.Finish: _finish,
     A.EndTurn: _end_turn,
     A.ConnectRiver: _connect,
+    A.LeaveGame: _leave,
 }

@@ -18,6 +18,7 @@ from .decisions import bridge_options, favor_options
 from .factions import DIG_ADVANCE_COST, ENGINEERS_BRIDGE_COST, FACTIONS
 from .factions import SHIPPING_ADVANCE_COST as SHIP_COST
 from .facts import LAST, board_facts, cache, counts_of, hexes_of
+from .leaving import LEAVE, OPTION, may_leave
 from .power_actions import R_POWER, shipping_top
 from .reach import neighbours, ship_spawn
 from .resources import can_pay, cult_target, pay
@@ -78,6 +79,8 @@ def phase_two(state: State, i: int) -> list[Action]:
         out.append(_ADVANCE_DIG)
     if seat.priests:
         out += priests(state, i, seat)
+    if OPTION in state.options and may_leave(state):
+        out.append(LEAVE)
     if state.round >= data.ROUNDS:
         out.append(_LAST_PASS)
     else:

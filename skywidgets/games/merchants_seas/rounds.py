@@ -156,7 +156,7 @@ def start_round(state: State, rnd: int) -> State:
         room = data.MAX_PRIESTS - seat.priests - seat.priests_sent
         seats[i] = evolve(
             seat,
-            passed=False,
+            passed=seat.dropped,
             used=frozenset(),
             coins=seat.coins + inc.get("C", 0),
             workers=seat.workers + inc.get("W", 0),
@@ -203,23 +203,29 @@ def end_actions(state: State) -> State:
     _what, _vp, cult, need, reward = data.ROUND_TILES[state.round_tiles[state.round - 1]]
     state = evolve(state, step="cult_bonus")
     grants = []
-    for i in state.next_order:
+    gone = tuple(i for i, s in enumerate(state.seats) if s.dropped and i not in state.next_order)
+    for i in state.next_order + gone:
         seat = state.seats[i]
         # SCORE9 counts the priests sent to the cults' order spaces, all game long
         held = seat.priests_sent if cult == "PRIESTS" else seat.cults[data.CULTS.index(cult)]
         times = held // need
-        if times:
-            grants.append((i, {k: v * times for k, v in reward.items()}, "cult bonus"))
+        gains = {k: v * times for k, v in reward.items() if not (seat.dropped and k in _ASKS)}
+        if times and gains:
+            grants.append((i, gains, "cult bonus"))
     state = collect(state, grants)
     return settle(state)
+
+
+_ASKS = frozenset({"SPADE", "SHIP", "SHIPPING", "CULT"})  # gains that ask the faction to act
 
 
 def next_round_order(state: State) -> tuple[int, ...]:
     """Next round's turn order: the pass order (Merchants of the Seas, and the base game's
     `variable-turn-order`); else the first to pass starts and the others follow in seat
     order (Terra Mystica — Phase II: Passing)."""
-    if state.box == SEAS or "variable-turn-order" in state.options:
-        return state.next_order
+    gone = tuple(i for i, s in enumerate(state.seats) if s.dropped and i not in state.next_order)
+    if state.box == SEAS or "variable-turn-order" in state.options or not state.next_order:
+        return state.next_order + gone  # who left the game last: never on turn, still paid
     first, n = state.next_order[0], len(state.seats)
     return tuple((first + k) % n for k in range(n))
 

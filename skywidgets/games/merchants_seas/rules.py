@@ -16,6 +16,7 @@ from . import (
     data,
     decisions,
     double_turn,
+    leaving,
     legal,
     passing,
     power_actions,
@@ -111,6 +112,7 @@ _PHASE_TWO: dict[type[Action], Callable[[State, Any], State]] = {
     A.Advance: _main(lambda s, a: power_actions.advance(s, s.turn, a.track)),
     A.SendPriest: _main(lambda s, a: cults.send_priest(s, s.turn, a.cult, a.order)),
     A.Pass: _settled(lambda s, a: passing.pass_turn(s, s.turn, a.card)),
+    A.LeaveGame: _settled(lambda s, a: leaving.leave(s, s.turn)),
 }
 
 FLOW: Flow[State] = Flow(

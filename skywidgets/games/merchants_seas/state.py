@@ -43,6 +43,7 @@ class Seat:
     used: frozenset[str] = frozenset()  # once-a-round specials already used
     vp_by: tuple[tuple[str, int], ...] = ()  # in-game VP by source (start included)
     blocked: tuple[int, ...] = ()  # cults held at 9 for want of a key (taken when one comes)
+    dropped: bool = False  # left the game (leaving.py): no turns, no offers, income goes on
 
 
 # Decisions someone must take before play goes on: one class per kind. `seat` decides; `kind`

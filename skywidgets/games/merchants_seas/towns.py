@@ -140,6 +140,8 @@ def offer_power(state: State, i: int, h: int) -> State:
         if not amount:
             continue
         seat = state.seats[j]
+        if seat.dropped:  # left the game: no offers (snellman: actual 0, nothing asked)
+            continue
         amount = min(amount, power_room(seat), seat.vp + 1)
         if amount > 0:
             offers.append(PowerOffer(j, power=amount, actor=i))

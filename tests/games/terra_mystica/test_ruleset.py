@@ -125,3 +125,28 @@ def test_the_cultists_power_when_all_decline_follows_the_errata_option():
         s = evolve(s, pending=(CultistsTally(0, declined=True),))
         after = cultists.reward(s)
         assert after.seats[0].bowls[1] - 7 == gained
+
+
+def test_a_faction_may_leave_the_game_only_with_the_drop_option():
+    from skywidgets.games.merchants_seas.leaving import LeaveGame
+
+    s = _to_round_one(new_game(("a", "b", "c"), 5))
+    assert not any(isinstance(a, LeaveGame) for a in legal_actions(s))
+    with pytest.raises(IllegalAction):
+        apply(s, LeaveGame())
+    s = _to_round_one(new_game(("a", "b", "c"), 5, **{"drop-faction": True}))
+    i = s.turn
+    card = s.seats[i].bonus
+    assert LeaveGame() in legal_actions(s)
+    after = apply(s, LeaveGame())
+    gone = after.seats[i]
+    assert gone.dropped and gone.passed and gone.bonus == ""
+    assert card in dict(after.bonus_pool) and after.turn != i
+    # it is never on turn again, gets no offers, and its income keeps coming
+    workers = gone.workers
+    while after.round == 1:
+        moves = [a for a in legal_actions(after) if not isinstance(a, LeaveGame)]
+        after = apply(after, A.Pass(moves[-1].card) if isinstance(moves[-1], A.Pass) else moves[0])
+        assert after.current_player != i or after.step != "actions"
+    assert after.round == 2 and after.seats[i].dropped and after.seats[i].passed
+    assert after.seats[i].workers > workers and i in after.order  # Phase I income
