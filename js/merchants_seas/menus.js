@@ -18,7 +18,7 @@ const MENUS = [
   ["take_favor", "Favor tile"], ["take_town", "Town tile"], ["fire_favor_bonus", "Fire favor bonus"],
   ["choose_bonus", "Bonus card"], ["place_bridge", "Bridge"], ["darklings_convert", "Workers → priests"],
   ["convert", "Convert"], ["advance", "Advance"], ["special", "Special action"], ["pass", "Pass"],
-  ["finish", "Finish"], ["end_turn", "End turn"],
+  ["finish", "Finish"], ["end_turn", "End turn"], ["leave_game", "Leave the game"],
 ];
 const DIRECT = new Set(["leech", "finish", "end_turn"]);
 const BUTTON_TEXT = { end_turn: "End turn" };

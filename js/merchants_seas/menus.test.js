@@ -118,3 +118,11 @@ test("hint: a power action rings its space; a menu move rings its menu", async (
   assert.deepEqual([...two.el.querySelectorAll(".sw-hinted")].map((n) => n.getAttribute("data-testid")),
     ["menu-convert"]);
 });
+
+test("leaving the game (option drop-faction) is the last menu, after passing", () => {
+  const pass = { id: 0, type: "pass", label: "pass", action: { type: "pass", card: "BON1" } };
+  const leave = { id: 1, type: "leave_game", label: "leave the game", action: { type: "leave_game" } };
+  const convert = { id: 2, type: "convert", label: "convert", action: { type: "convert", what: "PW>C" } };
+  const groups = menuGroups([leave, pass, convert]).map(([type]) => type);
+  assert.deepEqual(groups, ["convert", "pass", "leave_game"]);
+});

@@ -2714,7 +2714,8 @@ var MENUS = [
   ["special", "Special action"],
   ["pass", "Pass"],
   ["finish", "Finish"],
-  ["end_turn", "End turn"]
+  ["end_turn", "End turn"],
+  ["leave_game", "Leave the game"]
 ];
 var DIRECT = /* @__PURE__ */ new Set(["leech", "finish", "end_turn"]);
 var BUTTON_TEXT = { end_turn: "End turn" };
