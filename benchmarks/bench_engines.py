@@ -93,6 +93,7 @@ CONFIGS = {
     "sky_towers": [({"mode": "multiplayer"}, 4), ({"mode": "light"}, 1), ({"mode": "taroma"}, 1)],
     "traders_air": [({}, 4), ({"side": "B"}, 3)],
     "merchants_seas": [({}, 4), ({}, 5)],
+    "terra_mystica": [({}, 4), ({}, 5)],
 }
 
 
