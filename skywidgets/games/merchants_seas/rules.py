@@ -140,6 +140,7 @@ FLOW: Flow[State] = Flow(
         RiverTown.kind: {
             A.ConnectRiver: _settled(towns.answer_river_town),
             A.Finish: _settled(_finish),
+            A.Convert: _convert_now,
         },
         ShipMoves.kind: {
             A.MoveShip: _settled(ships.move_ship),
@@ -265,7 +266,7 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     ShipMoves: _ship_moves,
     TradesWaiting: _trades,
     FreeTradingHouse: strongholds.free_tp_answers,
-    RiverTown: towns.river_town_answers,
+    RiverTown: lambda s, p: [*towns.river_town_answers(s, p), *legal.free_actions(s, p.seat)],
     SpadeUse: lambda s, p: [
         *transform_list.transform_moves(s, p.seat),
         _FINISH,

@@ -99,7 +99,7 @@ def test_fast_lists_are_exactly_the_accepted_moves(factions):
 
 def test_river_towns_are_founded_in_random_games():
     events: Counter[str] = Counter()
-    for seed in range(1, 9):
+    for seed in range(1, 40):
         for _s, _legal in _play("cultists,alchemists,mermaids,auren", seed, events):
             pass
         if events["river town"]:
