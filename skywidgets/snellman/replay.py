@@ -103,14 +103,7 @@ def compare(state: State, row: ActionRow, rule: str) -> Mismatch | None:
 
 
 def _ledger_resources(res: Resources) -> dict[str, object]:
-    return {
-        "vp": res.vp,
-        "coins": res.coins,
-        "workers": res.workers,
-        "priests": res.priests,
-        "power": res.power,
-        "cults": res.cults,
-    }
+    return dataclasses.asdict(res)  # the same names as seat_resources
 
 
 def replay(

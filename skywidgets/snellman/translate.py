@@ -14,7 +14,7 @@ from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import board
 from skywidgets.games.merchants_seas.data import ORDER_SPACES
 from skywidgets.games.merchants_seas.faction_actions import ConnectRiver
-from skywidgets.games.merchants_seas.factions import FACTIONS
+from skywidgets.games.merchants_seas.factions import FACTIONS, TERRAIN_OF_COLOUR
 from skywidgets.games.merchants_seas.legal import free_actions_now
 from skywidgets.games.merchants_seas.state import (
     BridgePlacement,
@@ -34,16 +34,7 @@ from skywidgets.games.merchants_seas.strongholds import SPECIALS
 
 from . import commands as C
 
-# snellman colour names -> the map's terrain letters
-TERRAIN = {
-    "yellow": "D",
-    "brown": "U",
-    "black": "K",
-    "blue": "L",
-    "green": "G",
-    "gray": "S",
-    "red": "W",
-}
+TERRAIN = TERRAIN_OF_COLOUR  # snellman colour names -> the map's terrain letters
 # snellman building names -> the engine's
 BUILDINGS = {"D": "D", "TP": "TP", "TE": "TE", "SH": "SH", "SA": "SA"}
 # `convert` pairs -> the engine's unit conversions and how many units one step converts

@@ -3,6 +3,8 @@ expansion; see docs/rulings/merchants_seas.md for what is and is not modelled)."
 
 from __future__ import annotations
 
+from typing import Any
+
 from skywidgets.core import Ruleset, Variant, register
 
 from . import data
@@ -18,22 +20,36 @@ from .setup import new_game, player_counts
 from .state import PHASES, STATE_CLASSES, State
 from .view import view
 
+# What both Terra Mystica rulesets share: the engine's functions and declared data
+# (`terra_mystica.ruleset` registers the base game with the same fields).
+ENGINE: dict[str, Any] = {
+    "legal_actions": legal_actions,
+    "apply": apply,
+    "view": view,
+    "scores": scores,
+    "is_over": is_over,
+    "action_classes": ACTION_CLASSES,
+    "state_classes": STATE_CLASSES,
+    "min_players": data.MIN_PLAYERS,
+    "max_players": data.MAX_PLAYERS,
+    "player_counts": player_counts,
+    "default_players": ("A", "B"),
+    "reveals": reveals,
+    "hidden_check": hidden_check,
+    "invariants": invariants,
+    "max_steps": 6000,
+    "perfect_information": True,
+    "evaluate": evaluate,
+    "rollout": rollout,
+    "value_scale": VALUE_SCALE,
+    "explain": explain,
+}
+
 RULESET = register(
     Ruleset(
         name="merchants_seas",
         title="Terra Mystica: Merchants of the Seas",
         new_game=new_game,
-        legal_actions=legal_actions,
-        apply=apply,
-        view=view,
-        scores=scores,
-        is_over=is_over,
-        action_classes=ACTION_CLASSES,
-        state_classes=STATE_CLASSES,
-        min_players=2,
-        max_players=data.MAX_PLAYERS,
-        player_counts=player_counts,
-        default_players=("A", "B"),
         players_rule="Merchants of the Seas — Preparation",
         variants=(
             Variant(),
@@ -44,15 +60,7 @@ RULESET = register(
         ),
         phases=PHASES,
         score_position=score_position,
-        reveals=reveals,
-        hidden_check=hidden_check,
-        invariants=invariants,
-        max_steps=6000,
-        perfect_information=True,
-        evaluate=evaluate,
-        rollout=rollout,
-        value_scale=VALUE_SCALE,
-        explain=explain,
+        **ENGINE,
     )
 )
 

@@ -209,8 +209,8 @@ FACTIONS = _ro(
     }
 )
 
-# Core colour -> terrain letter of data.WHEEL.
-_TERRAIN = {
+# Core colour (snellman's names) -> terrain letter of data.WHEEL.
+TERRAIN_OF_COLOUR = {
     "yellow": "D",
     "brown": "U",
     "black": "K",
@@ -236,7 +236,7 @@ def from_core(name: str, shipyard: Pair = (4, 6)) -> FactionData:
     spade_gain = dict(core.spade_gain)
     return FactionData(
         name,
-        _TERRAIN[core.home],
+        TERRAIN_OF_COLOUR[core.home],
         core.coins,
         core.workers,
         core.priests,

@@ -8,18 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from skywidgets.core import PositionError, Ruleset, ScoreSheet, Variant, register
-from skywidgets.games.merchants_seas import data
-from skywidgets.games.merchants_seas.actions import ACTION_CLASSES
-from skywidgets.games.merchants_seas.checks import hidden_check, invariants, reveals
-from skywidgets.games.merchants_seas.explain import explain
-from skywidgets.games.merchants_seas.playout import rollout
-from skywidgets.games.merchants_seas.position_value import VALUE_SCALE, evaluate
-from skywidgets.games.merchants_seas.rules import apply, is_over, legal_actions
+from skywidgets.games.merchants_seas import ENGINE
 from skywidgets.games.merchants_seas.score_file import score_position as _score_position
-from skywidgets.games.merchants_seas.scoring import scores
-from skywidgets.games.merchants_seas.setup import player_counts
-from skywidgets.games.merchants_seas.state import PHASES, STATE_CLASSES
-from skywidgets.games.merchants_seas.view import view
+from skywidgets.games.merchants_seas.state import PHASES
 
 from .setup import new_game
 
@@ -49,17 +40,6 @@ RULESET = register(
         name="terra_mystica",
         title="Terra Mystica",
         new_game=new_game,
-        legal_actions=legal_actions,
-        apply=apply,
-        view=view,
-        scores=scores,
-        is_over=is_over,
-        action_classes=ACTION_CLASSES,
-        state_classes=STATE_CLASSES,
-        min_players=data.MIN_PLAYERS,
-        max_players=data.MAX_PLAYERS,
-        player_counts=player_counts,
-        default_players=("A", "B"),
         players_rule="Terra Mystica — Setup",
         variants=(
             Variant(),
@@ -70,15 +50,7 @@ RULESET = register(
         ),
         phases=tuple(p for p in PHASES if p[0] != "setup_dock"),
         score_position=score_position,
-        reveals=reveals,
-        hidden_check=hidden_check,
-        invariants=invariants,
-        max_steps=6000,
-        perfect_information=True,
-        evaluate=evaluate,
-        rollout=rollout,
-        value_scale=VALUE_SCALE,
-        explain=explain,
+        **ENGINE,
     )
 )
 

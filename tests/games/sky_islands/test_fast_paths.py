@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pytest
 
 from skywidgets.core import Action, IllegalAction
-from skywidgets.games.sky_islands import apply, interning, is_over, legal_actions, new_game
+from skywidgets.games.sky_islands import apply, interning, is_over, legal_actions
 from skywidgets.games.sky_islands.actions import (
     Build,
     DiscardTile,
@@ -41,18 +41,9 @@ from skywidgets.games.sky_islands.rules import FLOW
 from skywidgets.games.sky_islands.state import Board, Placed, Seat, State
 from skywidgets.games.sky_islands.tiles import FIT_KEYS, MASK, REGIONS, SHIP
 
+from .randomplay import random_states
+
 GAMES = [(players, seed) for players in (2, 3, 4) for seed in (11, 12, 13)]
-
-
-def random_states(players: int, seed: int) -> list[State]:
-    """Every state of one seeded random game, the final one included."""
-    state = new_game([f"p{i}" for i in range(players)], seed=seed)
-    rnd = random.Random(seed)
-    out = [state]
-    while not is_over(state):
-        state = apply(state, rnd.choice(legal_actions(state)))
-        out.append(state)
-    return out
 
 
 STATES = [s for players, seed in GAMES for s in random_states(players, seed)]

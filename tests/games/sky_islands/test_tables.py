@@ -11,27 +11,17 @@ import random
 
 import pytest
 
-from skywidgets.games.sky_islands import apply, interning, is_over, legal_actions, new_game
+from skywidgets.games.sky_islands import interning
 from skywidgets.games.sky_islands.actions import PlaceTile
 from skywidgets.games.sky_islands.data import ALL_IDS, STEPS
 from skywidgets.games.sky_islands.income import harbour_ships
 from skywidgets.games.sky_islands.interning import ROWS, TILE_MOVES
 from skywidgets.games.sky_islands.island_parts import Part, Region, _groups, join, join_tile
 from skywidgets.games.sky_islands.islands import cell_key, geometry, split_key
-from skywidgets.games.sky_islands.state import House, State, new_house
+from skywidgets.games.sky_islands.state import House, new_house
 from skywidgets.games.sky_islands.tiles import FIT_KEYS, MASK, SHIP
 
-
-def random_states(players: int, seed: int) -> list[State]:
-    """Every state of one seeded random game."""
-    state = new_game([f"p{i}" for i in range(players)], seed=seed)
-    rnd = random.Random(seed)
-    out = [state]
-    while not is_over(state):
-        state = apply(state, rnd.choice(legal_actions(state)))
-        out.append(state)
-    return out
-
+from .randomplay import random_states
 
 STATES = [s for players in (2, 3, 4) for seed in (31, 32) for s in random_states(players, seed)]
 

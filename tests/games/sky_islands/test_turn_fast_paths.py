@@ -14,7 +14,7 @@ import random
 import pytest
 
 from skywidgets.core import IllegalAction
-from skywidgets.games.sky_islands import apply, is_over, legal_actions, new_game
+from skywidgets.games.sky_islands import apply, legal_actions
 from skywidgets.games.sky_islands.actions import Keep, PlaceTile
 from skywidgets.games.sky_islands.data import STEPS
 from skywidgets.games.sky_islands.gains import gained, placement_line
@@ -24,17 +24,7 @@ from skywidgets.games.sky_islands.stock_disposal import keep
 from skywidgets.games.sky_islands.tiles import SHIP
 from skywidgets.games.sky_islands.turn import end_turn, enter_building
 
-
-def random_states(players: int, seed: int) -> list[State]:
-    """Every state of one seeded random game."""
-    state = new_game([f"p{i}" for i in range(players)], seed=seed)
-    rnd = random.Random(seed)
-    out = [state]
-    while not is_over(state):
-        state = apply(state, rnd.choice(legal_actions(state)))
-        out.append(state)
-    return out
-
+from .randomplay import random_states
 
 STATES = [s for players in (2, 3, 4) for seed in (21, 22) for s in random_states(players, seed)]
 PLACING = [s for s in STATES if s.phase_id == "place" and s.revealed_hand is None]
