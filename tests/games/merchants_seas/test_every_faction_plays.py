@@ -1,5 +1,6 @@
-"""Every one of the 14 base factions plays whole random games with 2, 4 and 5 players: the
-games end, score every seat and keep the state consistent (issue 10)."""
+"""Every one of the 14 base factions plays whole random games with 2, 4 and 5 players, with the
+expansion (`merchants_seas`) and without (`terra_mystica`): the games end, score every seat and
+keep the state consistent (issue 10)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,6 @@ import pytest
 
 from skywidgets.core import get
 from skywidgets.games.merchants_seas.factions import FACTION_ORDER, FACTIONS
-
-rs = get("merchants_seas")
 
 
 def _table(first: str, players: int) -> list[str]:
@@ -29,8 +28,10 @@ def test_the_fourteen_base_factions_are_modelled():
     assert len({FACTIONS[f].home for f in FACTION_ORDER}) == 7
 
 
+@pytest.mark.parametrize("game", ["merchants_seas", "terra_mystica"])
 @pytest.mark.parametrize("faction", FACTION_ORDER)
-def test_every_faction_plays_with_two_four_and_five_players(faction):
+def test_every_faction_plays_with_two_four_and_five_players(faction, game):
+    rs = get(game)
     for players in (2, 4, 5):
         factions = _table(faction, players)
         state = rs.start([f"P{k}" for k in range(players)], seed=players, factions=factions)
