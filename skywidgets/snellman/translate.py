@@ -138,9 +138,9 @@ def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Actio
     in_turn = free_actions_now(state, seat)
     if isinstance(head, _FOLLOW_UPS) and not (in_turn and isinstance(c, (C.Convert, C.Burn))):
         for j, later in enumerate(cmds):  # the answer may come after conversions
-            found = _follow_up(state, head, later)
+            found = answer(state, seat, head, later)
             if found is not None:
-                return found[0], (j,)
+                return found, (j,)
     if isinstance(c, C.Burn):  # one token each (replay.expand splits `burn N`)
         return A.Convert("BURN"), (0,)
     if isinstance(c, C.Convert):
@@ -158,7 +158,15 @@ def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Actio
     return None
 
 
-_FOLLOW_UPS = (FavorChoice, TownChoice, CultChoice, BridgePlacement, RiverTown, FreeTradingHouse)
+_FOLLOW_UPS = (
+    FavorChoice,
+    TownChoice,
+    CultChoice,
+    BridgePlacement,
+    RiverTown,
+    FreeTradingHouse,
+    DarklingsPriests,
+)
 
 
 def answer(state: State, seat: int, head: object, c: C.Command) -> Action | None:

@@ -96,8 +96,10 @@ def upgrade(state: State, i: int, h: int, to: str, free: bool = False) -> State:
             state = advance_track(state, i)
         if fac.shipyard_ship:
             new.append(ShipPlacement(i, shipyard_only=True))
-    state = push(state, *new, front=True) if new else state
+    # the town is found first, the upgrade's own follow-ups (favours...) come before its tile:
+    # the order the league ledgers take them in ("+FAV5. +TW6")
     state = check_town(state, i, h)
+    state = push(state, *new, front=True) if new else state
     return offer_power(state, i, h)
 
 
