@@ -150,3 +150,18 @@ def test_a_faction_may_leave_the_game_only_with_the_drop_option():
         assert after.current_player != i or after.step != "actions"
     assert after.round == 2 and after.seats[i].dropped and after.seats[i].passed
     assert after.seats[i].workers > workers and i in after.order  # Phase I income
+
+
+def test_the_example_position_scores_and_trade_markers_are_refused():
+    import json
+    from pathlib import Path
+
+    from skywidgets.core import PositionError, get
+
+    path = Path(__file__).parents[3] / "docs" / "examples" / "terra_mystica_position.json"
+    pos = json.loads(path.read_text())
+    sheet = get("terra_mystica").score_position(pos)
+    assert set(sheet.totals()) == {"Ann", "Bo"} and sheet.winners
+    pos["players"][0]["trade_markers"] = 2
+    with pytest.raises(PositionError, match="trade markers"):
+        get("terra_mystica").score_position(pos)
