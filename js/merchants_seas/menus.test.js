@@ -119,10 +119,15 @@ test("hint: a power action rings its space; a menu move rings its menu", async (
     ["menu-convert"]);
 });
 
-test("leaving the game (option drop-faction) is the last menu, after passing", () => {
+test("leaving the game (option drop-faction) is the last menu, named in words", () => {
   const pass = { id: 0, type: "pass", label: "pass", action: { type: "pass", card: "BON1" } };
   const leave = { id: 1, type: "leave_game", label: "leave the game", action: { type: "leave_game" } };
   const convert = { id: 2, type: "convert", label: "convert", action: { type: "convert", what: "PW>C" } };
   const groups = menuGroups([leave, pass, convert]).map(([type]) => type);
   assert.deepEqual(groups, ["convert", "pass", "leave_game"]);
+  const traits = ALL.actions_teacher;
+  const legal = [...traits.legal, { ...leave, id: traits.legal.length }];
+  const p = mountAt("actions_teacher", { legal });
+  const button = byTestId(p.el, "move-leave_game-0");
+  assert.ok(button && button.textContent.startsWith("Leave the game"), button?.textContent);
 });

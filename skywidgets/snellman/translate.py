@@ -130,7 +130,7 @@ def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Act
 
 def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, Used] | None:
     """The move the seat's next commands make in answer to what the model asks of it, and
-    how many commands it uses; None when the commands do not answer it (the row is done)."""
+    the indices of the commands it uses; None when they do not answer it (the row is done)."""
     head = state.pending[0] if state.pending else None
     if not cmds:
         return None
