@@ -14,13 +14,16 @@ export const PLACED = ["place_dwelling", "place_dock", "transform_and_build", "u
 
 // Menu order and names; a type not listed gets its own menu named after it.
 const MENUS = [
-  ["leech", "Power offer"], ["resolve_trade", "Trade reward"], ["choose_cult", "Cult step"],
-  ["take_favor", "Favor tile"], ["take_town", "Town tile"], ["fire_favor_bonus", "Fire favor bonus"],
+  ["leech", "Power offer"], ["let_wait", "Answer later"], ["resolve_trade", "Trade reward"],
+  ["choose_cult", "Cult step"],
+  ["take_favor", "Favor tile"], ["take_town", "Town tile"], ["step_back", "Give back a cult step"],
+  ["fire_favor_bonus", "Fire favor bonus"],
   ["choose_bonus", "Bonus card"], ["place_bridge", "Bridge"], ["darklings_convert", "Workers → priests"],
-  ["convert", "Convert"], ["advance", "Advance"], ["special", "Special action"], ["pass", "Pass"],
+  ["convert", "Convert"], ["dig", "Dig first"], ["advance", "Advance"], ["special", "Special action"],
+  ["pass", "Pass"],
   ["finish", "Finish"], ["end_turn", "End turn"], ["leave_game", "Leave the game"],
 ];
-const DIRECT = new Set(["leech", "finish", "end_turn"]);
+const DIRECT = new Set(["leech", "let_wait", "finish", "end_turn"]);
 const BUTTON_TEXT = { end_turn: "End turn" };
 const FINISH = { move: "Finish moving ships", spades: "Finish (the spades left are lost)" };
 

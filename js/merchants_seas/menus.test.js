@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { ALL, mountAt, offered } from "./mount.js";
 import { byTestId, click } from "../testing/jsdom.js";
 import { menuGroups } from "./menus.js";
+import { menuRule } from "./rules.js";
 import { bonusWords, convertWords, favorWords, labelWords, shortName } from "./names.js";
 
 test("names: raw ids become readable names from the rule model's tables", () => {
@@ -83,13 +84,17 @@ test("cult tracks: a cult's header sends a priest (order space or one step)", ()
     "not legal now: still sent, so that Python names the rule");
 });
 
-test("a power offer: accept and decline are two plain buttons under the map", () => {
+test("a power offer: accept and decline are two plain buttons, conversions before answering a menu", () => {
   const traits = ALL.leech_seat;
   const { el } = mountAt("leech_seat");
   const bar = byTestId(el, "ms-menus");
-  assert.deepEqual([...bar.querySelectorAll("button")].map((b) => b.textContent),
-    traits.legal.map((e) => e.label));
-  for (const b of bar.querySelectorAll("button")) assert.match(b.getAttribute("data-rule"), /^Power offer — /);
+  const buttons = [...bar.querySelectorAll("button")];
+  const answers = traits.legal.filter((e) => e.type === "leech");
+  assert.equal(answers.length, 2);
+  assert.deepEqual(buttons.slice(0, 2).map((b) => b.textContent), answers.map((e) => e.label));
+  for (const b of buttons.slice(0, 2)) assert.match(b.getAttribute("data-rule"), /^Power offer — /);
+  assert.ok(traits.legal.some((e) => e.type === "convert"), "conversions are open before answering");
+  assert.deepEqual(buttons.slice(2).map((b) => b.textContent), ["Convert ▾"]);
 });
 
 test("a click on a structure (or its trade markers) is a click on its hex", () => {
@@ -130,4 +135,26 @@ test("leaving the game (option drop-faction) is the last menu, named in words", 
   const p = mountAt("actions_teacher", { legal });
   const button = byTestId(p.el, "move-leave_game-0");
   assert.ok(button && button.textContent.startsWith("Leave the game"), button?.textContent);
+});
+
+test("giving back a cult step (option cult-step-back) sits after the Town tiles, named in words", () => {
+  const town = { id: 0, type: "take_town", label: "take town tile TW5", action: { type: "take_town", tile: "TW5" } };
+  const back = { id: 1, type: "step_back", label: "step back one space on Water before taking the Town tile",
+    action: { type: "step_back", cult: "WATER" } };
+  const convert = { id: 2, type: "convert", label: "convert", action: { type: "convert", what: "PW>C" } };
+  const groups = menuGroups([convert, back, town]).map(([type]) => type);
+  assert.deepEqual(groups, ["take_town", "step_back", "convert"]);
+});
+
+test("an offer that may wait shows 'answer later' beside accept and decline; digging first is its own menu", () => {
+  const take = { id: 0, type: "leech", label: "accept", action: { type: "leech", accept: true, power: 2 } };
+  const no = { id: 1, type: "leech", label: "decline", action: { type: "leech", accept: false, power: 2 } };
+  const later = { id: 2, type: "let_wait", label: "answer the offer later (at the latest before your next turn)",
+    action: { type: "let_wait" } };
+  assert.deepEqual(menuGroups([later, no, take]).map(([type]) => type), ["leech", "let_wait"]);
+  const dig = { id: 3, type: "dig", label: "dig 1 spade first", action: { type: "dig", spades: 1 } };
+  const convert = { id: 4, type: "convert", label: "convert", action: { type: "convert", what: "PW>C" } };
+  assert.deepEqual(menuGroups([dig, convert]).map(([type]) => type), ["convert", "dig"]);
+  assert.match(menuRule("let_wait"), /offers-wait/);
+  assert.match(menuRule("dig"), /Alchemists/);
 });

@@ -150,6 +150,12 @@ const MENU_RULES = {
     "(the power offers of your action follow)", "turnEnd"],
   send_priest: ["Send a priest", "to a cult's order (3 or 2 steps) or for 1 step", "priest"],
   power_action: ["Power action", "each once per round, paid from bowl III", "power"],
+  let_wait: ["Answer later", "snellman's flow (option offers-wait): answer after other turns, " +
+    "at the latest before your own next turn", "leech"],
+  dig: ["Dig first", "the Alchemists' spades bring power: dig, take it, convert, then build", "build"],
+  step_back: ["Give back a cult step", "snellman's TW5 workaround (option cult-step-back): " +
+    "from 8 or 9, before the Town tile", "town"],
+  leave_game: ["Leave the game", "snellman's drop-faction: no more turns", "sequence"],
 };
 
 /** A menu (or button) of the board for a move type. */

@@ -5,7 +5,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from skywidgets.snellman.commands import Command
+from skywidgets.games.merchants_seas.data import CULTS
+from skywidgets.snellman.commands import Adjust, Command
 
 
 @dataclasses.dataclass(frozen=True)
@@ -130,3 +131,11 @@ class Ledger:
     def dropped(self) -> tuple[str, ...]:
         """The factions that dropped out of the game, in order."""
         return tuple(row.faction for row in self.rows if isinstance(row, DroppedMarker))
+
+    def steps_back(self) -> bool:
+        """Whether a faction gives back a cult step (`-water`: snellman's TW5 workaround)."""
+        return any(
+            isinstance(c, Adjust) and c.amount < 0 and c.what.upper() in CULTS
+            for row in self.action_rows()
+            for c in row.commands
+        )

@@ -14,9 +14,11 @@ from collections.abc import Callable
 
 from skywidgets.core import Action, IllegalAction
 from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.merchants_seas.cultists import of_offer
 from skywidgets.games.merchants_seas.leaving import LeaveGame
 from skywidgets.games.merchants_seas.rules import apply, is_over, legal_actions
 from skywidgets.games.merchants_seas.state import CultistsTally, PowerOffer, Seat, State, TurnEnd
+from skywidgets.games.merchants_seas.waiting import LET_WAIT, may_wait
 from skywidgets.games.terra_mystica.setup import new_game
 
 from . import commands as C
@@ -73,6 +75,9 @@ def game_options(ledger: Ledger) -> dict[str, object]:
         cards.append("BON10")
     if ledger.dropped():
         options["drop-faction"] = True
+    if ledger.steps_back():
+        options["cult-step-back"] = True
+    options["offers-wait"] = True  # snellman's flow: answers may come after other turns
     options["factions"] = ",".join(setup.factions)
     options["round_tiles"] = ",".join(setup.scoring_tiles)
     options["bonus_cards"] = ",".join(c for c in cards if c not in setup.removed_tiles)
@@ -187,6 +192,8 @@ def _next_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
     played since, when it is the next row in order); a faction that left the game in the
     ledger leaves it when the model next asks it to act."""
     faction = out.state.factions[seat]
+    if _lets_wait(out, cur, seat):
+        return
     if cur.advance(out.state, seat, out.state.factions) is None:
         if faction in out.ledger.dropped():
             _left(out, cur, seat)
@@ -198,6 +205,28 @@ def _next_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
         )
     if check and cur.passive is not None:
         _compare(out, out.state, cur.passive, R_PASSIVE)
+
+
+def _lets_wait(out: Replay, cur: Cursor, seat: int) -> bool:
+    """Let the power offer in front wait when the ledger answers it, and pays the Cultists
+    who made it their reward, only after the Cultists' next turn (snellman's order, option
+    offers-wait). For any other offer the moment of the answer changes nothing: the offered
+    faction answers before its own next turn either way."""
+    state = out.state
+    head = state.pending[0] if state.pending else None
+    if not isinstance(head, PowerOffer) or not may_wait(state, head):
+        return False
+    if not any(of_offer(p, head) for p in (*state.pending, *state.waiting)):
+        return False  # only the Cultists' reward depends on when the answer comes
+    row = cur.answer_row(state, seat, state.factions)
+    actor = out.cursors[state.factions[head.actor]]
+    turn, reward = actor.next_turn_row(), actor.next_reward_row()
+    if row is None or turn is None or reward is None:
+        return False
+    if not turn.line < min(reward.line, row.line):  # their reward came before their turn
+        return False
+    _play(out, LET_WAIT, row)
+    return True
 
 
 def _left(out: Replay, cur: Cursor, seat: int) -> None:

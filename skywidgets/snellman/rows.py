@@ -18,6 +18,7 @@ from .translate import PASSIVE, Untranslatable, answer, expand
 
 _ANSWERS = (C.Leech, C.Decline)
 _FREE = (C.Convert, C.Burn)  # free actions: they do not tell which decision a row answers
+_NOT_TURN = (*_ANSWERS, *_FREE, C.Adjust)  # answers, conversions, follow-ups (`+FIRE`, `+TW5`)
 
 
 def active(row: ActionRow) -> list[C.Command]:
@@ -74,10 +75,56 @@ class Cursor:
                 self.played[k] = self.touched[k] = True
                 return
 
+    def _answers(self, state: State, seat: int, factions: tuple[str, ...]) -> list[int]:
+        """The rows not played that answer the power offer in front, in order."""
+        head = state.pending[0]
+        return [
+            k
+            for k, left in enumerate(self.left)
+            if not self.played[k] and left and _take(state, seat, head, left, factions)
+        ]
+
+    def _same_amount(self, state: State, seat: int, factions: tuple[str, ...]) -> int | None:
+        """The first row answering the power offer in front with its amount, when offers of
+        several of one faction's builds are open (each answer names its own amount)."""
+        head = state.pending[0] if state.pending else None
+        if not isinstance(head, PowerOffer) or not any(
+            isinstance(p, PowerOffer) and (p.seat, p.actor) == (head.seat, head.actor)
+            for p in (*state.pending[1:], *state.waiting)
+        ):
+            return None  # one offer of that faction's: its answer is the first
+        for k in self._answers(state, seat, factions):
+            if any(isinstance(c, _ANSWERS) and c.power == head.power for c in self.left[k]):
+                return k
+        return None
+
+    def answer_row(self, state: State, seat: int, factions: tuple[str, ...]) -> ActionRow | None:
+        """The row not played that answers the power offer in front (None: none)."""
+        exact = self._same_amount(state, seat, factions)
+        found = self._answers(state, seat, factions)
+        k = exact if exact is not None else (found[0] if found else None)
+        return None if k is None else self.rows[k]
+
+    def next_turn_row(self) -> ActionRow | None:
+        """The first row not played with a move of the faction's own turn (not an answer to
+        an offer, a follow-up or a conversion)."""
+        for k, row in enumerate(self.rows):
+            if not self.played[k] and any(not isinstance(c, _NOT_TURN) for c in self.left[k]):
+                return row
+        return None
+
+    def next_reward_row(self) -> ActionRow | None:
+        """The first row not played that records the Cultists' reward for power offers."""
+        for k, row in enumerate(self.rows):
+            if not self.played[k] and any(isinstance(c, C.CultistsOutcome) for c in row.commands):
+                return row
+        return None
+
     def advance(self, state: State, seat: int, factions: tuple[str, ...]) -> ActionRow | None:
         """Take from the first row that answers what `state` asks of `seat` the commands
         that answer it (None: no row does)."""
         head = state.pending[0] if state.pending else None
+        exact = self._same_amount(state, seat, factions)
         first_unplayed = True
         self.passive = None
         for k, row in enumerate(self.rows):
@@ -94,6 +141,8 @@ class Cursor:
                     self.passive = None if early else row
                 continue
             taken = _take(state, seat, head, left, factions)
+            if taken is not None and exact not in (None, k):
+                taken = None  # another offer's answer: this one's amount comes later
             if taken is not None:
                 if not first_unplayed:
                     self.passive = None
@@ -128,13 +177,14 @@ def _take(
     state: State, seat: int, head: object, cmds: list[C.Command], factions: tuple[str, ...]
 ) -> list[int] | None:
     """The indices of a row's commands that answer the model's question now: the answer to
-    a power offer or a follow-up decision alone (the rest of the row waits for its turn), the
-    whole row for a turn or a spade decision."""
+    a power offer (with the conversions and burns before it) or to a follow-up decision (the
+    rest of the row waits for its turn), the whole row for a turn or a spade decision."""
     if isinstance(head, PowerOffer):
         for j, c in enumerate(cmds):
             if isinstance(c, _ANSWERS):
                 ok = c.source is None or c.source == factions[head.actor]
-                return [j] if ok else None
+                free = all(isinstance(x, _FREE) for x in cmds[:j])  # `burn 1. Leech 2 ...`
+                return (list(range(j + 1)) if free else [j]) if ok else None
         return None
     if head is None or isinstance(head, (TurnEnd, DoubleTurn)):
         return None if _is_follow_up(cmds) else list(range(len(cmds)))

@@ -13,8 +13,10 @@ from skywidgets.core import Action
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import board
 from skywidgets.games.merchants_seas.data import ORDER_SPACES
+from skywidgets.games.merchants_seas.digging import dig_moves
 from skywidgets.games.merchants_seas.faction_actions import ConnectRiver
 from skywidgets.games.merchants_seas.factions import FACTIONS, TERRAIN_OF_COLOUR
+from skywidgets.games.merchants_seas.facts import counts_of
 from skywidgets.games.merchants_seas.legal import free_actions_now
 from skywidgets.games.merchants_seas.state import (
     BridgePlacement,
@@ -110,6 +112,10 @@ def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Act
         return None
     first = cmds[k]
     if isinstance(first, (C.Convert, C.Burn)):
+        dig = A.Dig(sum(c.spades for c in cmds[:k] if isinstance(c, C.Dig)))
+        # the Alchemists' spades bring power: dig first, convert, then build (snellman order)
+        if k and not state.pending and dig in dig_moves(state, seat, counts_of(state, seat)):
+            return dig, tuple(range(k))
         found = next_move(state, seat, [first])
         return None if found is None else (found[0], (k,))
     used = tuple(range(k + 1))
@@ -190,6 +196,9 @@ def _follow_up(state: State, head: object, c: C.Command) -> tuple[Action, Used] 
             return A.TakeTown(what), (0,)
         if isinstance(head, CultChoice) and what in CULT_NAMES:
             return A.ChooseCult(what), (0,)
+    back = isinstance(c, C.Adjust) and c.amount == -1 and c.reason is None
+    if back and isinstance(head, TownChoice) and c.what.upper() in CULT_NAMES:  # type: ignore[union-attr]
+        return A.StepBack(c.what.upper()), (0,)  # type: ignore[union-attr]  # `-water`, `+TW5`
     if isinstance(head, BridgePlacement) and isinstance(c, C.Bridge):
         a, b = sorted((hex_of(c.first), hex_of(c.second)))
         return A.PlaceBridge(a, b), (0,)

@@ -7,12 +7,15 @@ import dataclasses
 from skywidgets.core import Action
 
 from . import data
+from .digging import Dig as Dig  # the Alchemists dig first
 from .faction_actions import ConnectRiver as ConnectRiver  # the new factions' answers
 from .hexnames import hex_name as _h
 from .leaving import LeaveGame as LeaveGame  # snellman's drop-faction (an option)
 from .ship_actions import MoveShip as MoveShip  # the expansion's moves, listed here too
 from .ship_actions import PlaceShip as PlaceShip
 from .ship_actions import ResolveTrade as ResolveTrade
+from .step_back import StepBack as StepBack  # snellman's TW5 workaround (an option)
+from .waiting import LetWait as LetWait  # snellman's offers answered later (an option)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -369,4 +372,7 @@ ACTION_CLASSES = (
     EndTurn,
     ConnectRiver,
     LeaveGame,
+    StepBack,
+    Dig,
+    LetWait,
 )

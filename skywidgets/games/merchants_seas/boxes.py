@@ -43,15 +43,23 @@ _SEAS = Box(
 )
 
 # League options of the base game (snellman's names; `drop-faction` is snellman's command for
-# a player who left, an option here: leaving.py). The first six change what is played;
+# a player who left, an option here: leaving.py; `cult-step-back` is snellman's TW5 workaround,
+# an option here: step_back.py; `offers-wait` is snellman's flow, where an offer may be
+# answered after other turns: waiting.py). The first eight change what is played;
 # the last four are the way this engine always plays (a game may name them, not turn them off).
 TILE_OPTIONS = ("mini-expansion-1", "shipping-bonus", "temple-scoring-tile")
-RULE_OPTIONS = ("variable-turn-order", "errata-cultist-power", "drop-faction")
+RULE_OPTIONS = (
+    "variable-turn-order",
+    "errata-cultist-power",
+    "drop-faction",
+    "cult-step-back",
+    "offers-wait",
+)
 ALWAYS = ("strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "maintain-player-order")
 OPTIONS = TILE_OPTIONS + RULE_OPTIONS + ALWAYS
 # What each ALWAYS option means here, for the message refusing to turn it off.
 ALWAYS_MEANS = {
-    "strict-leech": "power offers are answered before play goes on",
+    "strict-leech": "a power offer is answered before the offered faction's own next turn",
     "strict-darkling-sh": "the Darklings convert workers to priests when the Stronghold is built",
     "strict-chaosmagician-sh": "a pass ends the Chaos Magicians' double turn",
     "maintain-player-order": "players sit in the order they are listed",

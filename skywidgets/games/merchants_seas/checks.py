@@ -11,7 +11,7 @@ from skywidgets.core import evolve
 from . import board, consistency
 from .rounds import normalize
 from .setup import dock_spots, dwelling_queue, new_seat
-from .state import PowerOffer, ShipPlacement, SpadeUse, State
+from .state import CultChoice, CultistsTally, PowerOffer, ShipPlacement, SpadeUse, State
 
 
 def invariants(state: State) -> list[str]:
@@ -101,10 +101,16 @@ def _round_problems(state: State) -> list[str]:
         out.append("queue: only setup has placements queued")
     passed = {i for i, s in enumerate(state.seats) if s.passed and not s.dropped}
     for i, s in enumerate(state.seats):
-        if not s.bonus and not (rnd == 6 and s.passed):
+        if not s.bonus and not (rnd == 6 and s.passed) and not s.dropped:
             out.append(f"seats[{i}].bonus: every faction holds a Bonus card")
-    if state.acted != (step == "actions" and bool(pending)):
+    waited = [p for p in pending if _late(state, p)]  # let wait: offers-wait
+    own = [p for p in pending if not _late(state, p)]
+    if state.acted != (step == "actions" and bool(own)) and not (waited and not own):
         out.append("acted: does not match the pending decisions")
+    if (waited or state.waiting) and (step != "actions" or "offers-wait" not in state.options):
+        out.append("waiting: offers wait only in Phase II with the option offers-wait")
+    if any(type(p) not in (PowerOffer, CultistsTally) for p in state.waiting):
+        out.append("waiting: only power offers and the Cultists' reward wait")
     if step == "income":
         if passed or state.next_order or state.power_used or any(s.used for s in state.seats):
             out.append("seats[].passed: nobody has passed or acted in Phase I")
@@ -114,16 +120,18 @@ def _round_problems(state: State) -> list[str]:
             out.append("pending: Phase I waits only for ship placements from income")
     elif step == "actions":
         # a Chaos Magicians' double turn may end with a pass before its offers are answered
-        offers_left = bool(pending) and all(type(p) is PowerOffer for p in pending)
+        offers_left = bool(own) and all(type(p) is PowerOffer for p in own)
         offers_left = offers_left and "chaos_double" in state.seats[state.turn].used
+        offers_left = offers_left or (bool(waited) and not own)  # the phase ends after them
         if set(state.next_order) != passed or (state.turn in passed and not offers_left):
             out.append("next_order: must list exactly the seats that passed, not the one on turn")
         for k, p in enumerate(pending):
             actor = p.actor if isinstance(p, PowerOffer) else p.seat
-            if actor != state.turn:
+            if actor != state.turn and p in own:
                 out.append(f"pending[{k}]: belongs to an action of another seat")
     else:
-        if len(passed) != n or len(state.next_order) != n:
+        gone = {i for i, s in enumerate(state.seats) if s.dropped}  # left: passed for good
+        if len(passed | gone) != n or len(set(state.next_order) | gone) != n:
             out.append("seats[].passed: everybody has passed by now")
         if step == "over" and pending:
             out.append("pending: nothing is pending once the game is over")
@@ -147,3 +155,16 @@ def hidden_check(state: State, seat: int, shown: dict[str, Any]) -> list[str]:
 def reveals(before: State, after: State) -> bool:
     """Whether a step shows hidden information: never (everything is on the table)."""
     return False
+
+
+def _late(state: State, p: object) -> bool:
+    """An offer let wait (option offers-wait), or the Cultists' cult step it brought, taken
+    at a hand-over of the turn or when the action phase ends."""
+    if getattr(p, "waited", False):
+        return True
+    return (
+        type(p) is CultChoice
+        and (not state.acted or state.seats[state.turn].passed)  # a hand-over or the end
+        and "offers-wait" in state.options
+        and state.factions[p.seat] == "cultists"
+    )

@@ -14,21 +14,32 @@ from .state import CultChoice, CultistsTally, Decision, PowerOffer, State, evolv
 R_CULTISTS = "Terra Mystica — Cultists: power offers from their buildings"
 
 
-def tally(state: State, i: int, offers: list[PowerOffer]) -> list[Decision]:
-    """The marker that follows the power offers of seat `i`'s build (Cultists only)."""
+def tally(state: State, i: int, h: int, offers: list[PowerOffer]) -> list[Decision]:
+    """The marker that follows the power offers of seat `i`'s build on `h` (Cultists only)."""
     if offers and FACTIONS[state.factions[i]].leech_taken:
-        return [CultistsTally(i)]
+        return [CultistsTally(i, hex=h, structure=state.building[h])]
     return []
+
+
+def of_offer(p: Decision, offer: PowerOffer) -> bool:
+    """Whether `p` is the Cultists' reward of the build that made `offer`."""
+    return (
+        type(p) is CultistsTally
+        and p.seat == offer.actor
+        and (p.hex, p.structure) == (offer.hex, offer.structure)
+    )
 
 
 def note_answer(state: State, offer: PowerOffer, accept: bool) -> State:
     """Book one answer to a power offer on the Cultists' marker of that build."""
     if offer.trade:
         return state
-    for k, p in enumerate(state.pending):
-        if isinstance(p, CultistsTally) and p.seat == offer.actor:
-            p = evolve(p, taken=True) if accept else evolve(p, declined=True)
-            return evolve(state, pending=state.pending[:k] + (p,) + state.pending[k + 1 :])
+    for field in ("pending", "waiting"):  # its reward waits aside while an offer waits
+        queue = getattr(state, field)
+        for k, p in enumerate(queue):
+            if of_offer(p, offer):
+                p = evolve(p, taken=True) if accept else evolve(p, declined=True)
+                return evolve(state, **{field: queue[:k] + (p,) + queue[k + 1 :]})
     return state
 
 

@@ -16,6 +16,7 @@ from .building import R_BUILD, R_RIDE, R_SAND, R_SHIP_BUILD
 from .cultists import reward_words
 from .cults import R_PRIEST
 from .decisions import R_BRIDGE, R_CULT, R_DARK, R_FAV13, R_FAVOR, R_LEECH, R_SHIP, R_TOWN
+from .digging import R_DIG
 from .factions import FACTIONS
 from .leaving import R_LEAVE
 from .passing import R_PASS
@@ -26,10 +27,12 @@ from .setup import R_BONUS, R_DOCK, R_DWELLINGS
 from .ships import R_MOVE, R_TRADE
 from .spades import spades_needed
 from .state import RiverTown, ShipMoves, State, TownChoice
+from .step_back import R_STEP_BACK
 from .strongholds import BY_WHAT, R_ACTS, R_AUREN_SH, R_CHAOS_FAVORS, R_HALFLINGS_SH
 from .towns import R_RIVER_TOWN
 from .turn_end import R_TURN_END
 from .upgrading import R_SHIPYARD, R_UPGRADE
+from .waiting import R_WAIT
 
 Phrase = tuple[str, str]  # what the move does, the rule deciding it
 
@@ -252,6 +255,19 @@ def _leave(b: State, a: A.LeaveGame, af: State, s: int) -> Phrase:
     return f"leaves the game: no more turns{back}", R_LEAVE
 
 
+def _dig(b: State, a: A.Dig, af: State, s: int) -> Phrase:
+    power = a.spades * FACTIONS[b.seats[s].faction].spade_power
+    return f"digs {a.spades} spade(s) first and takes {power} power for them at once", R_DIG
+
+
+def _let_wait(b: State, a: A.LetWait, af: State, s: int) -> Phrase:
+    return "lets the power offer wait: it answers later", R_WAIT
+
+
+def _step_back(b: State, a: A.StepBack, af: State, s: int) -> Phrase:
+    return f"gives back a step on {a.cult.title()} before taking its Town tile", R_STEP_BACK
+
+
 _PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
     A.PlaceDwelling: _place_dwelling,
     A.PlaceDock: _place_dock,
@@ -280,4 +296,7 @@ _PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
     A.EndTurn: _end_turn,
     A.ConnectRiver: _connect,
     A.LeaveGame: _leave,
+    A.StepBack: _step_back,
+    A.Dig: _dig,
+    A.LetWait: _let_wait,
 }

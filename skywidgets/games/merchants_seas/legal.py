@@ -15,6 +15,7 @@ from . import board, building, data
 from .alchemy import stone_conversions
 from .boxes import SEAS, box_of
 from .decisions import bridge_options, favor_options
+from .digging import dig_moves
 from .factions import DIG_ADVANCE_COST, ENGINEERS_BRIDGE_COST, FACTIONS
 from .factions import SHIPPING_ADVANCE_COST as SHIP_COST
 from .facts import LAST, board_facts, cache, counts_of, hexes_of
@@ -23,7 +24,7 @@ from .power_actions import R_POWER, shipping_top
 from .reach import neighbours, ship_spawn
 from .resources import can_pay, cult_target, pay
 from .ships import can_move
-from .state import Seat, State
+from .state import PowerOffer, Seat, State
 from .strongholds import stronghold_specials
 from .transform_list import transform_moves
 
@@ -36,6 +37,8 @@ def phase_two(state: State, i: int) -> list[Action]:
     counts = counts_of(state, i)
     out = list(_conversions(seat))
     out += transform_moves(state, i, counts)
+    if FACTIONS[seat.faction].spade_power:  # spades that bring power: dig first (Alchemists)
+        out += dig_moves(state, i, counts)
     out += upgrades(state, i)
     power = seat.bowls[2]
     if power >= _LEAST_POWER:
@@ -96,8 +99,12 @@ def phase_two(state: State, i: int) -> list[Action]:
 def free_actions_now(state: State, i: int) -> bool:
     """Whether seat `i` may take free actions (conversions, burning) while it answers the
     decision in front: its own Phase II turn, paying its action's follow-up costs (Terra
-    Mystica — Phase II: free actions at any time in your turn)."""
-    return state.step == "actions" and state.turn == i and not state.seats[i].passed
+    Mystica — Phase II: free actions at any time in your turn), or a power offer made to it
+    (snellman lets a faction convert and burn before it answers; league ledger S63_D1L1_G7)."""
+    if state.step == "actions" and state.turn == i and not state.seats[i].passed:
+        return True
+    head = state.pending[0] if state.pending else None
+    return type(head) is PowerOffer and head.seat == i
 
 
 def free_actions(state: State, i: int) -> tuple[Action, ...]:

@@ -36,6 +36,7 @@ from .state import (
 )
 from .strongholds import free_tp_spots
 from .towns import river_town_spaces
+from .waiting import resurface
 
 
 def collect(state: State, grants: list[tuple[int, dict[str, int], str]]) -> State:
@@ -117,7 +118,13 @@ def settle_after(before: State, state: State) -> State:
     """`settle` for `state`, made from `before` by the move just played: when that move ends
     the turn and the next player in order has not passed, the hand-over is written into
     `state` itself (a copy nobody else has seen yet) instead of copying it once more."""
-    if state is not before and state.acted and state.step == "actions" and not state.pending:
+    if (
+        state is not before
+        and state.acted
+        and state.step == "actions"
+        and not state.pending
+        and not state.waiting
+    ):
         order, seats = state.order, state.seats
         n = len(order)
         k = order.index(state.turn)
@@ -192,7 +199,10 @@ def next_turn(state: State) -> State:
     for d in range(1, len(order) + 1):
         i = order[(k + d) % len(order)]
         if not state.seats[i].passed:
-            return evolve(state, turn=i, acted=False)
+            state = evolve(state, turn=i, acted=False)
+            return resurface(state) if state.waiting else state
+    if state.waiting:  # offers let wait are answered before the action phase ends
+        return resurface(state, phase_end=True)
     return end_actions(evolve(state, acted=False))
 
 

@@ -15,6 +15,7 @@ from . import (
     cults,
     data,
     decisions,
+    digging,
     double_turn,
     leaving,
     legal,
@@ -22,11 +23,13 @@ from . import (
     power_actions,
     setup,
     ships,
+    step_back,
     strongholds,
     towns,
     transform_list,
     turn_end,
     upgrading,
+    waiting,
 )
 from .reach import ship_spawn
 from .rounds import settle_after
@@ -82,7 +85,8 @@ def _transform(state: State, a: A.TransformAndBuild) -> State:
 def _convert_now(state: State, a: A.Convert) -> State:
     """A free conversion or burn while the seat on turn pays its action's follow-up costs
     (spades of a spade decision, power for ship moves) or takes its follow-ups (a Favor or
-    Town tile, a cult step, a bridge: Terra Mystica — free actions at any time in your turn)."""
+    Town tile, a cult step, a bridge: Terra Mystica — free actions at any time in your turn),
+    or before it answers a power offer (the offer is then what its bowls can take: `settle`)."""
     i = state.pending[0].seat
     if not legal.free_actions_now(state, i):
         raise IllegalAction(power_actions.R_CONVERT, "conversions are free in your own turn")
@@ -113,6 +117,7 @@ _PHASE_TWO: dict[type[Action], Callable[[State, Any], State]] = {
     A.SendPriest: _main(lambda s, a: cults.send_priest(s, s.turn, a.cult, a.order)),
     A.Pass: _settled(lambda s, a: passing.pass_turn(s, s.turn, a.card)),
     A.LeaveGame: _settled(lambda s, a: leaving.leave(s, s.turn)),
+    A.Dig: _main(lambda s, a: digging.dig(s, s.turn, a)),
 }
 
 FLOW: Flow[State] = Flow(
@@ -125,9 +130,17 @@ FLOW: Flow[State] = Flow(
         "setup_dock": {A.PlaceDock: setup.place_dock},
         "setup_bonus": {A.ChooseBonus: setup.choose_bonus},
         "actions": _PHASE_TWO,
-        PowerOffer.kind: {A.Leech: _settled(decisions.leech)},
+        PowerOffer.kind: {
+            A.Leech: _settled(decisions.leech),
+            A.Convert: _settled(_convert_now),
+            A.LetWait: _settled(waiting.let_wait),
+        },
         FavorChoice.kind: {A.TakeFavor: _settled(decisions.take_favor), A.Convert: _convert_now},
-        TownChoice.kind: {A.TakeTown: _settled(decisions.take_town), A.Convert: _convert_now},
+        TownChoice.kind: {
+            A.TakeTown: _settled(decisions.take_town),
+            A.Convert: _convert_now,
+            A.StepBack: step_back.step_back,
+        },
         CultChoice.kind: {A.ChooseCult: _settled(decisions.choose_cult), A.Convert: _convert_now},
         ShipPlacement.kind: {A.PlaceShip: _settled(decisions.place_ship)},
         BridgePlacement.kind: {
@@ -241,7 +254,11 @@ _CHOOSE_CULT = {c: A.ChooseCult(c) for c in data.CULTS}
 
 # The answers to each pending decision.
 _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
-    PowerOffer: lambda s, p: [*_leeches(p.power)],
+    PowerOffer: lambda s, p: [
+        *_leeches(p.power),
+        *waiting.wait_moves(s, p),
+        *legal.free_actions(s, p.seat),
+    ],
     FavorChoice: lambda s, p: [
         *[_TAKE_FAVOR[t] for t in decisions.favor_options(s, p.seat)],
         *legal.free_actions(s, p.seat),
@@ -249,6 +266,7 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     TownChoice: lambda s, p: [
         *[A.TakeTown(t) for t in decisions.town_options(s)],
         *legal.free_actions(s, p.seat),
+        *step_back.step_back_moves(s, p),
     ],
     CultChoice: lambda s, p: [
         *[_CHOOSE_CULT[c] for c in decisions.cult_options(s, p.seat, p.steps)],

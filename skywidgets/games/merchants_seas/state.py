@@ -61,6 +61,9 @@ class PowerOffer:
     power: int
     actor: int
     trade: bool = False
+    waited: bool = False  # let wait (option offers-wait): answered after other turns
+    hex: int = -1  # the build's hex and structure (-1: a trade): its Cultists' reward
+    structure: str = ""
 
     @property
     def vp_cost(self) -> int:
@@ -166,6 +169,9 @@ class CultistsTally:
     seat: int
     taken: bool = False
     declined: bool = False
+    waited: bool = False  # an offer of its build was let wait (option offers-wait)
+    hex: int = -1  # the build's hex and structure
+    structure: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -288,6 +294,7 @@ class State:
     acted: bool = False  # the player on turn has taken the main action
     box: str = "seas"  # "seas": with Merchants of the Seas; "base": Terra Mystica alone
     options: frozenset[str] = frozenset()  # the base game's league options (boxes.py)
+    waiting: tuple[Decision, ...] = ()  # power offers let wait (option offers-wait: waiting.py)
 
     @property
     def current_player(self) -> int | None:

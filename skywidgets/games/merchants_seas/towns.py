@@ -144,8 +144,8 @@ def offer_power(state: State, i: int, h: int) -> State:
             continue
         amount = min(amount, power_room(seat), seat.vp + 1)
         if amount > 0:
-            offers.append(PowerOffer(j, power=amount, actor=i))
-    return push(state, *offers, *tally(state, i, offers)) if offers else state
+            offers.append(PowerOffer(j, power=amount, actor=i, hex=h, structure=building[h]))
+    return push(state, *offers, *tally(state, i, h, offers)) if offers else state
 
 
 def place_dock_if_needed(state: State, i: int, h: int) -> State:

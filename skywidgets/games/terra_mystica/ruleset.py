@@ -22,6 +22,10 @@ LEAGUE = {
 }
 
 
+# snellman's own moves, options here (the importer turns them on for league ledgers)
+SNELLMAN = {"offers-wait": True, "cult-step-back": True, "drop-faction": True}
+
+
 def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
     """Score an end-of-game table (the format of docs/formats/merchants_seas.md, without
     trade markers: the base game has none)."""
@@ -47,6 +51,7 @@ RULESET = register(
             Variant({**LEAGUE, "factions": "fakirs,dwarves,chaosmagicians,mermaids,witches"}, (5,)),
             Variant({"factions": "auren,cultists,alchemists,giants,nomads"}, (5,)),
             Variant({"factions": "halflings,darklings,engineers,swarmlings"}, (3,)),
+            Variant({**LEAGUE, **SNELLMAN, "factions": "cultists,witches,alchemists,nomads"}, (4,)),
         ),
         phases=tuple(p for p in PHASES if p[0] != "setup_dock"),
         score_position=score_position,

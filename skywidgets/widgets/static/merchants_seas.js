@@ -2124,7 +2124,11 @@ var MENU_RULES = {
   finish: ["Finish", "stop moving ships or using spades; the rest is forfeited", "move"],
   end_turn: ["End turn", "your action is done: end the turn after any conversions or burning (the power offers of your action follow)", "turnEnd"],
   send_priest: ["Send a priest", "to a cult's order (3 or 2 steps) or for 1 step", "priest"],
-  power_action: ["Power action", "each once per round, paid from bowl III", "power"]
+  power_action: ["Power action", "each once per round, paid from bowl III", "power"],
+  let_wait: ["Answer later", "snellman's flow (option offers-wait): answer after other turns, at the latest before your own next turn", "leech"],
+  dig: ["Dig first", "the Alchemists' spades bring power: dig, take it, convert, then build", "build"],
+  step_back: ["Give back a cult step", "snellman's TW5 workaround (option cult-step-back): from 8 or 9, before the Town tile", "town"],
+  leave_game: ["Leave the game", "snellman's drop-faction: no more turns", "sequence"]
 };
 function menuRule(type) {
   const [what, text, section] = MENU_RULES[type] || [type, "a move", "sequence"];
@@ -2701,15 +2705,18 @@ var PLACED = [
 ];
 var MENUS = [
   ["leech", "Power offer"],
+  ["let_wait", "Answer later"],
   ["resolve_trade", "Trade reward"],
   ["choose_cult", "Cult step"],
   ["take_favor", "Favor tile"],
   ["take_town", "Town tile"],
+  ["step_back", "Give back a cult step"],
   ["fire_favor_bonus", "Fire favor bonus"],
   ["choose_bonus", "Bonus card"],
   ["place_bridge", "Bridge"],
   ["darklings_convert", "Workers → priests"],
   ["convert", "Convert"],
+  ["dig", "Dig first"],
   ["advance", "Advance"],
   ["special", "Special action"],
   ["pass", "Pass"],
@@ -2717,7 +2724,7 @@ var MENUS = [
   ["end_turn", "End turn"],
   ["leave_game", "Leave the game"]
 ];
-var DIRECT = /* @__PURE__ */ new Set(["leech", "finish", "end_turn"]);
+var DIRECT = /* @__PURE__ */ new Set(["leech", "let_wait", "finish", "end_turn"]);
 var BUTTON_TEXT = { end_turn: "End turn" };
 var FINISH = { move: "Finish moving ships", spades: "Finish (the spades left are lost)" };
 function menuName(type) {

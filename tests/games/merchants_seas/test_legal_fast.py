@@ -39,6 +39,7 @@ def _candidates(state):
     out += [A.Advance("shipping"), A.Advance("dig")]
     out += [A.SendPriest(c, o) for c in data.CULTS for o in (True, False)]
     out += [A.Pass(c) for c in ("", *data.BONUS_CARDS)]
+    out += [A.Dig(n) for n in range(0, 5)]  # the Alchemists with their Stronghold dig first
     if state.pending:  # a spade decision: transforms, Finish and (own turn) conversions
         keep = (A.TransformAndBuild, A.Convert)
         out = [a for a in out if isinstance(a, keep)] + [A.Finish()]

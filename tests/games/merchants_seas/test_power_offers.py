@@ -28,12 +28,13 @@ def test_neighbour_is_offered_the_power_value_and_decides_out_of_turn():
     s = built(position())
     assert s.pending[0].kind == "leech" and s.pending[0].power == 2
     assert s.current_player == 1
-    assert set(legal_actions(s)) == {A.Leech(True, 2), A.Leech(False, 2)}
+    answers = [a for a in legal_actions(s) if a.kind != "convert"]
+    assert answers == [A.Leech(True, 2), A.Leech(False, 2)]
 
 
 def test_offer_labels_say_what_you_get_and_a_wrong_amount_is_refused():
     s = built(position())
-    labels = [a.label for a in legal_actions(s)]
+    labels = [a.label for a in legal_actions(s) if a.kind == "leech"]
     assert labels == [
         "accept the offer: gain 2 power for 1 VP",
         "decline the offer of 2 power (keep your VP)",
