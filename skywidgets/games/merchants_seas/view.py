@@ -57,6 +57,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "power_actions_used": sorted(state.power_used),
         "cult_order": list(state.cult_order),
         "pending": [decision_view(p) for p in state.pending],
+        "waiting": [decision_view(p) for p in state.waiting],  # offers let wait (offers-wait)
         "move_costs": move_costs(state),
     }
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import RULESET, apply, legal_actions
+from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, view
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas.checks import invariants
 from skywidgets.games.merchants_seas.digging import R_DIG
@@ -164,6 +164,8 @@ def test_an_offer_waits_while_others_play_and_the_cultists_reward_waits_with_it(
     assert s.current_player == 1 and s.pending == ()  # the Witches play on
     assert [type(p) for p in s.waiting] == [PowerOffer, CultistsTally]
     assert s.seats[0].bowls == (2, 3, 3) and invariants(s) == []  # no reward yet
+    shown = view(s, 1)["waiting"]  # every seat sees what waits (nothing here is hidden)
+    assert [(p["kind"], p["seat"]) for p in shown] == [("leech", 3), ("cultists", 0)]
     s = apply(s, A.Pass("BON6"))  # at the hand-over to the Giants the offer is back
     assert s.turn == 2 and s.current_player == 3 and s.pending[0].waited
     assert LET_WAIT in legal_actions(s) and invariants(s) == []
