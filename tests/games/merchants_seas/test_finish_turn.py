@@ -1,8 +1,8 @@
 """Terra Mystica — Phase II: conversions and burning are free actions at any time in your own
 turn, also after the main action (issue 10): the finish step, "end turn", the power offers
 after it, no step when nothing can be converted, none after passing, in Phase III or in
-another seat's decision."""
-
+another seat's decision (a seat answering a power offer may convert first:
+tests/games/terra_mystica/test_snellman_moves.py)."""
 
 from skywidgets.core import evolve, with_seat
 from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, scores, view
