@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .data import CUBE_COLOURS, GAME, STEPS
@@ -17,7 +18,7 @@ Gain = tuple[tuple[int, int, int], int, str]  # cubes taken per colour, victory 
 
 
 def gained(
-    supply: tuple[int, int, int], player: Seat, ships: list[str], vp_field: str
+    supply: tuple[int, int, int], player: Seat, ships: Sequence[str], vp_field: str
 ) -> tuple[tuple[int, int, int], dict[str, Any], str]:
     """One gain per ship (cube while the supply lasts, green = 1 VP): supply, seat changes, text."""
     n = len(ships)  # `ship_gain` inlined: the key and table are the same
@@ -31,7 +32,7 @@ def gained(
     return (supply[0] - r, supply[1] - w, supply[2] - b), changes, text
 
 
-def ship_gain(supply: tuple[int, int, int], ships: list[str]) -> Gain:
+def ship_gain(supply: tuple[int, int, int], ships: Sequence[str]) -> Gain:
     """What `ships` give with this supply: cubes taken per colour, victory points, the text.
 
     Remembered by the ships (their order does not matter) and the supply capped at the
@@ -50,7 +51,7 @@ def ship_gain(supply: tuple[int, int, int], ships: list[str]) -> Gain:
 _GAINS: dict[tuple[object, ...], Gain] = {}  # a few thousand keys in practice
 
 
-def _ship_gain(supply: tuple[int, int, int], ships: list[str]) -> Gain:
+def _ship_gain(supply: tuple[int, int, int], ships: Sequence[str]) -> Gain:
     """`ship_gain` worked out ship by ship."""
     left = list(supply)
     got = [0, 0, 0]

@@ -50,15 +50,19 @@ def income(
 
 # id(houses) -> (houses, per seat the ships under its harbours): a houses tuple is shared by
 # every state until the next building, so most turns' ① is one lookup (the tuple is held,
-# so its id is not reused while it is cached).
-HARBOUR_SHIPS: dict[int, tuple[tuple[House, ...], tuple[list[str], ...]]] = {}
+# so its id is not reused while it is cached). The ships are tuples of strings, which the
+# cyclic garbage collector stops tracking; the table is kept small, since each entry holds
+# the houses of a game that may be long over (fewer tracked objects, cheaper collections).
+HARBOUR_SHIPS: dict[int, tuple[tuple[House, ...], tuple[tuple[str, ...], ...]]] = {}
+HARBOUR_LIMIT = 256  # entries before the table is emptied
+_NO_SHIPS: tuple[str, ...] = ()
 
 
-def harbour_ships(houses: tuple[House, ...], board: Board) -> tuple[list[str], ...]:
+def harbour_ships(houses: tuple[House, ...], board: Board) -> tuple[tuple[str, ...], ...]:
     """Per seat, the ship colours of the tiles under its harbour-equipped trading houses.
 
-    Lists are shared: callers must not change them. The tiles under houses never move, so
-    any board holding them gives the same answer.
+    Remembered per houses tuple. The tiles under houses never move, so any board holding
+    them gives the same answer.
     """
     found = HARBOUR_SHIPS.get(id(houses))
     if found is not None and found[0] is houses:
@@ -68,7 +72,8 @@ def harbour_ships(houses: tuple[House, ...], board: Board) -> tuple[list[str], .
     for h in houses:
         if h.harbour:
             per_seat[h.owner].append(SHIP[tile_at(h.x, h.y).tile])  # type: ignore[union-attr]
-    if len(HARBOUR_SHIPS) >= 4096:
+    ships = tuple([tuple(s) if s else _NO_SHIPS for s in per_seat])
+    if len(HARBOUR_SHIPS) >= HARBOUR_LIMIT:
         HARBOUR_SHIPS.clear()
-    HARBOUR_SHIPS[id(houses)] = (houses, per_seat)
-    return per_seat
+    HARBOUR_SHIPS[id(houses)] = (houses, ships)
+    return ships

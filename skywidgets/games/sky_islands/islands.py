@@ -100,7 +100,7 @@ class Geometry:
         self.occ: dict[int, Placed] = {}  # the tiles on the table by `cell_of`
         self.edges: dict[int, int] = {}  # open cell (`cell_of`) -> its `cell_key`
         # hand -> its legal placements (`placing.hand_placements`)
-        self.placements: dict[tuple[int, ...], tuple[PlaceTile, ...]] = {}
+        self.placements: dict[tuple[int, ...], list[PlaceTile]] = {}
         self.neighbours: tuple[Placed, ...] = ()  # the last tile's edge neighbours, N E S W
         self.last: Placed | None = None  # the tile placed last
         self.regions = 0  # island regions on the table (each holds at most one house)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from itertools import chain
+from collections import deque
+from collections.abc import Callable, Iterable
 from operator import itemgetter
 
 from skywidgets.core import Action, IllegalAction
@@ -14,7 +15,8 @@ from .islands import Geometry, geometry
 from .state import Board, State, replace, with_seat
 from .tiles import MASK, tile_name
 
-flat = chain.from_iterable
+# runs an iterator to its end, keeping nothing (the `consume` recipe of itertools)
+_consume: Callable[[Iterable[object]], None] = deque[object](maxlen=0).extend
 RULE_HAND = f"{GAME} ② — choose a tile from your hand"
 RULE_GRID = f"{GAME} ② — vertices line up (quarter turns only)"
 RULE_STACK = f"{GAME} ② — no tile on top of another"
@@ -55,11 +57,14 @@ def fitting_placements(board: Board, hand: tuple[int, ...]) -> list[PlaceTile]:
     return list(hand_placements(geometry(board), hand))
 
 
-def hand_placements(geo: Geometry, hand: tuple[int, ...]) -> tuple[PlaceTile, ...]:
-    """`fitting_placements` as a tuple kept on the geometry by hand (tiles in any order).
+def hand_placements(geo: Geometry, hand: tuple[int, ...]) -> list[PlaceTile]:
+    """`fitting_placements` kept on the geometry by hand (tiles in any order); the list is
+    shared, so callers must not change it (`legal_actions` takes it off the geometry and
+    hands it over; later calls list the placements afresh).
 
     Each open cell's row (`interning.ROWS`: per tile, its moves there) is read once for
-    the whole hand; each hand tile's moves are its column of the rows, in cell order.
+    the whole hand; each hand tile's moves are its column of the rows, in cell order, added
+    to the list a row at a time (`list.extend`, driven at C level by `_consume`).
     """
     cache = geo.placements
     moves = cache.get(hand)
@@ -70,19 +75,18 @@ def hand_placements(geo: Geometry, hand: tuple[int, ...]) -> tuple[PlaceTile, ..
         if keys is None:
             keys = geo._keys = sorted(geo.edges.values())
         rows = itemgetter(*keys)(ROWS) if len(keys) >= 2 else tuple([ROWS[k] for k in keys])
+        moves = cache[hand] = []
+        add = moves.extend
         if len(hand) == 2:  # a dealt hand at ②
             a, b = hand
-            if a == b:
-                moves = tuple(flat(map(TILE_MOVES[a], rows)))
-            else:
-                if a > b:
-                    a, b = b, a
-                moves = tuple(chain(flat(map(TILE_MOVES[a], rows)), flat(map(TILE_MOVES[b], rows))))
-        elif len(hand) == 1:  # the last turns, once the pile is empty
-            moves = tuple(flat(map(TILE_MOVES[hand[0]], rows)))
-        else:
-            moves = tuple(flat([m for t in sorted(set(hand)) for m in map(TILE_MOVES[t], rows)]))
-        cache[hand] = moves
+            if a > b:
+                a, b = b, a
+            _consume(map(add, map(TILE_MOVES[a], rows)))
+            if b != a:
+                _consume(map(add, map(TILE_MOVES[b], rows)))
+        else:  # one tile in the last turns, once the pile is empty; any hand when built
+            for t in sorted(set(hand)):
+                _consume(map(add, map(TILE_MOVES[t], rows)))
     return moves
 
 

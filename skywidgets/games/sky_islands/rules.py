@@ -32,9 +32,10 @@ def legal_actions(state: State) -> list[Action]:
     if phase == "place":
         if state.revealed_hand is None:  # `place_actions`, inlined when ② listed them already
             hand = state.seats[state.current_player].hand  # type: ignore[index]  # set at ②
-            moves = geometry(state.board).placements.get(hand)
+            # the list ② kept is handed over, not copied (a next call lists them afresh)
+            moves = geometry(state.board).placements.pop(hand, None)
             if moves is not None:
-                return list(moves)
+                return moves  # type: ignore[return-value]  # list[PlaceTile]: a list[Action]
         return place_actions(state)  # a new list
     if phase == "build":
         return [*build_actions(state), END_BUILDING]

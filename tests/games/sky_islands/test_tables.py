@@ -76,9 +76,9 @@ def test_harbour_ships_equal_the_ships_under_each_seats_harbours() -> None:
         got = harbour_ships(state.houses, state.board)
         assert harbour_ships(state.houses, state.board) is got  # remembered per houses tuple
         for seat in range(len(state.players)):
-            want = [
+            want = tuple(
                 SHIP[at[(h.x, h.y)].tile] for h in state.houses if h.owner == seat and h.harbour
-            ]
+            )
             assert got[seat] == want
             seen += bool(want)
         copy = (*state.houses, *())  # an equal tuple, another object: the same answer
