@@ -18,6 +18,11 @@ from .state import State
 
 V = TypeVar("V")
 CACHE_SIZE = 4096
+# Boards filed by the identity of their tuples: a game makes ~20 (one per build or upgrade)
+# and a playout never goes back to an earlier one, so a few games' worth is enough. A bound
+# this small frees the facts of finished games soon (fewer objects for the collector to walk,
+# less memory touched for the first time); a board dropped too early is worked out again.
+BOARD_IDS = 512
 _EMPTY: Mapping[str, int] = {}
 
 
@@ -136,7 +141,7 @@ LAST: list[Any] = [None, None]  # the last state asked about, its facts (set her
 
 def _remember(state: State, facts: BoardFacts) -> None:
     """File `facts` under the identity of `state`'s board tuples."""
-    if len(_BY_ID) >= CACHE_SIZE:
+    if len(_BY_ID) >= BOARD_IDS:
         _BY_ID.clear()
     owner, building, bridges = state.owner, state.building, state.bridges
     _BY_ID[id(owner), id(building), id(bridges)] = (owner, building, bridges, facts)

@@ -187,3 +187,17 @@ def test_lists_are_the_same_with_every_cache_emptied():
         warm = rs.legal_actions(s)
         facts.clear_caches()
         assert rs.legal_actions(s) == warm
+
+
+def test_boards_filed_by_identity_stay_bounded_and_agree_after_forgetting(monkeypatch):
+    # A tiny bound forgets boards mid-game: each fact is worked out again and still agrees.
+    monkeypatch.setattr(facts, "BOARD_IDS", 3)
+    seen = 0
+    for s in _positions(None, seed=5):
+        assert len(facts._BY_ID) <= 3
+        for i in range(len(s.seats)):
+            assert dict(facts.counts_of(s, i)) == _naive_counts(s, i)
+            assert facts.hexes_of(s, i) == tuple(h for h, o in enumerate(s.owner) if o == i)
+            assert dict(reach.reach_entry(s, i).map) == _naive_reach(s, i)
+            seen += 1
+    assert seen > 100
