@@ -196,9 +196,9 @@ def _follow_up(state: State, head: object, c: C.Command) -> tuple[Action, Used] 
             return A.TakeTown(what), (0,)
         if isinstance(head, CultChoice) and what in CULT_NAMES:
             return A.ChooseCult(what), (0,)
-    back = isinstance(c, C.Adjust) and c.amount == -1 and c.reason is None
-    if back and isinstance(head, TownChoice) and c.what.upper() in CULT_NAMES:  # type: ignore[union-attr]
-        return A.StepBack(c.what.upper()), (0,)  # type: ignore[union-attr]  # `-water`, `+TW5`
+    step_back = isinstance(head, TownChoice) and isinstance(c, C.Adjust) and c.amount == -1
+    if step_back and isinstance(c, C.Adjust) and c.what.upper() in CULT_NAMES and not c.reason:
+        return A.StepBack(c.what.upper()), (0,)  # `-water` before `+TW5`
     if isinstance(head, BridgePlacement) and isinstance(c, C.Bridge):
         a, b = sorted((hex_of(c.first), hex_of(c.second)))
         return A.PlaceBridge(a, b), (0,)

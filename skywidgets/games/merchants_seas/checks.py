@@ -9,6 +9,7 @@ from typing import Any
 from skywidgets.core import evolve
 
 from . import board, consistency
+from .factions import FACTIONS
 from .rounds import normalize
 from .setup import dock_spots, dwelling_queue, new_seat
 from .state import CultChoice, CultistsTally, PowerOffer, ShipPlacement, SpadeUse, State
@@ -166,5 +167,5 @@ def _late(state: State, p: object) -> bool:
         type(p) is CultChoice
         and (not state.acted or state.seats[state.turn].passed)  # a hand-over or the end
         and "offers-wait" in state.options
-        and state.factions[p.seat] == "cultists"
+        and bool(FACTIONS[state.factions[p.seat]].leech_taken)  # a reward for offers taken
     )
