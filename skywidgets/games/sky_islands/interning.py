@@ -65,8 +65,7 @@ class PlacementTable:
         cell = key >> FIT_BITS
         four = self.fours.get(cell)
         if four is None:
-            x, y, _fit = split_key(key)
-            four = self.fours[cell] = tuple(_place_tile(self.tile, x, y, r) for r in range(4))
+            four = self.fours[cell] = _fours(self.tile, key)
         return tuple(map(four.__getitem__, _ROTATION_SETS[rotations]))
 
 
@@ -77,7 +76,10 @@ _ROTATION_SETS = tuple(tuple(r for r in range(4) if bits >> r & 1) for bits in r
 # PLACEMENTS[tile]: that tile's table.
 PLACEMENTS = tuple(PlacementTable(tile) for tile in range(len(FITS)))
 # _FITTING[fit] -> the tiles with at least one rotation that fits it
-_FITTING = tuple(tuple(t.tile for t in PLACEMENTS if t.rotations[fit]) for fit in range(256))
+# _FITTING_TABLES[fit] -> (table, its rotations that fit) of each tile with at least one
+_FITTING_TABLES = tuple(
+    tuple((t, t.rotations[fit]) for t in PLACEMENTS if t.rotations[fit]) for fit in range(256)
+)
 _NO_MOVES: list[tuple[PlaceTile, ...]] = [()] * len(PLACEMENTS)
 
 
@@ -93,10 +95,29 @@ class CellRows(dict[int, tuple[tuple[PlaceTile, ...], ...]]):
         if len(self) >= ROW_LIMIT:
             self.clear()
         row = _NO_MOVES.copy()
-        for tile in _FITTING[key & FIT_MASK]:
-            row[tile] = PLACEMENTS[tile].moves(key)
+        cell = key >> FIT_BITS
+        shared = key & ~FIT_MASK
+        for table, rotations in _FITTING_TABLES[key & FIT_MASK]:  # `moves`, inlined
+            moves = table.by_rotations.get(shared | rotations)
+            if moves is None:
+                if len(table.by_rotations) >= TILE_LIMIT:
+                    table.by_rotations.clear()
+                    table.fours.clear()
+                four = table.fours.get(cell)
+                if four is None:
+                    four = table.fours[cell] = _fours(table.tile, key)
+                moves = table.by_rotations[shared | rotations] = tuple(
+                    map(four.__getitem__, _ROTATION_SETS[rotations])
+                )
+            row[table.tile] = moves
         self[key] = out = tuple(row)
         return out
+
+
+def _fours(tile: int, key: int) -> tuple[PlaceTile, ...]:
+    """The four rotations of `tile` on the cell of `key`, as shared PlaceTile instances."""
+    x, y, _fit = split_key(key)
+    return tuple([_place_tile(tile, x, y, r) for r in range(4)])
 
 
 ROWS = CellRows()
