@@ -19,6 +19,7 @@ import argparse
 import random
 import statistics
 import time
+from typing import Any
 
 from skywidgets.bots import RandomBot
 from skywidgets.core import available, get
@@ -41,7 +42,7 @@ def openspiel_run(seconds: float, rnd: random.Random) -> tuple[int, float] | Non
     return moves, time.perf_counter() - start
 
 
-def game_run(name: str, seconds: float, options: dict, players: int, seed: int) -> dict:
+def game_run(name: str, seconds: float, options: dict[str, Any], players: int, seed: int) -> dict[str, Any]:
     """Random playouts of one game for about `seconds`: moves, games, next seed.
 
     The loop is shaped like the reference's (attribute lookups, choose at random, apply) and
@@ -68,7 +69,7 @@ def game_run(name: str, seconds: float, options: dict, players: int, seed: int) 
     return {"moves": moves, "games": games, "s": time.perf_counter() - start, "seed": seed}
 
 
-def latencies(name: str, seconds: float, options: dict, players: int, seed: int) -> list[float]:
+def latencies(name: str, seconds: float, options: dict[str, Any], players: int, seed: int) -> list[float]:
     """Seconds per move (choosing and applying it) over random games played for `seconds`."""
     rs = get(name)
     names = [f"P{i + 1}" for i in range(players)]
@@ -86,7 +87,7 @@ def latencies(name: str, seconds: float, options: dict, players: int, seed: int)
     return out
 
 
-def warm_up(name: str, games: int, options: dict, players: int) -> None:
+def warm_up(name: str, games: int, options: dict[str, Any], players: int) -> None:
     """Play `games` random games, untimed, on seeds the measurement never uses."""
     rs = get(name)
     names = [f"P{i + 1}" for i in range(players)]
@@ -101,7 +102,7 @@ def warm_up(name: str, games: int, options: dict, players: int) -> None:
 WARM_SEEDS = 1_000_000  # warm-up games never replay a measured game (seeds 0, 1, 2, ...)
 
 
-def interleaved(name: str, seconds: float, options: dict, players: int, chunks: int = 6) -> dict:
+def interleaved(name: str, seconds: float, options: dict[str, Any], players: int, chunks: int = 6) -> dict[str, Any]:
     """Game and reference measured in alternating chunks, so load hits both alike."""
     rnd = random.Random(0)
     ref_moves, ref_s = 0, 0.0
@@ -127,7 +128,7 @@ def interleaved(name: str, seconds: float, options: dict, players: int, chunks: 
     }
 
 
-CONFIGS = {
+CONFIGS: dict[str, list[tuple[dict[str, Any], int]]] = {
     "sky_islands": [({}, 4), ({}, 2)],
     "sky_towers": [({"mode": "multiplayer"}, 4), ({"mode": "light"}, 1), ({"mode": "taroma"}, 1)],
     "traders_air": [({}, 4), ({"side": "B"}, 3)],
