@@ -42,7 +42,9 @@ def openspiel_run(seconds: float, rnd: random.Random) -> tuple[int, float] | Non
     return moves, time.perf_counter() - start
 
 
-def game_run(name: str, seconds: float, options: dict[str, Any], players: int, seed: int) -> dict[str, Any]:
+def game_run(
+    name: str, seconds: float, options: dict[str, Any], players: int, seed: int
+) -> dict[str, Any]:
     """Random playouts of one game for about `seconds`: moves, games, next seed.
 
     The loop is shaped like the reference's (attribute lookups, choose at random, apply) and
@@ -69,7 +71,9 @@ def game_run(name: str, seconds: float, options: dict[str, Any], players: int, s
     return {"moves": moves, "games": games, "s": time.perf_counter() - start, "seed": seed}
 
 
-def latencies(name: str, seconds: float, options: dict[str, Any], players: int, seed: int) -> list[float]:
+def latencies(
+    name: str, seconds: float, options: dict[str, Any], players: int, seed: int
+) -> list[float]:
     """Seconds per move (choosing and applying it) over random games played for `seconds`."""
     rs = get(name)
     names = [f"P{i + 1}" for i in range(players)]
@@ -102,7 +106,9 @@ def warm_up(name: str, games: int, options: dict[str, Any], players: int) -> Non
 WARM_SEEDS = 1_000_000  # warm-up games never replay a measured game (seeds 0, 1, 2, ...)
 
 
-def interleaved(name: str, seconds: float, options: dict[str, Any], players: int, chunks: int = 6) -> dict[str, Any]:
+def interleaved(
+    name: str, seconds: float, options: dict[str, Any], players: int, chunks: int = 6
+) -> dict[str, Any]:
     """Game and reference measured in alternating chunks, so load hits both alike."""
     rnd = random.Random(0)
     ref_moves, ref_s = 0, 0.0
