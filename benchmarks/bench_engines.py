@@ -5,9 +5,9 @@ slows both alike and the ratio stays meaningful.
 
 Run: python benchmarks/bench_engines.py [--seconds S] [--games NAME ...] [--warmup GAMES]
 
-Without --warmup the first configuration of each game starts from a fresh process's empty
-tables (placements, boards, gains are remembered process-wide and bounded); later
-configurations of the same engine inherit what earlier ones filled.
+Each configuration runs in a fresh process (reference and game interleaved inside it), so a
+line does not depend on which games ran before it; the game's process-wide tables (placements,
+boards, gains: remembered and bounded) start empty unless --warmup fills them first.
 Needs the bench extra (pip install -e '.[bench]') for the OpenSpiel reference; without it the
 reference is skipped and only absolute figures are printed. Not a test: figures go to
 docs/performance.md.
@@ -18,6 +18,8 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import subprocess
+import sys
 import time
 from typing import Any
 
@@ -143,6 +145,20 @@ CONFIGS: dict[str, list[tuple[dict[str, Any], int]]] = {
 }
 
 
+def line(name: str, index: int, seconds: float, warmup: int) -> str:
+    """The printed line of one configuration (`CONFIGS[name][index]`), measured here."""
+    options, players = CONFIGS.get(name, [({}, 2)])[index]
+    warm_up(name, warmup, options, players)
+    f = interleaved(name, seconds, options, players)
+    ratio = f"{f['ratio']:.3f}" if f["ratio"] else "-"
+    ref = f"{f['ref_moves_per_s']:,.0f}" if f["ref_moves_per_s"] else "-"
+    opts = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
+    return (
+        f"{name:<16}{opts:<24}{players:>8}{f['moves_per_s']:>12,.0f}{ref:>10}{ratio:>8}"
+        f"{f['games_per_s']:>10.1f}{f['median_us']:>11.0f}"
+    )
+
+
 def main() -> None:
     """Print one line per game configuration, with the ratio to the interleaved reference."""
     parser = argparse.ArgumentParser()
@@ -156,22 +172,31 @@ def main() -> None:
         help="random games played untimed before each configuration (steady state: the "
         "games' process-wide tables already filled, as in a long simulation or search)",
     )
+    parser.add_argument(
+        "--same-process",
+        action="store_true",
+        help="measure every configuration in this process (each then inherits the caches and "
+        "the garbage-collector load of those measured before it)",
+    )
+    parser.add_argument("--one", nargs=2, metavar=("GAME", "INDEX"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.one:
+        print(line(args.one[0], int(args.one[1]), args.seconds, args.warmup), flush=True)
+        return
     print(
         f"{'game':<16}{'options':<24}{'players':>8}{'moves/s':>12}{'ref/s':>10}{'ratio':>8}"
-        f"{'games/s':>10}{'median µs':>11}"
+        f"{'games/s':>10}{'median µs':>11}",
+        flush=True,
     )
     for name in args.games or available():
-        for options, players in CONFIGS.get(name, [({}, 2)]):
-            warm_up(name, args.warmup, options, players)
-            f = interleaved(name, args.seconds, options, players)
-            ratio = f"{f['ratio']:.3f}" if f["ratio"] else "-"
-            ref = f"{f['ref_moves_per_s']:,.0f}" if f["ref_moves_per_s"] else "-"
-            opts = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
-            print(
-                f"{name:<16}{opts:<24}{players:>8}{f['moves_per_s']:>12,.0f}{ref:>10}{ratio:>8}"
-                f"{f['games_per_s']:>10.1f}{f['median_us']:>11.0f}"
-            )
+        for index in range(len(CONFIGS.get(name, [({}, 2)]))):
+            if args.same_process:
+                print(line(name, index, args.seconds, args.warmup), flush=True)
+                continue
+            # a fresh process per configuration: its figure does not depend on what ran before
+            command = [sys.executable, __file__, "--one", name, str(index)]
+            command += ["--seconds", str(args.seconds), "--warmup", str(args.warmup)]
+            subprocess.run(command, check=True)
 
 
 if __name__ == "__main__":
