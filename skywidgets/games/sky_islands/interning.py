@@ -30,7 +30,7 @@ def _place_tile(tile: int, x: int, y: int, rotation: int) -> PlaceTile:
 
 
 class PlacementTable:
-    """One tile's placements: the moves on an open cell from its `cell_key`, in rotation order.
+    """One tile's placements on open cells, filled by `CellRows` (moves in rotation order).
 
     Fits that allow the same rotations on a cell share one tuple (`by_rotations`), and its
     actions are shared by all of them (`fours`: a cell's four rotations).
@@ -46,29 +46,6 @@ class PlacementTable:
         self.by_rotations: dict[int, tuple[PlaceTile, ...]] = {}
         self.fours: dict[int, tuple[PlaceTile, ...]] = {}  # cell -> its 4 rotations
 
-    def moves(self, key: int) -> tuple[PlaceTile, ...]:
-        """This tile's legal placements on the open cell of `key` (empty when none fits)."""
-        rotations = self.rotations[key & FIT_MASK]
-        if not rotations:
-            return ()
-        shared = key & ~FIT_MASK | rotations
-        moves = self.by_rotations.get(shared)
-        if moves is None:
-            if len(self.by_rotations) >= TILE_LIMIT:
-                self.by_rotations.clear()
-                self.fours.clear()
-            moves = self.by_rotations[shared] = self._moves(key, rotations)
-        return moves
-
-    def _moves(self, key: int, rotations: int) -> tuple[PlaceTile, ...]:
-        """The moves of this tile turned `rotations` (4 bits, not 0) on the cell of `key`."""
-        cell = key >> FIT_BITS
-        four = self.fours.get(cell)
-        if four is None:
-            x, y, _fit = split_key(key)
-            four = self.fours[cell] = tuple(_place_tile(self.tile, x, y, r) for r in range(4))
-        return tuple(map(four.__getitem__, _ROTATION_SETS[rotations]))
-
 
 # _ROTATION_SETS[set of quarter turns as 4 bits] -> those turns, ascending
 _ROTATION_SETS = tuple(tuple(r for r in range(4) if bits >> r & 1) for bits in range(16))
@@ -76,13 +53,15 @@ _ROTATION_SETS = tuple(tuple(r for r in range(4) if bits >> r & 1) for bits in r
 
 # PLACEMENTS[tile]: that tile's table.
 PLACEMENTS = tuple(PlacementTable(tile) for tile in range(len(FITS)))
-# _FITTING[fit] -> the tiles with at least one rotation that fits it
-_FITTING = tuple(tuple(t.tile for t in PLACEMENTS if t.rotations[fit]) for fit in range(256))
+# _FITTING_TABLES[fit] -> (table, its rotations that fit) of each tile with at least one
+_FITTING_TABLES = tuple(
+    tuple((t, t.rotations[fit]) for t in PLACEMENTS if t.rotations[fit]) for fit in range(256)
+)
 _NO_MOVES: list[tuple[PlaceTile, ...]] = [()] * len(PLACEMENTS)
 
 
 class CellRows(dict[int, tuple[tuple[PlaceTile, ...], ...]]):
-    """`cell_key` -> per tile id, that tile's placements on the cell (`PlacementTable.moves`).
+    """`cell_key` -> per tile id, that tile's placements on the cell, in rotation order.
 
     One row serves every hand: a hand's placements read it at its tiles' indices. A missing
     row is computed on lookup (`__missing__`), so a geometry reads all its open cells' rows
@@ -93,10 +72,30 @@ class CellRows(dict[int, tuple[tuple[PlaceTile, ...], ...]]):
         if len(self) >= ROW_LIMIT:
             self.clear()
         row = _NO_MOVES.copy()
-        for tile in _FITTING[key & FIT_MASK]:
-            row[tile] = PLACEMENTS[tile].moves(key)
+        cell = key >> FIT_BITS
+        shared = key & ~FIT_MASK
+        # each fitting tile's moves: shared by the fits allowing the same rotations here
+        for table, rotations in _FITTING_TABLES[key & FIT_MASK]:
+            moves = table.by_rotations.get(shared | rotations)
+            if moves is None:
+                if len(table.by_rotations) >= TILE_LIMIT:
+                    table.by_rotations.clear()
+                    table.fours.clear()
+                four = table.fours.get(cell)
+                if four is None:
+                    four = table.fours[cell] = _fours(table.tile, key)
+                moves = table.by_rotations[shared | rotations] = tuple(
+                    map(four.__getitem__, _ROTATION_SETS[rotations])
+                )
+            row[table.tile] = moves
         self[key] = out = tuple(row)
         return out
+
+
+def _fours(tile: int, key: int) -> tuple[PlaceTile, ...]:
+    """The four rotations of `tile` on the cell of `key`, as shared PlaceTile instances."""
+    x, y, _fit = split_key(key)
+    return tuple([_place_tile(tile, x, y, r) for r in range(4)])
 
 
 ROWS = CellRows()
