@@ -21,8 +21,14 @@ CACHE_SIZE = 4096
 # Boards filed by the identity of their tuples: a game makes ~20 (one per build or upgrade)
 # and a playout never goes back to an earlier one, so a few games' worth is enough. A bound
 # this small frees the facts of finished games soon (fewer objects for the collector to walk,
-# less memory touched for the first time); a board dropped too early is worked out again.
+# less memory touched for the first time). Two generations: when the young one is full it
+# becomes the old one, so the board in play is never forgotten (a lookup in the old one
+# files the board again in the young one).
 BOARD_IDS = 512
+# Boards filed by their contents: the start of each game (a fresh tuple with the same empty
+# board) and boards made without `placed` (bridges). Small: a content key is three board-long
+# tuples hashed on every lookup, and it is seldom found again in a playout of fresh seeds.
+BOARD_CONTENTS = 64
 _EMPTY: Mapping[str, int] = {}
 
 
@@ -94,7 +100,8 @@ class BoardFacts:
         """The facts once seat `k`'s structure `old` on `h` ("" for none) has become `new`;
         `near` are the hexes next to `h`. Other seats keep their reach, and their upgrades
         unless one of their structures is next to `h` (a Trading house's price depends on
-        its neighbours)."""
+        its neighbours); seat `k` keeps its reach too after an upgrade other than to a
+        Stronghold (its hexes are the same; a Stronghold lengthens the Fakirs' flight)."""
         counts = dict(self.counts)
         c = dict(counts.get(k, _EMPTY))
         if old:
@@ -107,7 +114,8 @@ class BoardFacts:
         if not old:
             own = dict(own)
             own[k] = tuple(sorted((*own.get(k, ()), h)))
-        reach = {j: r for j, r in self.reach.items() if j != k}
+        keep = old and new != "SH"
+        reach = {j: r for j, r in self.reach.items() if j != k or keep}
         upgrades = {
             key: u
             for key, u in self.upgrades.items()
@@ -116,8 +124,10 @@ class BoardFacts:
         return BoardFacts(counts, own, reach, upgrades)
 
 
-_BOARDS = BoundedCache()
-_BY_ID: dict[tuple[int, int, int], tuple[Any, Any, Any, BoardFacts]] = {}
+_BOARDS = BoundedCache(BOARD_CONTENTS)
+_Filed = dict[tuple[int, int, int], tuple[Any, Any, Any, BoardFacts]]
+_BY_ID: _Filed = {}  # the young generation
+_OLD_IDS: _Filed = {}  # the generation before
 
 
 def board_facts(state: State) -> BoardFacts:
@@ -125,8 +135,13 @@ def board_facts(state: State) -> BoardFacts:
     if state is LAST[0]:  # the state asked about last (kept alive here)
         return LAST[1]  # type: ignore[no-any-return]
     owner, building, bridges = state.owner, state.building, state.bridges
-    hit = _BY_ID.get((id(owner), id(building), id(bridges)))
+    key = (id(owner), id(building), id(bridges))
     # An entry keeps its tuples alive, so their ids cannot be reused while it is stored.
+    hit = _BY_ID.get(key)
+    if hit is None:
+        hit = _OLD_IDS.get(key)
+        if hit is not None:
+            _remember(state, hit[3])
     if hit is not None:
         facts = hit[3]
     else:
@@ -140,9 +155,10 @@ LAST: list[Any] = [None, None]  # the last state asked about, its facts (set her
 
 
 def _remember(state: State, facts: BoardFacts) -> None:
-    """File `facts` under the identity of `state`'s board tuples."""
+    """File `facts` under the identity of `state`'s board tuples (young generation)."""
+    global _BY_ID, _OLD_IDS
     if len(_BY_ID) >= BOARD_IDS:
-        _BY_ID.clear()
+        _OLD_IDS, _BY_ID = _BY_ID, {}
     owner, building, bridges = state.owner, state.building, state.bridges
     _BY_ID[id(owner), id(building), id(bridges)] = (owner, building, bridges, facts)
 
@@ -151,7 +167,8 @@ def placed(before: State, after: State, h: int) -> State:
     """`after`, whose board is `before`'s with the structure on `h` built or upgraded (its
     facts derived from `before`'s instead of worked out again)."""
     k = after.owner[h]
-    if (id(after.owner), id(after.building), id(after.bridges)) not in _BY_ID:
+    key = (id(after.owner), id(after.building), id(after.bridges))
+    if key not in _BY_ID and key not in _OLD_IDS:
         near = board.ADJ_SET[h]
         if after.bridges:
             near = near | {b if a == h else a for a, b, _ in after.bridges if h in (a, b)}
@@ -175,6 +192,7 @@ def clear_caches() -> None:
     """Forget every derived fact (tests check that nothing depends on what was cached)."""
     _BOARDS.data.clear()
     _BY_ID.clear()
+    _OLD_IDS.clear()
     LAST[0] = LAST[1] = None
     for store in CACHES:
         if isinstance(store, BoundedCache):

@@ -73,8 +73,24 @@ def destinations(state: State, i: int, src: int, pending_trades: int) -> dict[in
 
 def can_move(state: State, i: int) -> bool:
     """Whether at least one of seat `i`'s ships (merchants) can move now: Move Ships is not
-    offered otherwise (Merchants of the Seas — Moving Ships)."""
-    return any(destinations(state, i, src, 0) for src in set(state.seats[i].ships))
+    offered otherwise (Merchants of the Seas — Moving Ships). `destinations` is not empty
+    exactly when a space one step away is free (of the ship's kind) or a trade target, so
+    only those are looked at."""
+    if move_range(state, i)[1] < 1:
+        return False
+    seat = state.seats[i]
+    merchants = FACTIONS[seat.faction].merchants
+    owner, is_river = state.owner, board.IS_RIVER
+    for src in set(seat.ships):
+        for y in board.ADJ[src] if merchants else board.SHIP_ADJ[src] + board.ADJ[src]:
+            if y == src:
+                continue
+            if owner[y] < 0:
+                if merchants != is_river[y]:
+                    return True
+            elif _trade_target(state, i, y, 0):
+                return True
+    return False
 
 
 def waiting_trades(state: State) -> TradesWaiting:
