@@ -1,0 +1,102 @@
+"""The sixth speed pass's fast paths agree with direct computations over random positions:
+`can_move` looking one step from each ship, a seat's reach kept across its own upgrade, and
+boards filed by identity in two generations (the board in play is never forgotten)."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+from skywidgets.games.merchants_seas import RULESET as rs
+from skywidgets.games.merchants_seas import facts, reach, ships
+from skywidgets.games.merchants_seas.actions import Upgrade
+from skywidgets.games.merchants_seas.state import SpadeUse
+
+# the merchant factions (Fakirs, Dwarves) in most games; None: the factions the seed draws
+COMBOS = [
+    "fakirs,dwarves,witches,mermaids",
+    "fakirs,engineers,darklings",
+    None,
+    "dwarves,giants,auren",
+]
+
+
+def _states(seed, factions=None, players=4):
+    """The states of one seeded random game, in the order play reaches them."""
+    names = [f"P{k}" for k in range(factions.count(",") + 1 if factions else players)]
+    options = {"factions": factions} if factions else {}
+    s = rs.start(names, seed=seed, **options)
+    rnd = random.Random(seed)
+    while not rs.is_over(s):
+        yield s
+        s = rs.apply(s, rnd.choice(rs.legal_actions(s)))
+
+
+def test_can_move_is_whether_any_ship_has_a_destination():
+    moves = stuck = by_trade = 0
+    for seed in range(40):
+        for s in _states(seed, COMBOS[seed % 4], players=2 + seed % 4):
+            for i, seat in enumerate(s.seats):
+                if not seat.ships:
+                    continue
+                direct = any(ships.destinations(s, i, src, 0) for src in set(seat.ships))
+                assert ships.can_move(s, i) == direct
+                moves += direct
+                stuck += not direct
+                by_trade += direct and all(
+                    s.owner[y] >= 0
+                    for src in set(seat.ships)
+                    for y in ships.destinations(s, i, src, 0)
+                )
+    assert moves > 100 and stuck > 0 and by_trade > 10  # some ships move only to trade
+
+
+def test_a_reach_kept_across_an_upgrade_equals_one_worked_out_again():
+    checked = 0
+    for seed in range(24):
+        for s in _states(seed + 100, COMBOS[seed % 4], players=2 + seed % 3):
+            head = s.pending[0] if s.pending else None
+            if type(head) is SpadeUse and head.flown >= 0:
+                continue  # a flight already taken leaves only part of the reach
+            for i in range(len(s.seats)):
+                kept = dict(reach.full_reach(s, i).map)
+                assert kept == reach._within(s, i)
+                checked += 1
+    assert checked > 1000
+
+
+def _board(k):
+    """A stand-in state with a board of its own (fresh tuples: a new identity)."""
+    return SimpleNamespace(owner=(k,), building=(str(k),), bridges=())
+
+
+def test_the_board_in_play_survives_the_identity_table_rolling_over():
+    facts.clear_caches()
+    s = next(iter(_states(3)))
+    mine = facts.board_facts(s)
+    others = [_board(k) for k in range(facts.BOARD_IDS)]  # kept alive: ids stay unique
+    for other in others:
+        facts._remember(other, mine)
+    facts._BOARDS.data.clear()  # not found by its contents either
+    facts.LAST[0] = facts.LAST[1] = None
+    assert facts.board_facts(s) is mine  # still filed by identity (the older generation)
+    facts.clear_caches()
+
+
+def test_a_stronghold_gives_the_fakirs_a_reach_worked_out_anew():
+    """The Fakirs' carpet flight grows with their Stronghold: the reach kept across other
+    upgrades must not survive that one (Terra Mystica — Fakirs)."""
+    checked = 0
+    for seed in range(30):
+        for s in _states(seed + 300, COMBOS[seed % 2], players=3 + seed % 2):
+            i = s.turn
+            if s.seats[i].faction != "fakirs":
+                continue
+            for a in rs.legal_actions(s):
+                if isinstance(a, Upgrade) and a.to == "SH":
+                    before = reach.full_reach(s, i).map  # now filed with the board
+                    after = rs.apply(s, a)
+                    assert dict(reach.full_reach(after, i).map) == reach._within(after, i)
+                    assert dict(before) != reach._within(after, i)
+                    checked += 1
+    assert checked > 10
