@@ -73,6 +73,19 @@ def game_run(
     return {"moves": moves, "games": games, "s": time.perf_counter() - start, "seed": seed}
 
 
+def random_game(rs: Any, names: list[str], seed: int, options: dict[str, Any]) -> list[float]:
+    """Play one seeded random game (an automaton plays its own turns): each move's seconds."""
+    state = rs.new_game(players=names, seed=seed, **options)
+    rnd = RandomBot(seed).random
+    out: list[float] = []
+    while not rs.is_over(state):
+        t0 = time.perf_counter()
+        auto = rs.automaton(state) if rs.automaton else None
+        state = rs.apply(state, auto if auto else rnd.choice(rs.legal_actions(state)))
+        out.append(time.perf_counter() - t0)
+    return out
+
+
 def latencies(
     name: str, seconds: float, options: dict[str, Any], players: int, seed: int
 ) -> list[float]:
@@ -82,14 +95,8 @@ def latencies(
     out: list[float] = []
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = rs.new_game(players=names, seed=seed, **options)
-        bot = RandomBot(seed)
+        out += random_game(rs, names, seed, options)
         seed += 1
-        while not rs.is_over(state):
-            t0 = time.perf_counter()
-            auto = rs.automaton(state) if rs.automaton else None
-            state = rs.apply(state, auto if auto else bot.random.choice(rs.legal_actions(state)))
-            out.append(time.perf_counter() - t0)
     return out
 
 
@@ -98,11 +105,7 @@ def warm_up(name: str, games: int, options: dict[str, Any], players: int) -> Non
     rs = get(name)
     names = [f"P{i + 1}" for i in range(players)]
     for seed in range(WARM_SEEDS, WARM_SEEDS + games):
-        state = rs.new_game(players=names, seed=seed, **options)
-        rnd = RandomBot(seed).random
-        while not rs.is_over(state):
-            auto = rs.automaton(state) if rs.automaton else None
-            state = rs.apply(state, auto if auto else rnd.choice(rs.legal_actions(state)))
+        random_game(rs, names, seed, options)
 
 
 WARM_SEEDS = 1_000_000  # warm-up games never replay a measured game (seeds 0, 1, 2, ...)
