@@ -4,13 +4,14 @@ boards filed by identity in two generations (the board in play is never forgotte
 
 from __future__ import annotations
 
-import random
 from types import SimpleNamespace
 
 from skywidgets.games.merchants_seas import RULESET as rs
 from skywidgets.games.merchants_seas import facts, reach, ships
 from skywidgets.games.merchants_seas.actions import Upgrade
 from skywidgets.games.merchants_seas.state import SpadeUse
+
+from .test_fast_paths import _game
 
 # the merchant factions (Fakirs, Dwarves) in most games; None: the factions the seed draws
 COMBOS = [
@@ -22,14 +23,8 @@ COMBOS = [
 
 
 def _states(seed, factions=None, players=4):
-    """The states of one seeded random game, in the order play reaches them."""
-    names = [f"P{k}" for k in range(factions.count(",") + 1 if factions else players)]
-    options = {"factions": factions} if factions else {}
-    s = rs.start(names, seed=seed, **options)
-    rnd = random.Random(seed)
-    while not rs.is_over(s):
-        yield s
-        s = rs.apply(s, rnd.choice(rs.legal_actions(s)))
+    """The states of one seeded random game (`test_fast_paths._game`), as play reaches them."""
+    return (s for s, _action in _game(factions, seed, players))
 
 
 def test_can_move_is_whether_any_ship_has_a_destination():
