@@ -4,98 +4,117 @@ Building a frozen dataclass runs `object.__setattr__` once per field; legal_acti
 dozens of placements and builds per state, mostly the same ones from state to state. These
 bounded tables hand out one instance per distinct move instead, built without `__init__`
 (the fields are set directly, so equality, hashing and JSON are those of a normal instance).
+A cell's placements are made once for every tile and every set of rotations that can fit
+(`CELLS`); each open-cell row (`ROWS`, one per cell and fit) picks its tuples from them.
 """
 
 from __future__ import annotations
 
-from operator import itemgetter
+from collections import deque
+from collections.abc import Callable, Iterable
+from itertools import accumulate, repeat
+from operator import getitem, itemgetter, methodcaller
+from typing import Any
 
 from .actions import Build, PlaceTile
 from .islands import FIT_BITS, FIT_MASK, split_key
 from .tiles import FITS
 
 LIMIT = 20_000  # entries per table before it is emptied (memory stays bounded)
-TILE_LIMIT = 6_000  # (cell, rotations) entries per tile
 # open-cell keys (cell and fit) with a row; a few thousand games show about 10,000
 ROW_LIMIT = 20_000
+# cells with their placements made (~70 kB each); a few thousand games use about 400
+CELL_LIMIT = 1_000
 _new = object.__new__
+_set = object.__setattr__
+# runs an iterator to its end, keeping nothing (the `consume` recipe of itertools)
+_consume: Callable[[Iterable[object]], None] = deque[object](maxlen=0).extend
 
 _BUILDS: dict[tuple[str, int, int, int], Build] = {}
 
 
-def _place_tile(tile: int, x: int, y: int, rotation: int) -> PlaceTile:
-    action = _new(PlaceTile)
-    action.__dict__.update(tile=tile, x=x, y=y, rotation=rotation)
-    return action
-
-
 class PlacementTable:
-    """One tile's placements on open cells, filled by `CellRows` (moves in rotation order).
+    """Which rotations of one tile fit each open-cell fit (`known << 4 | island`)."""
 
-    Fits that allow the same rotations on a cell share one tuple (`by_rotations`), and its
-    actions are shared by all of them (`fours`: a cell's four rotations).
-    """
-
-    __slots__ = ("by_rotations", "fours", "rotations", "tile")
+    __slots__ = ("rotations", "tile")
 
     def __init__(self, tile: int) -> None:
         self.tile = tile
-        # fit (`known << 4 | island`) -> the rotations (4 bits) of this tile that fit it
+        # fit -> the rotations (4 bits) of this tile that fit it
         self.rotations = tuple(sum(1 << r for r in fits) for fits in FITS[tile])
-        # cell << 8 | rotations -> the moves (cell: `key >> FIT_BITS`)
-        self.by_rotations: dict[int, tuple[PlaceTile, ...]] = {}
-        self.fours: dict[int, tuple[PlaceTile, ...]] = {}  # cell -> its 4 rotations
-
-
-# _ROTATION_SETS[set of quarter turns as 4 bits] -> those turns, ascending
-_ROTATION_SETS = tuple(tuple(r for r in range(4) if bits >> r & 1) for bits in range(16))
 
 
 # PLACEMENTS[tile]: that tile's table.
 PLACEMENTS = tuple(PlacementTable(tile) for tile in range(len(FITS)))
-# _FITTING_TABLES[fit] -> (table, its rotations that fit) of each tile with at least one
-_FITTING_TABLES = tuple(
-    tuple((t, t.rotations[fit]) for t in PLACEMENTS if t.rotations[fit]) for fit in range(256)
+
+
+def _rotation_sets(table: PlacementTable) -> tuple[int, ...]:
+    """The sets of rotations (4 bits) that fit some open cell, the empty set first."""
+    return (0, *sorted(set(table.rotations) - {0}))
+
+
+def _picker(tile: int, bits: int) -> itemgetter[Any]:
+    """Picks `tile`'s placements in the rotations `bits` out of a cell's placements (a
+    tuple, tile-major, four rotations each) as a tuple, in rotation order."""
+    at = [4 * tile + r for r in range(4) if bits >> r & 1]
+    if len(at) >= 2:
+        return itemgetter(*at)
+    return itemgetter(slice(at[0], at[0] + 1) if at else slice(0, 0))
+
+
+_SETS = tuple(_rotation_sets(t) for t in PLACEMENTS)
+# every tile's pickers one after another, and each tile's slice of them
+_PICKERS = tuple(_picker(tile, bits) for tile, sets in enumerate(_SETS) for bits in sets)
+_ENDS = tuple(accumulate(len(sets) for sets in _SETS))
+_TILE_SLICES = tuple(slice(end - len(sets), end) for end, sets in zip(_ENDS, _SETS))
+# _SET_INDEX_BY_FIT[fit] -> per tile id, the index in `_SETS[tile]` of its rotations there
+_SET_INDEX_BY_FIT = tuple(
+    tuple(_SETS[t.tile].index(t.rotations[fit]) for t in PLACEMENTS) for fit in range(256)
 )
-_NO_MOVES: list[tuple[PlaceTile, ...]] = [()] * len(PLACEMENTS)
+_SPECS = tuple((tile, r) for tile in range(len(PLACEMENTS)) for r in range(4))
+_PLACE_TILES = tuple(repeat(PlaceTile, len(_SPECS)))
+
+
+class CellMoves(dict[int, tuple[tuple[tuple[PlaceTile, ...], ...], ...]]):
+    """cell -> per tile id, per set of rotations that fits it somewhere (`_SETS`), the
+    tile's placements on the cell in those rotations.
+
+    Every row of a cell (one per fit) takes its tuples from here, so a cell's placements
+    are made once, whatever fits the cell shows over a game. A missing cell is made on
+    lookup, its PlaceTile instances without `__init__` and its tuples at C level.
+    """
+
+    def __missing__(self, cell: int) -> tuple[tuple[tuple[PlaceTile, ...], ...], ...]:
+        if len(self) >= CELL_LIMIT:
+            self.clear()
+        x, y, _fit = split_key(cell << FIT_BITS)
+        places = tuple(map(_new, _PLACE_TILES))
+        fields = [{"tile": t, "x": x, "y": y, "rotation": r} for t, r in _SPECS]
+        _consume(map(_set, places, repeat("__dict__"), fields))
+        picked = tuple(map(methodcaller("__call__", places), _PICKERS))
+        self[cell] = moves = tuple(map(picked.__getitem__, _TILE_SLICES))
+        return moves
+
+
+CELLS = CellMoves()
 
 
 class CellRows(dict[int, tuple[tuple[PlaceTile, ...], ...]]):
     """`cell_key` -> per tile id, that tile's placements on the cell, in rotation order.
 
     One row serves every hand: a hand's placements read it at its tiles' indices. A missing
-    row is computed on lookup (`__missing__`), so a geometry reads all its open cells' rows
-    with one C-level call (`itemgetter`, as in `Geometry.per_cell`).
+    row is computed on lookup (`__missing__`: per tile, the cell's placements in the
+    rotations the fit allows, picked at C level), so a geometry reads all its open cells'
+    rows with one C-level call (`itemgetter`, as in `Geometry.per_cell`).
     """
 
     def __missing__(self, key: int) -> tuple[tuple[PlaceTile, ...], ...]:
         if len(self) >= ROW_LIMIT:
             self.clear()
-        row = _NO_MOVES.copy()
-        cell = key >> FIT_BITS
-        shared = key & ~FIT_MASK
-        # each fitting tile's moves: shared by the fits allowing the same rotations here
-        for table, rotations in _FITTING_TABLES[key & FIT_MASK]:
-            moves = table.by_rotations.get(shared | rotations)
-            if moves is None:
-                if len(table.by_rotations) >= TILE_LIMIT:
-                    table.by_rotations.clear()
-                    table.fours.clear()
-                four = table.fours.get(cell)
-                if four is None:
-                    four = table.fours[cell] = _fours(table.tile, key)
-                moves = table.by_rotations[shared | rotations] = tuple(
-                    map(four.__getitem__, _ROTATION_SETS[rotations])
-                )
-            row[table.tile] = moves
-        self[key] = out = tuple(row)
-        return out
-
-
-def _fours(tile: int, key: int) -> tuple[PlaceTile, ...]:
-    """The four rotations of `tile` on the cell of `key`, as shared PlaceTile instances."""
-    x, y, _fit = split_key(key)
-    return tuple([_place_tile(tile, x, y, r) for r in range(4)])
+        self[key] = row = tuple(
+            map(getitem, CELLS[key >> FIT_BITS], _SET_INDEX_BY_FIT[key & FIT_MASK])
+        )
+        return row
 
 
 ROWS = CellRows()

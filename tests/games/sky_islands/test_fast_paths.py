@@ -152,7 +152,7 @@ def test_two_tile_hands_list_the_rule_in_tile_order_whatever_their_order() -> No
 
 
 def test_placements_survive_the_tables_being_emptied(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(interning, "TILE_LIMIT", 3)
+    monkeypatch.setattr(interning, "CELL_LIMIT", 3)
     monkeypatch.setattr(interning, "ROW_LIMIT", 5)
     for state in STATES[::9]:
         fresh = scratch_geometry(state.board)  # no placements cached on it yet

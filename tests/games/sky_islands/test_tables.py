@@ -47,9 +47,25 @@ def test_a_row_holds_every_tiles_placements_on_its_cell() -> None:
             assert TILE_MOVES[tile](row) is row[tile]
 
 
+def test_a_cell_holds_each_tiles_placements_in_every_set_of_rotations_that_fits() -> None:
+    rnd = random.Random(5)
+    for _ in range(20):
+        x, y = rnd.randint(-20, 20), rnd.randint(-20, 20)
+        cell = cell_key(x, y, 0) >> 8
+        per_tile = interning.CELLS[cell]
+        assert len(per_tile) == len(ALL_IDS)
+        for tile in ALL_IDS:
+            sets = interning._SETS[tile]
+            assert sets[0] == 0 and len(per_tile[tile]) == len(sets)
+            for bits, moves in zip(sets, per_tile[tile]):
+                assert moves == tuple(PlaceTile(tile, x, y, r) for r in range(4) if bits >> r & 1)
+        row = ROWS[cell_key(x, y, FIT_KEYS[7])]  # a row takes its tuples from its cell's
+        assert all(any(m is t for t in per_tile[i]) for i, m in enumerate(row))
+
+
 def test_rows_survive_the_tables_being_emptied(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(interning, "ROW_LIMIT", 4)
-    monkeypatch.setattr(interning, "TILE_LIMIT", 5)
+    monkeypatch.setattr(interning, "CELL_LIMIT", 5)
     rnd = random.Random(4)
     for _ in range(100):
         key = cell_key(rnd.randint(-9, 9), rnd.randint(-9, 9), rnd.choice(FIT_KEYS))
