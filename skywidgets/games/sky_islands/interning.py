@@ -130,6 +130,6 @@ def build_action(building: str, x: int, y: int, region: int) -> Build:
         if len(_BUILDS) >= LIMIT:
             _BUILDS.clear()
         action = _new(Build)
-        action.__dict__.update(building=building, x=x, y=y, region=region)
+        _set(action, "__dict__", {"building": building, "x": x, "y": y, "region": region})
         _BUILDS[key] = action
     return action

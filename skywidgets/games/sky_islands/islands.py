@@ -288,6 +288,7 @@ class Geometry:
 
 
 _new = object.__new__
+_set = object.__setattr__
 
 
 def _each(keys: list[int], table: Mapping[int, T]) -> tuple[T, ...]:
@@ -336,7 +337,11 @@ def geometry(board: Board) -> Geometry:
 def board_with(board: Board, placed: Placed) -> Board:
     """A new board with one more tile, its geometry updated incrementally from the old one."""
     new = _new(Board)  # the fields set directly: same equality and JSON as Board(...)
-    new.__dict__.update(tiles=board.tiles + (placed,), _geometry=geometry(board).with_tile(placed))
+    _set(
+        new,
+        "__dict__",
+        {"tiles": board.tiles + (placed,), "_geometry": geometry(board).with_tile(placed)},
+    )
     return new
 
 

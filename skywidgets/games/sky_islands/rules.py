@@ -19,6 +19,7 @@ RULE_FLOW = f"{GAME} — Game Flow (steps ① to ⑥ in order)"
 RULE_END = f"{GAME} — Game End and Final Scoring"
 END_BUILDING = EndBuilding()  # actions are immutable: one shared instance
 _new = object.__new__
+_set = object.__setattr__
 
 
 def is_over(state: State) -> bool:
@@ -74,10 +75,10 @@ def _place(state: State, action: PlaceTile) -> State:
     ):
         check_placement(state, action)  # raises with the rule broken (`fits`, inlined)
     placed = _new(Placed)  # `placed_tile` and `board_with`, inlined
-    placed.__dict__.update(tile=tile, x=x, y=y, rotation=rotation)
+    _set(placed, "__dict__", {"tile": tile, "x": x, "y": y, "rotation": rotation})
     geo = geometry(board).with_tile(placed)
     board = _new(Board)
-    board.__dict__.update(tiles=state.board.tiles + (placed,), _geometry=geo)
+    _set(board, "__dict__", {"tiles": state.board.tiles + (placed,), "_geometry": geo})
     code = SHIP_CODE[tile]  # ③: the ships of the tile and its edge neighbours
     neighbours = geo.neighbours
     for nb in neighbours:

@@ -54,7 +54,7 @@ def start_turn(
         )
         events.append(f"② {state.players[seat]} has no tile in hand: nothing to place")
         return enter_building(state, events)
-    values = state.__dict__.copy()  # the new State's fields (`replace`, inlined)
+    values = dict(state.__dict__)  # the new State's fields (`replace`, inlined)
     values.update(changes)
     return _begin(values, seat, events, seats)
 
@@ -137,7 +137,7 @@ def end_turn(
     seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
     seats = list(state.seats)
     player = seats[seat]
-    values = player.__dict__.copy()  # the new Seat's fields (`replace`, inlined)
+    values = dict(player.__dict__)  # the new Seat's fields (`replace`, inlined)
     if seat_changes:
         values.update(seat_changes)
     pile = state.pile
@@ -168,7 +168,7 @@ def end_turn(
         )
     if not seats[nxt].hand:
         return start_turn(state, nxt, events, seats, pile=pile, **changes)
-    fields = state.__dict__.copy()  # the new State's fields (`replace`, inlined)
+    fields = dict(state.__dict__)  # the new State's fields (`replace`, inlined)
     if changes:
         fields.update(changes)
     fields["pile"] = pile
