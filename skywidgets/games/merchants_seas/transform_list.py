@@ -191,7 +191,7 @@ class _Plan:
             by_hex: dict[int, tuple[int, ...]] = {}
             for s in sorted(set(seat.ships)):  # hexes next to each ship, ships in order
                 for h in board.ADJ[s]:
-                    by_hex[h] = by_hex.get(h, ()) + (s,)
+                    by_hex[h] = by_hex[h] + (s,) if h in by_hex else _ONE[s]
             if not by_hex.keys().isdisjoint(reach.map):
                 near = tuple(map(by_hex.get, self.hexes, repeat((), len(self.hexes))))
         self.near_ships = near
@@ -200,6 +200,7 @@ class _Plan:
 
 
 _HOW_INDEX = {how: k for k, how in enumerate(_HOWS)}
+_ONE = tuple((s,) for s in range(board.N_HEXES))  # a lone ship next to a hex, made once
 
 
 def _candidates(
