@@ -5,6 +5,7 @@ takes its actions from a table of candidates by (hex, terrain, bits)."""
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain, compress, repeat
 from typing import Any
@@ -131,14 +132,16 @@ def transform_moves(
         keys = zip(plan.hexes, on_reach, bits, plan.near_ships)
     else:
         keys = zip(plan.hexes, on_reach, bits)
-    free = map(_FREE, owners)
+    free = map(_EQ, owners, _NONE)
     found = list(chain.from_iterable(map(known.__getitem__, compress(keys, free))))
     plan.last = (mask, on_reach, owners, found)
     return found
 
 
-_FREE = (-1).__eq__  # owner -1: no structure
-_AND = int.__and__
+# Builtin functions, not slot wrappers (`int.__and__`, `(-1).__eq__`): `map` calls these
+# without making an argument tuple per hex.
+_EQ, _AND = operator.eq, operator.and_
+_NONE = repeat(-1)  # owner -1: no structure (an endless iterator, shared)
 
 
 class _Candidates(dict[tuple[Any, ...], tuple[Action, ...]]):
