@@ -210,7 +210,7 @@ def legal_actions(state: State) -> list[Action]:
     if state.step == "setup_dock":
         return [_PLACE_DOCK[h] for h in setup.dock_spots(state, state.turn)]
     if state.step == "setup_bonus":
-        return [A.ChooseBonus(c) for c, _n in state.bonus_pool]
+        return [_CHOOSE_BONUS[c] for c, _n in state.bonus_pool]
     return legal.phase_two(state, state.turn)
 
 
@@ -218,6 +218,7 @@ def legal_actions(state: State) -> list[Action]:
 _PLACE_DWELLING = tuple(A.PlaceDwelling(h) for h in range(board.N_HEXES))
 _PLACE_DOCK = tuple(A.PlaceDock(h) for h in range(board.N_HEXES))
 _PLACE_SHIP = tuple(A.PlaceShip(h) for h in range(board.N_HEXES))
+_CHOOSE_BONUS = {card: A.ChooseBonus(card) for card in data.BONUS_CARDS}
 _FINISH = A.Finish()
 _END_TURN = A.EndTurn()
 
