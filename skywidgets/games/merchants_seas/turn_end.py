@@ -38,7 +38,13 @@ def with_turn_end(state: State) -> State:
     i = state.turn
     if k == 0 and not free_actions(state, i):  # nothing to convert: the turn ends at once
         return state
-    return evolve(state, pending=(*pending[:k], TurnEnd(i), *pending[k:]))
+    step = _TURN_ENDS.get(i)
+    if step is None:
+        step = _TURN_ENDS[i] = TurnEnd(i)
+    return evolve(state, pending=(*pending[:k], step, *pending[k:]))
+
+
+_TURN_ENDS: dict[int, TurnEnd] = {}  # each seat's finish step, made once (it is immutable)
 
 
 def end_turn(state: State, _action: A.EndTurn) -> State:
