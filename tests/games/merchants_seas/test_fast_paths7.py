@@ -1,7 +1,8 @@
 """The seventh speed pass's fast paths agree with direct computations over random games:
 state copies with combined `__dict__`s (`evolve`, `with_seat`), the upgrade options filed under
-shared keys, the near-ship tuples of a transform plan, and the smaller identity table of
-boards (its facts still those worked out from scratch)."""
+shared keys, the near-ship tuples of a transform plan, the smaller identity table of boards
+(its facts still those worked out from scratch), and the start seats, bonus choices and
+finish steps made once."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ import sys
 
 import pytest
 
-from skywidgets.games.merchants_seas import board, facts, legal, transform_list
+from skywidgets.games.merchants_seas import RULESET as rs
+from skywidgets.games.merchants_seas import board, facts, legal, setup, transform_list
+from skywidgets.games.merchants_seas.actions import ChooseBonus
 from skywidgets.games.merchants_seas.facts import BoardFacts
-from skywidgets.games.merchants_seas.state import SpadeUse, evolve, with_seat
+from skywidgets.games.merchants_seas.state import SpadeUse, TurnEnd, evolve, with_seat
 
 from .test_fast_paths import _game
 
@@ -136,3 +139,30 @@ def test_boards_filed_by_identity_have_the_facts_worked_out_from_scratch():
             checked += 1
     assert checked > 1200
     facts.clear_caches()
+
+
+def test_start_seats_made_once_equal_seats_made_again():
+    from skywidgets.games.merchants_seas.boxes import SEAS
+    from skywidgets.games.merchants_seas.factions import FACTIONS
+
+    for box in (SEAS, "base"):
+        for faction in FACTIONS:
+            seat = setup.new_seat(faction, box)
+            assert seat == setup._new_seat(faction, box)
+            assert setup.new_seat(faction, box) is seat  # shared: seats are immutable
+            if sys.implementation.name == "cpython":
+                assert _combined(seat)
+
+
+def test_bonus_choices_and_finish_steps_made_once_equal_ones_made_again():
+    choices = steps = 0
+    for seed in range(20):
+        for s in _states(seed + 1200, COMBOS[seed % 4], players=2 + seed % 4):
+            if s.step == "setup_bonus" and not s.pending:
+                assert rs.legal_actions(s) == [ChooseBonus(c) for c, _n in s.bonus_pool]
+                choices += 1
+            for p in s.pending:
+                if type(p) is TurnEnd:
+                    assert p == TurnEnd(s.turn)  # the seat on turn, behind its follow-ups
+                    steps += 1
+    assert choices > 50 and steps > 500
