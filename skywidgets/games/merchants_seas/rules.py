@@ -53,7 +53,7 @@ from .state import (
     TownChoice,
     TradesWaiting,
     TurnEnd,
-    evolve,
+    with_pending,
 )
 
 R_SEQUENCE = (
@@ -95,7 +95,7 @@ def _convert_now(state: State, a: A.Convert) -> State:
 
 def _finish(state: State, _action: A.Finish) -> State:
     """Stop moving ships or using spades: the rest is forfeited."""
-    return evolve(state, pending=state.pending[1:])
+    return with_pending(state, state.pending[1:])
 
 
 def _main(play: Callable[[State, Any], State]) -> Callable[[State, Any], State]:

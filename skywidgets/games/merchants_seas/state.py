@@ -380,3 +380,12 @@ def with_seat(state: State, seat: int, **changes: Any) -> State:
     out = _new(State)
     _set(out, "__dict__", values)
     return out
+
+
+def with_pending(state: State, pending: tuple[Decision, ...]) -> State:
+    """`evolve(state, pending=pending)`, the commonest copy, without its keyword dictionary."""
+    values = dict(state.__dict__)
+    values["pending"] = pending
+    out = _new(State)
+    _set(out, "__dict__", values)
+    return out
