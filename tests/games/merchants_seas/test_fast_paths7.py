@@ -1,8 +1,8 @@
 """The seventh speed pass's fast paths agree with direct computations over random games:
-state copies with combined `__dict__`s (`evolve`, `with_seat`), the upgrade options filed under
-shared keys, the near-ship tuples of a transform plan, the smaller identity table of boards
-(its facts still those worked out from scratch), and the start seats, bonus choices and
-finish steps made once."""
+state copies with combined `__dict__`s (`evolve`, `with_seat`, `with_pending`), the upgrade
+options filed under shared keys, the near-ship tuples of a transform plan, the smaller
+identity table of boards (its facts still those worked out from scratch), and the start
+seats, bonus choices and finish steps made once."""
 
 from __future__ import annotations
 
@@ -15,7 +15,13 @@ from skywidgets.games.merchants_seas import RULESET as rs
 from skywidgets.games.merchants_seas import board, facts, legal, setup, transform_list
 from skywidgets.games.merchants_seas.actions import ChooseBonus
 from skywidgets.games.merchants_seas.facts import BoardFacts
-from skywidgets.games.merchants_seas.state import SpadeUse, TurnEnd, evolve, with_seat
+from skywidgets.games.merchants_seas.state import (
+    SpadeUse,
+    TurnEnd,
+    evolve,
+    with_pending,
+    with_seat,
+)
 
 from .test_fast_paths import _game
 
@@ -50,6 +56,9 @@ def test_copies_equal_dataclasses_replace_and_leave_the_original_alone():
             direct[i] = dataclasses.replace(seat, coins=seat.coins + 3, used=seat.used | {"x"})
             assert moved == dataclasses.replace(s, seats=tuple(direct))
             assert s == before and moved.seats[i] is not seat
+            rest = s.pending[1:] if s.pending else (TurnEnd(i),)
+            popped = with_pending(s, rest)
+            assert popped == dataclasses.replace(s, pending=rest) and s == before
             checked += 1
     assert checked > 300
     s = next(iter(_states(1)))
@@ -70,7 +79,7 @@ def test_states_and_seats_in_play_have_combined_dicts():
                 continue  # the constructor's state: its first copy is combined
             assert _combined(s)
             assert _combined(with_seat(s, 0)) and _combined(with_seat(s, 0).seats[0])
-            assert _combined(evolve(s.seats[0]))
+            assert _combined(evolve(s.seats[0])) and _combined(with_pending(s, ()))
             checked += 1
     assert checked > 500
 
