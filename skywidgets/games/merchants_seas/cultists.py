@@ -9,7 +9,7 @@ from __future__ import annotations
 from .boxes import SEAS
 from .factions import FACTIONS
 from .resources import gain
-from .state import CultChoice, CultistsTally, Decision, PowerOffer, State, evolve
+from .state import CultChoice, CultistsTally, Decision, PowerOffer, State, evolve, with_pending
 
 R_CULTISTS = "Terra Mystica — Cultists: power offers from their buildings"
 
@@ -47,7 +47,7 @@ def reward(state: State) -> State:
     """The offers are all answered: the Cultists' cult step (a decision) or their power."""
     p = state.pending[0]
     assert isinstance(p, CultistsTally)
-    state = evolve(state, pending=state.pending[1:])
+    state = with_pending(state, state.pending[1:])
     fac = FACTIONS[state.factions[p.seat]]
     if p.taken:
         return gain(state, p.seat, fac.leech_taken, "faction abilities")

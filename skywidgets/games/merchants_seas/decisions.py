@@ -45,6 +45,7 @@ from .state import (
     TownChoice,
     decision,
     evolve,
+    with_pending,
     with_seat,
 )
 from .towns import check_town
@@ -62,7 +63,7 @@ R_FAV13 = "Merchants of the Seas — New Favor tiles: the one-time bonus"
 
 
 def _pop(state: State) -> State:
-    return evolve(state, pending=state.pending[1:])
+    return with_pending(state, state.pending[1:])
 
 
 def leech(state: State, action: Leech) -> State:

@@ -239,9 +239,10 @@ def upgrades(state: State, i: int) -> list[Action]:
     if seat.coins < least_c or seat.workers < least_w:
         return []
     known = (LAST[1] if state is LAST[0] else board_facts(state)).upgrades
-    options = known.get((i, seat.faction, state.box))
+    key = (i, seat.faction, state.box)
+    options = known.get(key)
     if options is None:
-        options = known[i, seat.faction, state.box] = _upgrade_options(state, i)
+        options = known[_KEYS.setdefault(key, key)] = _upgrade_options(state, i)
     coins, workers = seat.coins, seat.workers
     return [a for a, c, w in options if coins >= c and workers >= w]
 
@@ -275,6 +276,9 @@ def _upgrade_options(state: State, i: int) -> tuple[tuple[Action, int, int], ...
 
 
 _UPGRADE = {(h, to): A.Upgrade(h, to) for h in board.LAND for to in data.STRUCTURES}
+# The keys of `BoardFacts.upgrades`, made once: every board of a game files its seats' options
+# under the same few, and a shared key is one tracked tuple fewer for the garbage collector.
+_KEYS: dict[tuple[int, str, str], tuple[int, str, str]] = {}  # seats × factions × boxes
 
 
 def _power_ok(state: State, i: int, act: str) -> bool:

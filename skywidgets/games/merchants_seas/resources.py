@@ -9,7 +9,17 @@ from skywidgets.core import IllegalAction
 
 from . import data
 from .factions import FACTIONS
-from .state import CultChoice, Decision, Seat, ShipPlacement, SpadeUse, State, evolve, with_seat
+from .state import (
+    CultChoice,
+    Decision,
+    Seat,
+    ShipPlacement,
+    SpadeUse,
+    State,
+    evolve,
+    with_pending,
+    with_seat,
+)
 
 R_COSTS = "Terra Mystica — Phase II actions: paying costs"
 
@@ -216,7 +226,7 @@ def advance_track(state: State, i: int) -> State:
 def push(state: State, *items: Decision, front: bool = False) -> State:
     """Queue decisions (at the front when they belong to the decision being taken)."""
     pending = items + state.pending if front else state.pending + items
-    return evolve(state, pending=pending)
+    return with_pending(state, pending)
 
 
 _SIMPLE = frozenset({"C", "W", "P", "PW", "VP", "KEY"})

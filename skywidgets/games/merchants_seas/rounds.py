@@ -33,6 +33,7 @@ from .state import (
     TradesWaiting,
     TurnEnd,
     evolve,
+    with_pending,
 )
 from .strongholds import free_tp_spots
 from .towns import river_town_spaces
@@ -42,12 +43,12 @@ from .waiting import resurface
 def collect(state: State, grants: list[tuple[int, dict[str, int], str]]) -> State:
     """Apply several seats' gains in order, queueing their decisions in that same order."""
     pend = state.pending
-    state = evolve(state, pending=())
+    state = with_pending(state, ())
     for i, gains, source in grants:
         state = gain(state, i, gains, source)
         pend += state.pending
-        state = evolve(state, pending=())
-    return evolve(state, pending=pend)
+        state = with_pending(state, ())
+    return with_pending(state, pend)
 
 
 def _viable(state: State, p: Decision) -> Decision | None:
@@ -90,7 +91,7 @@ def normalize(state: State) -> State:
             continue
         head = _viable(state, state.pending[0])
         if head is None:
-            state = evolve(state, pending=state.pending[1:])
+            state = with_pending(state, state.pending[1:])
             continue
         if head is not state.pending[0]:
             state = evolve(state, pending=(head,) + state.pending[1:])

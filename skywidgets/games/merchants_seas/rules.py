@@ -53,7 +53,7 @@ from .state import (
     TownChoice,
     TradesWaiting,
     TurnEnd,
-    evolve,
+    with_pending,
 )
 
 R_SEQUENCE = (
@@ -95,7 +95,7 @@ def _convert_now(state: State, a: A.Convert) -> State:
 
 def _finish(state: State, _action: A.Finish) -> State:
     """Stop moving ships or using spades: the rest is forfeited."""
-    return evolve(state, pending=state.pending[1:])
+    return with_pending(state, state.pending[1:])
 
 
 def _main(play: Callable[[State, Any], State]) -> Callable[[State, Any], State]:
@@ -210,7 +210,7 @@ def legal_actions(state: State) -> list[Action]:
     if state.step == "setup_dock":
         return [_PLACE_DOCK[h] for h in setup.dock_spots(state, state.turn)]
     if state.step == "setup_bonus":
-        return [A.ChooseBonus(c) for c, _n in state.bonus_pool]
+        return [_CHOOSE_BONUS[c] for c, _n in state.bonus_pool]
     return legal.phase_two(state, state.turn)
 
 
@@ -218,6 +218,7 @@ def legal_actions(state: State) -> list[Action]:
 _PLACE_DWELLING = tuple(A.PlaceDwelling(h) for h in range(board.N_HEXES))
 _PLACE_DOCK = tuple(A.PlaceDock(h) for h in range(board.N_HEXES))
 _PLACE_SHIP = tuple(A.PlaceShip(h) for h in range(board.N_HEXES))
+_CHOOSE_BONUS = {card: A.ChooseBonus(card) for card in data.BONUS_CARDS}
 _FINISH = A.Finish()
 _END_TURN = A.EndTurn()
 

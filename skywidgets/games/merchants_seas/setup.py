@@ -85,7 +85,19 @@ def draw_bonus_cards(seed: int, players: int, box: Box = SEAS_BOX) -> tuple[str,
 
 
 def new_seat(faction: str, box: str = SEAS) -> Seat:
-    """A faction's board at the start of the game."""
+    """A faction's board at the start of the game (made once per faction and box: seats are
+    immutable, and a copy's combined `__dict__` keeps attribute reads fast, see `evolve`)."""
+    found = _NEW_SEATS.get((faction, box))
+    if found is None:
+        found = _NEW_SEATS[faction, box] = evolve(_new_seat(faction, box))
+    return found
+
+
+_NEW_SEATS: dict[tuple[str, str], Seat] = {}  # factions × boxes
+
+
+def _new_seat(faction: str, box: str) -> Seat:
+    """`new_seat` worked out."""
     f = FACTIONS[faction]
     merchants = f.merchants and box == SEAS
     return Seat(

@@ -9,7 +9,16 @@ from .actions import MoveShip, ResolveTrade
 from .factions import FACTIONS
 from .reach import shipping_value
 from .resources import add_vp, gain, score_event, spend_power
-from .state import PowerOffer, ShipMoves, State, TradesWaiting, decision, evolve, with_seat
+from .state import (
+    PowerOffer,
+    ShipMoves,
+    State,
+    TradesWaiting,
+    decision,
+    evolve,
+    with_pending,
+    with_seat,
+)
 
 R_MOVE = "Merchants of the Seas — Moving Ships (Special action)"
 R_TRADE = "Merchants of the Seas — Using Ships to Trade"
@@ -19,7 +28,7 @@ def start_moving(state: State, i: int) -> State:
     """Open a Move Ships action: every ship may move once, trades wait until the end."""
     ships = state.seats[i].ships
     pend = (ShipMoves(i, unmoved=ships), TradesWaiting(i))
-    return evolve(state, pending=pend + state.pending)
+    return with_pending(state, pend + state.pending)
 
 
 def move_range(state: State, i: int) -> tuple[int, int]:

@@ -342,8 +342,12 @@ def evolve(obj: T, **changes: Any) -> T:
     """A copy of a State, Seat or decision with some fields changed: the rules' hot path.
 
     Like `core.evolve` (unknown names refused), for classes that keep nothing but their
-    fields in `__dict__` (this game caches nothing there: see facts.py)."""
-    values = obj.__dict__.copy()
+    fields in `__dict__` (this game caches nothing there: see facts.py). `dict(...)`, not
+    `.copy()`: an instance its constructor made keeps shared-key ("split") values, a copy of
+    those is split again, and CPython 3.11 cannot specialise attribute reads on a split
+    `__dict__` set this way (every `state.seats`, `seat.coins`... takes the slow path); a
+    combined dict keeps them on the fast path (~12 % fewer instructions per move)."""
+    values = dict(obj.__dict__)
     n = len(values)
     values.update(changes)
     if len(values) != n:
@@ -360,18 +364,28 @@ def _unknown(obj: object, changes: dict[str, Any]) -> None:
 
 
 def with_seat(state: State, seat: int, **changes: Any) -> State:
-    """A copy of `state` whose `seats[seat]` has some fields changed."""
+    """A copy of `state` whose `seats[seat]` has some fields changed (combined dicts: see
+    `evolve`)."""
     seats = list(state.seats)
     old = seats[seat]
-    values = old.__dict__.copy()
+    values = dict(old.__dict__)
     n = len(values)
     values.update(changes)
     if len(values) != n:
         _unknown(old, changes)
     new = seats[seat] = _new(Seat)
     _set(new, "__dict__", values)
-    values = state.__dict__.copy()
+    values = dict(state.__dict__)
     values["seats"] = tuple(seats)
+    out = _new(State)
+    _set(out, "__dict__", values)
+    return out
+
+
+def with_pending(state: State, pending: tuple[Decision, ...]) -> State:
+    """`evolve(state, pending=pending)`, the commonest copy, without its keyword dictionary."""
+    values = dict(state.__dict__)
+    values["pending"] = pending
     out = _new(State)
     _set(out, "__dict__", values)
     return out

@@ -5,6 +5,7 @@ takes its actions from a table of candidates by (hex, terrain, bits)."""
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain, compress, repeat
 from typing import Any
@@ -131,14 +132,16 @@ def transform_moves(
         keys = zip(plan.hexes, on_reach, bits, plan.near_ships)
     else:
         keys = zip(plan.hexes, on_reach, bits)
-    free = map(_FREE, owners)
+    free = map(_EQ, owners, _NONE)
     found = list(chain.from_iterable(map(known.__getitem__, compress(keys, free))))
     plan.last = (mask, on_reach, owners, found)
     return found
 
 
-_FREE = (-1).__eq__  # owner -1: no structure
-_AND = int.__and__
+# Builtin functions, not slot wrappers (`int.__and__`, `(-1).__eq__`): `map` calls these
+# without making an argument tuple per hex.
+_EQ, _AND = operator.eq, operator.and_
+_NONE = repeat(-1)  # owner -1: no structure (an endless iterator, shared)
 
 
 class _Candidates(dict[tuple[Any, ...], tuple[Action, ...]]):
@@ -191,7 +194,7 @@ class _Plan:
             by_hex: dict[int, tuple[int, ...]] = {}
             for s in sorted(set(seat.ships)):  # hexes next to each ship, ships in order
                 for h in board.ADJ[s]:
-                    by_hex[h] = by_hex.get(h, ()) + (s,)
+                    by_hex[h] = by_hex[h] + (s,) if h in by_hex else _ONE[s]
             if not by_hex.keys().isdisjoint(reach.map):
                 near = tuple(map(by_hex.get, self.hexes, repeat((), len(self.hexes))))
         self.near_ships = near
@@ -200,6 +203,7 @@ class _Plan:
 
 
 _HOW_INDEX = {how: k for k, how in enumerate(_HOWS)}
+_ONE = tuple((s,) for s in range(board.N_HEXES))  # a lone ship next to a hex, made once
 
 
 def _candidates(

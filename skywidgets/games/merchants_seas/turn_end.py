@@ -9,7 +9,7 @@ from skywidgets.core import Action, IllegalAction
 
 from . import actions as A
 from .legal import free_actions
-from .state import PowerOffer, State, TurnEnd, decision, evolve
+from .state import PowerOffer, State, TurnEnd, decision, evolve, with_pending
 
 R_TURN_END = (
     "Terra Mystica — Phase II: one action per turn; conversions and burning power are free "
@@ -38,13 +38,19 @@ def with_turn_end(state: State) -> State:
     i = state.turn
     if k == 0 and not free_actions(state, i):  # nothing to convert: the turn ends at once
         return state
-    return evolve(state, pending=(*pending[:k], TurnEnd(i), *pending[k:]))
+    step = _TURN_ENDS.get(i)
+    if step is None:
+        step = _TURN_ENDS[i] = TurnEnd(i)
+    return evolve(state, pending=(*pending[:k], step, *pending[k:]))
+
+
+_TURN_ENDS: dict[int, TurnEnd] = {}  # each seat's finish step, made once (it is immutable)
 
 
 def end_turn(state: State, _action: A.EndTurn) -> State:
     """End the turn: the power offers of the action, then the next seat (rounds.settle)."""
     decision(state, TurnEnd)
-    return evolve(state, pending=state.pending[1:])
+    return with_pending(state, state.pending[1:])
 
 
 def refuse(state: State, action: Action) -> None:
