@@ -138,11 +138,17 @@ def build_actions(state: State) -> list[Build]:
     out: list[Build]
     if player.houses_left > 0:
         closed = {(h.x, h.y, h.region) for h in houses}
+        regions, builds = geo.spot_regions, geo.spot_builds
         placed = state.placed
         p = None if placed is None else _tile_placed(geo, placed)
         if p is not None:  # no house on this turn's tile
-            closed.update((p.x, p.y, r) for r in range(len(REGIONS[p.tile][p.rotation])))
-        out = list(compress(geo.spot_builds, map(not_, map(closed.__contains__, geo.spot_regions))))
+            n = len(REGIONS[p.tile][p.rotation])
+            if p is geo.last:  # placed last (as in play): its spots are the last n
+                if n:
+                    regions, builds = regions[:-n], builds[:-n]
+            else:
+                closed.update((p.x, p.y, r) for r in range(n))
+        out = list(compress(builds, map(not_, map(closed.__contains__, regions))))
     else:
         out = []
     own = [h for h in houses if h.owner == seat]

@@ -39,7 +39,9 @@ def legal_actions(state: State) -> list[Action]:
                 return moves  # type: ignore[return-value]  # list[PlaceTile]: a list[Action]
         return place_actions(state)  # a new list
     if phase == "build":
-        return [*build_actions(state), END_BUILDING]
+        moves = build_actions(state)  # a new list, ours to extend
+        moves.append(END_BUILDING)
+        return moves  # type: ignore[return-value]  # list[Build]: a list[Action]
     if phase == "disposal":
         return list(disposal_actions(state))
     return []

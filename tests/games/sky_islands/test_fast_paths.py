@@ -38,7 +38,7 @@ from skywidgets.games.sky_islands.islands import (
 )
 from skywidgets.games.sky_islands.placing import fitting_placements
 from skywidgets.games.sky_islands.rules import FLOW
-from skywidgets.games.sky_islands.state import Board, Placed, Seat, State
+from skywidgets.games.sky_islands.state import Board, Placed, Seat, State, replace
 from skywidgets.games.sky_islands.tiles import FIT_KEYS, MASK, REGIONS, SHIP
 
 from .randomplay import random_states
@@ -187,6 +187,22 @@ def test_build_lists_equal_the_building_rules_applied_one_by_one() -> None:
             builds = naive_builds(state)
             assert build_actions(state) == builds
             assert can_build(state) == bool(builds)
+
+
+def test_build_lists_exclude_this_turns_tile_wherever_the_board_lists_it() -> None:
+    checked = 0
+    for state in STATES:
+        if state.phase_id != "build" or state.placed is None:
+            continue
+        tiles = state.board.tiles  # this turn's tile first: not the geometry's last tile
+        first = [t for t in tiles if (t.x, t.y) == state.placed] + [
+            t for t in tiles if (t.x, t.y) != state.placed
+        ]
+        moved = replace(state, board=Board(tuple(first)))
+        assert geometry(moved.board).last is not first[0]
+        assert build_actions(moved) == naive_builds(moved)
+        checked += 1
+    assert checked >= 10
 
 
 def test_remembered_gains_equal_the_gains_worked_out_ship_by_ship() -> None:
