@@ -10,10 +10,11 @@ A cell's placements are made once for every tile and every set of rotations that
 
 from __future__ import annotations
 
+import operator
 from collections import deque
 from collections.abc import Callable, Iterable
 from itertools import accumulate, repeat
-from operator import getitem, itemgetter, methodcaller
+from operator import itemgetter
 from typing import Any
 
 from .actions import Build, PlaceTile
@@ -25,6 +26,8 @@ LIMIT = 20_000  # entries per table before it is emptied (memory stays bounded)
 ROW_LIMIT = 20_000
 # cells with their placements made (~70 kB each); a few thousand games use about 400
 CELL_LIMIT = 1_000
+# calls a picker: `operator.call` (Python 3.11+) makes no argument tuple, the slot does
+_call: Callable[..., Any] = getattr(operator, "call", itemgetter.__call__)
 _new = object.__new__
 _set = object.__setattr__
 # runs an iterator to its end, keeping nothing (the `consume` recipe of itertools)
@@ -65,34 +68,33 @@ def _picker(tile: int, bits: int) -> itemgetter[Any]:
 _SETS = tuple(_rotation_sets(t) for t in PLACEMENTS)
 # every tile's pickers one after another, and each tile's slice of them
 _PICKERS = tuple(_picker(tile, bits) for tile, sets in enumerate(_SETS) for bits in sets)
-_ENDS = tuple(accumulate(len(sets) for sets in _SETS))
-_TILE_SLICES = tuple(slice(end - len(sets), end) for end, sets in zip(_ENDS, _SETS))
-# _SET_INDEX_BY_FIT[fit] -> per tile id, the index in `_SETS[tile]` of its rotations there
-_SET_INDEX_BY_FIT = tuple(
-    tuple(_SETS[t.tile].index(t.rotations[fit]) for t in PLACEMENTS) for fit in range(256)
+_STARTS = tuple(end - len(sets) for end, sets in zip(accumulate(map(len, _SETS)), _SETS))
+# _PICK_BY_FIT[fit] -> per tile id, the index in `_PICKERS` of its rotations that fit there
+_PICK_BY_FIT = tuple(
+    tuple(_STARTS[t.tile] + _SETS[t.tile].index(t.rotations[fit]) for t in PLACEMENTS)
+    for fit in range(256)
 )
 _SPECS = tuple((tile, r) for tile in range(len(PLACEMENTS)) for r in range(4))
 _PLACE_TILES = tuple(repeat(PlaceTile, len(_SPECS)))
 
 
-class CellMoves(dict[int, tuple[tuple[tuple[PlaceTile, ...], ...], ...]]):
-    """cell -> per tile id, per set of rotations that fits it somewhere (`_SETS`), the
-    tile's placements on the cell in those rotations.
+class CellMoves(dict[int, tuple[tuple[PlaceTile, ...], ...]]):
+    """cell -> for each tile and each set of rotations that fits it somewhere (`_SETS`, in
+    `_PICKERS` order), the tile's placements on the cell in those rotations.
 
     Every row of a cell (one per fit) takes its tuples from here, so a cell's placements
     are made once, whatever fits the cell shows over a game. A missing cell is made on
     lookup, its PlaceTile instances without `__init__` and its tuples at C level.
     """
 
-    def __missing__(self, cell: int) -> tuple[tuple[tuple[PlaceTile, ...], ...], ...]:
+    def __missing__(self, cell: int) -> tuple[tuple[PlaceTile, ...], ...]:
         if len(self) >= CELL_LIMIT:
             self.clear()
         x, y, _fit = split_key(cell << FIT_BITS)
         places = tuple(map(_new, _PLACE_TILES))
         fields = [{"tile": t, "x": x, "y": y, "rotation": r} for t, r in _SPECS]
         _consume(map(_set, places, repeat("__dict__"), fields))
-        picked = tuple(map(methodcaller("__call__", places), _PICKERS))
-        self[cell] = moves = tuple(map(picked.__getitem__, _TILE_SLICES))
+        self[cell] = moves = tuple(map(_call, _PICKERS, repeat(places)))
         return moves
 
 
@@ -112,7 +114,7 @@ class CellRows(dict[int, tuple[tuple[PlaceTile, ...], ...]]):
         if len(self) >= ROW_LIMIT:
             self.clear()
         self[key] = row = tuple(
-            map(getitem, CELLS[key >> FIT_BITS], _SET_INDEX_BY_FIT[key & FIT_MASK])
+            map(CELLS[key >> FIT_BITS].__getitem__, _PICK_BY_FIT[key & FIT_MASK])
         )
         return row
 

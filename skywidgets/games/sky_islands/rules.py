@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from skywidgets.core import Action, Flow
 
 from .actions import Build, DiscardTile, EndBuilding, Exchange, Keep, PlaceTile
@@ -39,9 +41,9 @@ def legal_actions(state: State) -> list[Action]:
                 return moves  # type: ignore[return-value]  # list[PlaceTile]: a list[Action]
         return place_actions(state)  # a new list
     if phase == "build":
-        moves = build_actions(state)  # a new list, ours to extend
-        moves.append(END_BUILDING)
-        return moves  # type: ignore[return-value]  # list[Build]: a list[Action]
+        builds = cast("list[Action]", build_actions(state))  # a new list, ours to extend
+        builds.append(END_BUILDING)
+        return builds
     if phase == "disposal":
         return list(disposal_actions(state))
     return []
