@@ -17,7 +17,7 @@ from itertools import accumulate, repeat
 from operator import itemgetter
 from typing import Any
 
-from .actions import Build, PlaceTile
+from .actions import Build, PlaceTile, new_build
 from .islands import FIT_BITS, FIT_MASK, split_key
 from .tiles import FITS
 
@@ -66,7 +66,7 @@ def _picker(tile: int, bits: int) -> itemgetter[Any]:
 
 
 _SETS = tuple(_rotation_sets(t) for t in PLACEMENTS)
-# every tile's pickers one after another, and each tile's slice of them
+# every tile's pickers one after another, and where each tile's begin
 _PICKERS = tuple(_picker(tile, bits) for tile, sets in enumerate(_SETS) for bits in sets)
 _STARTS = tuple(end - len(sets) for end, sets in zip(accumulate(map(len, _SETS)), _SETS))
 # _PICK_BY_FIT[fit] -> per tile id, the index in `_PICKERS` of its rotations that fit there
@@ -131,7 +131,5 @@ def build_action(building: str, x: int, y: int, region: int) -> Build:
     if action is None:
         if len(_BUILDS) >= LIMIT:
             _BUILDS.clear()
-        action = _new(Build)
-        _set(action, "__dict__", {"building": building, "x": x, "y": y, "region": region})
-        _BUILDS[key] = action
+        action = _BUILDS[key] = new_build(building, x, y, region)
     return action

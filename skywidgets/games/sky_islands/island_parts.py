@@ -7,10 +7,7 @@ to copies the new geometry owns.
 
 from __future__ import annotations
 
-from .actions import Build
-
-_new = object.__new__
-_set = object.__setattr__
+from .actions import Build, new_build
 
 Region = tuple[int, int, int]  # x, y, region index
 Part = tuple[tuple[Region, ...], int]  # regions, island edges facing an empty cell
@@ -29,17 +26,9 @@ def spots(c: int, n: int, x: int, y: int) -> tuple[tuple[Region, ...], tuple[Bui
             SPOTS.clear()
         found = SPOTS[c << 2 | n] = (
             tuple((x, y, r) for r in range(n)),
-            tuple(_house_build(x, y, r) for r in range(n)),
+            tuple(new_build("house", x, y, r) for r in range(n)),
         )
     return found
-
-
-def _house_build(x: int, y: int, region: int) -> Build:
-    """Build("house", x, y, region) without `__init__`, its fields a plain dict like every
-    Build on the hot path (one representation, so CPython keeps reads of them specialised)."""
-    action = _new(Build)
-    _set(action, "__dict__", {"building": "house", "x": x, "y": y, "region": region})
-    return action
 
 
 def join_tile(

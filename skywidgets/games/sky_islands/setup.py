@@ -18,7 +18,7 @@ from .data import (
     TILES_USED,
     TOWERS,
 )
-from .state import Board, Placed, Seat, State
+from .state import Board, Placed, Seat, State, replace
 from .turn import start_turn
 
 RULE_SETUP = f"{GAME} — Game Setup"
@@ -63,7 +63,8 @@ def new_game(players: Sequence[str], seed: int = 0, **options: Any) -> State:
         seed=int(seed),
         board=initial_board(),
         houses=(),
-        seats=tuple(Seat(hand=h) for h in hands),
+        # copied once: a combined `__dict__` like every later seat's (see state.py)
+        seats=tuple(replace(Seat(hand=h)) for h in hands),
         pile=pile[n * HAND_SIZE :],
         box=box,
         discarded=(),

@@ -2,9 +2,11 @@
 
 Values built on the hot path skip `__init__` and get their fields as a whole `__dict__`:
 always a plain (combined) dict — a dict literal, or `dict(old.__dict__)` — never
-`old.__dict__.copy()` or `new.__dict__.update(...)`, which give a shared-key ("split") dict.
-CPython 3.11 cannot keep an attribute read specialised on a split `__dict__` set this way:
-every `state.seats` or `seat.cubes` would take the slow path (~4 % more instructions a move).
+`old.__dict__.copy()`: a value its constructor made keeps shared-key ("split") fields, a
+`.copy()` of them is split too, and CPython 3.11 cannot keep an attribute read specialised
+on a split `__dict__` assigned to another object: every `state.seats` or `seat.cubes` would
+take the slow path (~4 % more instructions a move). Dict literals are used throughout for
+one representation (`new.__dict__.update(...)` on a fresh object measured as fast).
 """
 
 from __future__ import annotations
