@@ -27,6 +27,7 @@ def echo(value: Any) -> str:
 class Action:
     """Base of every move: subclasses are frozen dataclasses with a `kind` name."""
 
+    __slots__ = ()  # subclasses may be slotted (no per-instance dict)
     kind: ClassVar[str] = "action"
 
     def to_json(self) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from .tiles import tile_name
 BUILDING_NAMES = {"house": "a trading house", "tower": "a tower", "harbour": "a harbour"}
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class PlaceTile(Action):
     """② Place a hand tile on an empty cell, turned `rotation` quarter turns clockwise."""
 

@@ -4,13 +4,18 @@ Building a frozen dataclass runs `object.__setattr__` once per field; legal_acti
 dozens of placements and builds per state, mostly the same ones from state to state. These
 bounded tables hand out one instance per distinct move instead, built without `__init__`
 (the fields are set directly, so equality, hashing and JSON are those of a normal instance).
-A cell's placements are made once for every tile and every set of rotations that can fit
-(`CELLS`); each open-cell row (`ROWS`, one per cell and fit) picks its tuples from them.
+A cell's 176 placements (every tile in every rotation) are made together, at C level
+(`CELLS`); a tile's placements in one set of rotations are gathered into a tuple the first
+time a row asks for them (a cell meets only a few fits, so about half are ever made); each
+open-cell row (`ROWS`, one per cell and fit) holds one such tuple per tile.
+
+The tables are built lazily and stay bounded; they are most of what a long simulation keeps,
+so they are kept small: placements have slots (64 bytes each, no dict), and tuples nobody
+asked for are never made (fewer objects for the collector to walk, too).
 """
 
 from __future__ import annotations
 
-import operator
 from collections import deque
 from collections.abc import Callable, Iterable
 from itertools import accumulate, repeat
@@ -18,22 +23,21 @@ from operator import itemgetter
 from typing import Any
 
 from .actions import Build, PlaceTile, new_build
-from .islands import FIT_BITS, FIT_MASK, split_key
+from .cells import FIT_BITS, FIT_MASK, split_key
 from .tiles import FITS
 
 LIMIT = 20_000  # entries per table before it is emptied (memory stays bounded)
 # open-cell keys (cell and fit) with a row; a few thousand games show about 10,000
 ROW_LIMIT = 20_000
-# cells with their placements made (~70 kB each); a few thousand games use about 400
+# cells with their placements made (~35 kB each); a few thousand games use about 400
 CELL_LIMIT = 1_000
-# calls a picker: `operator.call` (Python 3.11+) makes no argument tuple, the slot does
-_call: Callable[..., Any] = getattr(operator, "call", itemgetter.__call__)
 _new = object.__new__
 _set = object.__setattr__
 # runs an iterator to its end, keeping nothing (the `consume` recipe of itertools)
 _consume: Callable[[Iterable[object]], None] = deque[object](maxlen=0).extend
 
 _BUILDS: dict[tuple[str, int, int, int], Build] = {}
+Row = tuple[tuple[PlaceTile, ...], ...]  # per tile id, its placements on one open cell
 
 
 class PlacementTable:
@@ -66,7 +70,8 @@ def _picker(tile: int, bits: int) -> itemgetter[Any]:
 
 
 _SETS = tuple(_rotation_sets(t) for t in PLACEMENTS)
-# every tile's pickers one after another, and where each tile's begin
+# every tile's pickers one after another (a "pick" is an index here), and where each tile's
+# begin (at its empty set)
 _PICKERS = tuple(_picker(tile, bits) for tile, sets in enumerate(_SETS) for bits in sets)
 _STARTS = tuple(end - len(sets) for end, sets in zip(accumulate(map(len, _SETS)), _SETS))
 # _PICK_BY_FIT[fit] -> per tile id, the index in `_PICKERS` of its rotations that fit there
@@ -75,42 +80,61 @@ _PICK_BY_FIT = tuple(
     for fit in range(256)
 )
 _SPECS = tuple((tile, r) for tile in range(len(PLACEMENTS)) for r in range(4))
+_TILES = tuple(t for t, _ in _SPECS)
+_ROTS = tuple(r for _, r in _SPECS)
 _PLACE_TILES = tuple(repeat(PlaceTile, len(_SPECS)))
 
 
-class CellMoves(dict[int, tuple[tuple[PlaceTile, ...], ...]]):
-    """cell -> for each tile and each set of rotations that fits it somewhere (`_SETS`, in
-    `_PICKERS` order), the tile's placements on the cell in those rotations.
+class CellTable(dict[int, tuple[PlaceTile, ...]]):
+    """One cell's placements: pick (an index into `_PICKERS`) -> one tile's placements on
+    the cell in one set of rotations, in rotation order; a missing pick is gathered from
+    `places` (every tile in every rotation, tile-major) on lookup."""
 
-    Every row of a cell (one per fit) takes its tuples from here, so a cell's placements
-    are made once, whatever fits the cell shows over a game. A missing cell is made on
-    lookup, its PlaceTile instances without `__init__` and its tuples at C level.
-    """
+    __slots__ = ("places",)
 
-    def __missing__(self, cell: int) -> tuple[tuple[PlaceTile, ...], ...]:
+    def __init__(self, places: tuple[PlaceTile, ...]) -> None:
+        super().__init__(_EMPTY_PICKS)  # a tile in no rotation: no placement, one shared ()
+        self.places = places
+
+    def __missing__(self, pick: int) -> tuple[PlaceTile, ...]:
+        self[pick] = moves = _PICKERS[pick](self.places)
+        return moves  # type: ignore[no-any-return]  # a picker gives a tuple of placements
+
+
+# the pick of every tile's empty set of rotations, and its (no) placements
+_EMPTY_PICKS: dict[int, tuple[PlaceTile, ...]] = dict.fromkeys(_STARTS, ())
+
+
+class CellMoves(dict[int, CellTable]):
+    """cell (`cells.cell_of`) -> its `CellTable`, made on lookup: the cell's 176 placements
+    (slots set at C level, no `__init__`) and nothing else yet."""
+
+    def __missing__(self, cell: int) -> CellTable:
         if len(self) >= CELL_LIMIT:
             self.clear()
         x, y, _fit = split_key(cell << FIT_BITS)
         places = tuple(map(_new, _PLACE_TILES))
-        fields = [{"tile": t, "x": x, "y": y, "rotation": r} for t, r in _SPECS]
-        _consume(map(_set, places, repeat("__dict__"), fields))
-        self[cell] = moves = tuple(map(_call, _PICKERS, repeat(places)))
-        return moves
+        _consume(map(_set, places, repeat("tile"), _TILES))
+        _consume(map(_set, places, repeat("x"), repeat(x)))
+        _consume(map(_set, places, repeat("y"), repeat(y)))
+        _consume(map(_set, places, repeat("rotation"), _ROTS))
+        self[cell] = table = CellTable(places)
+        return table
 
 
 CELLS = CellMoves()
 
 
-class CellRows(dict[int, tuple[tuple[PlaceTile, ...], ...]]):
+class CellRows(dict[int, Row]):
     """`cell_key` -> per tile id, that tile's placements on the cell, in rotation order.
 
     One row serves every hand: a hand's placements read it at its tiles' indices. A missing
     row is computed on lookup (`__missing__`: per tile, the cell's placements in the
-    rotations the fit allows, picked at C level), so a geometry reads all its open cells'
-    rows with one C-level call (`itemgetter`, as in `Geometry.per_cell`).
+    rotations the fit allows, one C-level `map` over the cell's table). A geometry keeps the
+    row of each of its open cells (`Geometry.rows`), looked up when the cell's fit changes.
     """
 
-    def __missing__(self, key: int) -> tuple[tuple[PlaceTile, ...], ...]:
+    def __missing__(self, key: int) -> Row:
         if len(self) >= ROW_LIMIT:
             self.clear()
         self[key] = row = tuple(

@@ -9,13 +9,44 @@ from operator import itemgetter
 from typing import TypeVar
 
 from .actions import Build, PlaceTile
+from .cells import (
+    CELL_HIGH,
+    CELL_LOW,
+    COORD_BITS,
+    COORD_MASK,
+    COORD_OFFSET,
+    FIT_BITS,
+    FIT_MASK,
+    cell_key,
+    cell_of,
+    split_key,
+)
 from .data import STEPS
+from .interning import ROWS, Row
 from .island_parts import SPOTS, Part, Region, join, join_tile, spots
 from .state import Board, House, Placed
 from .tiles import MASK, REGION_AT, REGIONS
 
 T = TypeVar("T")
 Cell = tuple[int, int]
+_LOW, _HIGH = CELL_LOW, CELL_HIGH
+__all__ = [  # the coordinate helpers live in `cells`; importing them from here still works
+    "COORD_BITS",
+    "COORD_MASK",
+    "COORD_OFFSET",
+    "FIT_BITS",
+    "FIT_MASK",
+    "Geometry",
+    "Island",
+    "board_with",
+    "cell_key",
+    "cell_of",
+    "geometry",
+    "houses_on",
+    "influence",
+    "scratch_geometry",
+    "split_key",
+]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -38,43 +69,15 @@ class Island:
         return self.open_edges == 0
 
 
-COORD_BITS = 9  # a cell is one int: (x + offset) << 9 | (y + offset), ascending in (x, y)
-COORD_OFFSET = 1 << (COORD_BITS - 1)  # a legal board spans at most 45 cells from the block
-COORD_MASK = (1 << COORD_BITS) - 1
-# A cell key is `cell << 8 | fit`, the fit being `known << 4 | island` (edge masks): a new
-# neighbour's requirements are OR-ed into the key, and keys sort in cell order.
-FIT_BITS = 8
-FIT_MASK = (1 << FIT_BITS) - 1
-_LOW, _HIGH = -COORD_OFFSET, COORD_OFFSET - 1  # a placed tile's cell, its neighbours' keys fit
-
-
-def cell_of(x: int, y: int) -> int:
-    """The int naming cell (x, y) (`cell_key` without the fit); raises when too far out."""
-    if not (-COORD_OFFSET <= x < COORD_OFFSET and -COORD_OFFSET <= y < COORD_OFFSET):
-        raise ValueError(f"cell ({x}, {y}) is too far from the initial block")
-    return (x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)
-
-
-def cell_key(x: int, y: int, fit: int) -> int:
-    """One int naming a cell and its edge requirements `fit` (`known << 4 | island`)."""
-    return cell_of(x, y) << FIT_BITS | fit
-
-
-def split_key(key: int) -> tuple[int, int, int]:
-    """(x, y, fit) of a key made by `cell_key`."""
-    x = (key >> (COORD_BITS + FIT_BITS) & COORD_MASK) - COORD_OFFSET
-    y = (key >> FIT_BITS & COORD_MASK) - COORD_OFFSET
-    return x, y, key & FIT_MASK
-
-
 class Geometry:
     """Derived facts about a board: tiles by cell, islands, and the empty cells around.
 
     Tiles are kept by int cell in `occ` (by (x, y) in `at`, built on first use); each
-    open cell's `cell_key` is in `edges` (by int cell). Islands are kept as unordered parts
-    joined incrementally (`comp` maps each region to its part's index, `island_parts`); the
-    sorted `keys`, the public `islands` (sorted, numbered) and `island_of` are built on
-    first use.
+    open cell's `cell_key` is in `edges` and its row of placements (`interning.ROWS`) in
+    `rows` (both by int cell, updated with the cells a new tile changes). Islands are kept
+    as unordered parts joined incrementally (`comp` maps each region to its part's index,
+    `island_parts`); the sorted `keys`, the public `islands` (sorted, numbered) and
+    `island_of` are built on first use.
     """
 
     __slots__ = (
@@ -92,6 +95,7 @@ class Geometry:
         "parts",
         "placements",
         "regions",
+        "rows",
         "spot_builds",
         "spot_regions",
     )
@@ -99,6 +103,7 @@ class Geometry:
     def __init__(self) -> None:
         self.occ: dict[int, Placed] = {}  # the tiles on the table by `cell_of`
         self.edges: dict[int, int] = {}  # open cell (`cell_of`) -> its `cell_key`
+        self.rows: dict[int, Row] = {}  # open cell -> its row of placements (`ROWS[key]`)
         # hand -> its legal placements (`placing.hand_placements`)
         self.placements: dict[tuple[int, ...], list[PlaceTile]] = {}
         self.neighbours: tuple[Placed, ...] = ()  # the last tile's edge neighbours, N E S W
@@ -214,6 +219,8 @@ class Geometry:
         occ[c] = p
         edges = geo.edges = self.edges.copy()
         edges.pop(c, None)
+        rows = geo.rows = self.rows.copy()
+        rows.pop(c, None)
         n, plan = PLANS[p.tile][p.rotation]
         get, open_key = occ.get, edges.get
         neighbours = []
@@ -223,7 +230,8 @@ class Geometry:
                 q = c + dc
                 nb = get(q)
                 if nb is None:
-                    edges[q] = open_key(q, q << FIT_BITS) | fit
+                    edges[q] = k = open_key(q, q << FIT_BITS) | fit
+                    rows[q] = ROWS[k]
                 else:
                     neighbours.append(nb)
             geo.neighbours = tuple(neighbours)
@@ -238,7 +246,8 @@ class Geometry:
                 q = c + dc
                 nb = get(q)
                 if nb is None:
-                    edges[q] = open_key(q, q << FIT_BITS) | fit
+                    edges[q] = k = open_key(q, q << FIT_BITS) | fit
+                    rows[q] = ROWS[k]
                     if region == 0:
                         opened += 1
                 else:
@@ -255,7 +264,8 @@ class Geometry:
                 q = c + dc
                 nb = get(q)
                 if nb is None:
-                    edges[q] = open_key(q, q << FIT_BITS) | fit
+                    edges[q] = k = open_key(q, q << FIT_BITS) | fit
+                    rows[q] = ROWS[k]
                     if region >= 0:
                         new_open[region] += 1
                 else:

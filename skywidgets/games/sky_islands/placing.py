@@ -10,7 +10,7 @@ from skywidgets.core import Action, IllegalAction
 
 from .actions import DiscardTile, PlaceTile
 from .data import EDGE_NAMES, GAME, STEPS
-from .interning import ROWS, TILE_MOVES
+from .interning import TILE_MOVES
 from .islands import Geometry, geometry
 from .state import Board, State, replace, with_seat
 from .tiles import MASK, tile_name
@@ -62,19 +62,19 @@ def hand_placements(geo: Geometry, hand: tuple[int, ...]) -> list[PlaceTile]:
     shared, so callers must not change it (`legal_actions` takes it off the geometry and
     hands it over; later calls list the placements afresh).
 
-    Each open cell's row (`interning.ROWS`: per tile, its moves there) is read once for
-    the whole hand; each hand tile's moves are its column of the rows, in cell order, added
-    to the list a row at a time (`list.extend`, driven at C level by `_consume`).
+    Each open cell's row (`Geometry.rows`: per tile, its moves there) is read once for the
+    whole hand, in cell order (one C-level `itemgetter` over the geometry's own small dict);
+    each hand tile's moves are its column of the rows, added to the list a row at a time
+    (`list.extend`, driven at C level by `_consume`).
     """
     cache = geo.placements
     moves = cache.get(hand)
     if moves is None:
         if len(cache) >= 64:  # only hand-built positions ask for many hands
             cache.clear()
-        keys = geo._keys  # `geo.per_cell(ROWS)`, inlined
-        if keys is None:
-            keys = geo._keys = sorted(geo.edges.values())
-        rows = itemgetter(*keys)(ROWS) if len(keys) >= 2 else tuple([ROWS[k] for k in keys])
+        by_cell = geo.rows
+        cells = sorted(by_cell)  # cell order (a cell's int grows with x, then y)
+        rows = itemgetter(*cells)(by_cell) if len(cells) >= 2 else [by_cell[c] for c in cells]
         moves = cache[hand] = []
         add = moves.extend
         if len(hand) == 2:  # a dealt hand at ②

@@ -35,9 +35,15 @@ def test_states_seats_tiles_houses_and_moves_in_play_have_combined_dicts() -> No
             if n == 0:
                 continue  # the constructor's state (its fields are instance values)
             values = [state, *state.seats, *state.houses, state.board, *state.board.tiles[4:]]
-            # placements and builds are made without `__init__`; the other moves are
-            # constructor-made (instance values, never a dict: `vars` would give them one)
-            values += [a for a in legal_actions(state) if isinstance(a, (PlaceTile, Build))]
+            # builds are made without `__init__`; the other moves are constructor-made
+            # (instance values, never a dict: `vars` would give them one); placements
+            # have slots, no `__dict__` at all
+            legal = legal_actions(state)
+            values += [a for a in legal if isinstance(a, Build)]
+            for a in legal:
+                if isinstance(a, PlaceTile):
+                    assert not hasattr(a, "__dict__"), a
+                    kinds.add("PlaceTile")
             values += geometry(state.board).spot_builds
             for value in values:
                 assert combined(value), value

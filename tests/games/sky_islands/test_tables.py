@@ -1,6 +1,8 @@
 """The sixth pass's tables agree with direct computations over random positions.
 
-`interning.ROWS` gives, per open-cell key, every tile's placements there; `income.harbour_ships`
+`interning.CELLS` makes a cell's placements once and gathers a tile's placements in one set
+of rotations on first use; `interning.ROWS` gives, per open-cell key, every tile's
+placements there (a geometry keeps its open cells' rows); `income.harbour_ships`
 remembers the ships under each seat's harbours per houses tuple; `state.new_house` builds a
 House without `__init__`. Each is checked here against the rule worked out from the board.
 """
@@ -17,7 +19,7 @@ from skywidgets.games.sky_islands.data import ALL_IDS, STEPS
 from skywidgets.games.sky_islands.income import harbour_ships
 from skywidgets.games.sky_islands.interning import ROWS, TILE_MOVES
 from skywidgets.games.sky_islands.island_parts import Part, Region, _groups, join, join_tile
-from skywidgets.games.sky_islands.islands import cell_key, geometry, split_key
+from skywidgets.games.sky_islands.islands import cell_key, geometry, scratch_geometry, split_key
 from skywidgets.games.sky_islands.state import House, new_house
 from skywidgets.games.sky_islands.tiles import FIT_KEYS, MASK, SHIP
 
@@ -52,17 +54,36 @@ def test_a_cell_holds_each_tiles_placements_in_every_set_of_rotations_that_fits(
     for _ in range(20):
         x, y = rnd.randint(-20, 20), rnd.randint(-20, 20)
         cell = cell_key(x, y, 0) >> 8
-        picked = interning.CELLS[cell]
-        assert len(picked) == sum(map(len, interning._SETS))
+        picked = interning.CellMoves()[cell]  # a table of its own, made here
+        # made lazily: at first only each tile's empty set (one shared, empty tuple)
+        assert len(picked) == len(ALL_IDS)
+        assert list(picked.values()) == [()] * len(ALL_IDS)
+        assert [(p.tile, p.x, p.y, p.rotation) for p in picked.places] == [
+            (t, x, y, r) for t in ALL_IDS for r in range(4)
+        ]
         for tile in ALL_IDS:
             sets = interning._SETS[tile]
             assert sets[0] == 0  # the empty set first: a tile that fits nowhere on the cell
             start = interning._STARTS[tile]
             for i, bits in enumerate(sets):
                 want = tuple(PlaceTile(tile, x, y, r) for r in range(4) if bits >> r & 1)
-                assert picked[start + i] == want
+                got = picked[start + i]
+                assert got == want
+                assert picked[start + i] is got  # made once, then remembered
+                # every tuple shares the cell's placements: one instance per move
+                assert all(m is picked.places[4 * tile + m.rotation] for m in got)
+        assert len(picked) == sum(map(len, interning._SETS))
         row = ROWS[cell_key(x, y, FIT_KEYS[7])]  # a row takes its tuples from its cell's
-        assert all(any(m is t for t in picked) for m in row)
+        assert all(any(m is t for t in interning.CELLS[cell].values()) for m in row)
+
+
+def test_placements_have_slots_and_the_fields_and_json_of_a_constructed_one() -> None:
+    cell = cell_key(3, -2, 0) >> 8
+    for made in interning.CELLS[cell].places:
+        assert not hasattr(made, "__dict__")  # 64 bytes, no dict: the tables stay small
+        twin = PlaceTile(made.tile, made.x, made.y, made.rotation)
+        assert made == twin and hash(made) == hash(twin)
+        assert made.to_json() == twin.to_json()
 
 
 def test_rows_survive_the_tables_being_emptied(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -127,3 +148,11 @@ def test_a_two_region_tile_joins_the_parts_as_the_general_grouping_does() -> Non
             regions = tuple(fresh[i] for i in new_regions)
             join(slow_comp, slow_parts, regions, sum(new_open[i] for i in new_regions), met)
         assert fast_comp == slow_comp and fast_parts == slow_parts
+
+
+def test_a_geometry_keeps_the_row_of_each_open_cell_for_its_current_fit() -> None:
+    for state in STATES[::3]:
+        for geo in (geometry(state.board), scratch_geometry(state.board)):
+            assert geo.rows.keys() == geo.edges.keys()
+            for cell, key in geo.edges.items():
+                assert geo.rows[cell] == ROWS[key], split_key(key)
