@@ -66,8 +66,9 @@ def _place(state: State, action: PlaceTile) -> State:
     if state.revealed_hand is not None or tile not in player.hand:
         check_placement(state, action)  # raises with the rule broken
     board = state.board
+    geo = geometry(board)
     key = (  # `Geometry.fit_key`, inlined
-        geometry(board).edges.get((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET))
+        geo.edges.get((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET))
         if -COORD_OFFSET <= x < COORD_OFFSET and -COORD_OFFSET <= y < COORD_OFFSET
         else None
     )
@@ -80,7 +81,7 @@ def _place(state: State, action: PlaceTile) -> State:
         check_placement(state, action)  # raises with the rule broken (`fits`, inlined)
     placed = _new(Placed)  # `placed_tile` and `board_with`, inlined
     _set(placed, "__dict__", {"tile": tile, "x": x, "y": y, "rotation": rotation})
-    geo = geometry(board).with_tile(placed)
+    geo = geo.with_tile(placed)
     board = _new(Board)
     _set(board, "__dict__", {"tiles": state.board.tiles + (placed,), "_geometry": geo})
     code = SHIP_CODE[tile]  # ③: the ships of the tile and its edge neighbours
