@@ -37,7 +37,9 @@ _set = object.__setattr__
 _consume: Callable[[Iterable[object]], None] = deque[object](maxlen=0).extend
 
 _BUILDS: dict[tuple[str, int, int, int], Build] = {}
-Row = tuple[tuple[PlaceTile, ...], ...]  # per tile id, its placements on one open cell
+# per tile id, its placements on one open cell; then (at `KEY`) the cell's `cell_key`
+Row = tuple[Any, ...]
+KEY = -1
 
 
 class PlacementTable:
@@ -130,15 +132,17 @@ class CellRows(dict[int, Row]):
 
     One row serves every hand: a hand's placements read it at its tiles' indices. A missing
     row is computed on lookup (`__missing__`: per tile, the cell's placements in the
-    rotations the fit allows, one C-level `map` over the cell's table). A geometry keeps the
-    row of each of its open cells (`Geometry.rows`), looked up when the cell's fit changes.
+    rotations the fit allows, one C-level `map` over the cell's table), and ends with its
+    key (`row[KEY]`). A geometry keeps the row of each of its open cells (`Geometry.rows`,
+    its only record of the cell's key), looked up when the cell's fit changes.
     """
 
     def __missing__(self, key: int) -> Row:
         if len(self) >= ROW_LIMIT:
             self.clear()
-        self[key] = row = tuple(
-            map(CELLS[key >> FIT_BITS].__getitem__, _PICK_BY_FIT[key & FIT_MASK])
+        self[key] = row = (
+            *map(CELLS[key >> FIT_BITS].__getitem__, _PICK_BY_FIT[key & FIT_MASK]),
+            key,
         )
         return row
 

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
-from functools import partial
-from operator import itemgetter
 from typing import TypeVar
 
 from .actions import Build, PlaceTile
@@ -22,7 +19,7 @@ from .cells import (
     split_key,
 )
 from .data import STEPS
-from .interning import ROWS, Row
+from .interning import KEY, ROWS, Row
 from .island_parts import SPOTS, Part, Region, join, join_tile, spots
 from .state import Board, House, Placed
 from .tiles import MASK, REGION_AT, REGIONS
@@ -73,22 +70,20 @@ class Geometry:
     """Derived facts about a board: tiles by cell, islands, and the empty cells around.
 
     Tiles are kept by int cell in `occ` (by (x, y) in `at`, built on first use); each
-    open cell's `cell_key` is in `edges` and its row of placements (`interning.ROWS`) in
-    `rows` (both by int cell, updated with the cells a new tile changes). Islands are kept
-    as unordered parts joined incrementally (`comp` maps each region to its part's index,
-    `island_parts`); the sorted `keys`, the public `islands` (sorted, numbered) and
-    `island_of` are built on first use.
+    open cell's row of placements (`interning.ROWS`, its `cell_key` last) is in `rows` (by
+    int cell, updated with the cells a new tile changes; `edges` gives the keys alone).
+    Islands are kept as unordered parts joined incrementally (`comp` maps each region to its
+    part's index, `island_parts`); the sorted `keys`, the public `islands` (sorted, numbered)
+    and `island_of` are built on first use.
     """
 
     __slots__ = (
         "_at",
-        "_getter",
         "_island_of",
         "_islands",
         "_keys",
         "_open_cells",
         "comp",
-        "edges",
         "last",
         "neighbours",
         "occ",
@@ -102,8 +97,8 @@ class Geometry:
 
     def __init__(self) -> None:
         self.occ: dict[int, Placed] = {}  # the tiles on the table by `cell_of`
-        self.edges: dict[int, int] = {}  # open cell (`cell_of`) -> its `cell_key`
-        self.rows: dict[int, Row] = {}  # open cell -> its row of placements (`ROWS[key]`)
+        # open cell (`cell_of`) -> its row of placements (`ROWS[key]`, the key last)
+        self.rows: dict[int, Row] = {}
         # hand -> its legal placements (`placing.hand_placements`)
         self.placements: dict[tuple[int, ...], list[PlaceTile]] = {}
         self.neighbours: tuple[Placed, ...] = ()  # the last tile's edge neighbours, N E S W
@@ -118,7 +113,6 @@ class Geometry:
         self._islands: tuple[Island, ...] | None = None
         self._island_of: dict[Region, int] | None = None
         self._open_cells: dict[Cell, tuple[int, int]] | None = None
-        self._getter: Callable[[Mapping[int, T]], tuple[T, ...]] | None = None
         self._at: dict[Cell, Placed] | None = None
 
     @property
@@ -138,11 +132,16 @@ class Geometry:
         return self.at.get((x, y))  # other numbers equal to ints (hand-built positions)
 
     @property
+    def edges(self) -> dict[int, int]:
+        """Each open cell's `cell_key`, by int cell (a new dict, read off `rows`)."""
+        return {cell: row[KEY] for cell, row in self.rows.items()}
+
+    @property
     def keys(self) -> list[int]:
         """The `cell_key` of every open cell, ascending (that is, in cell order)."""
         keys = self._keys
         if keys is None:
-            keys = self._keys = sorted(self.edges.values())
+            keys = self._keys = sorted([row[KEY] for row in self.rows.values()])
         return keys
 
     def fit_at(self, x: int, y: int) -> tuple[int, int] | None:
@@ -154,7 +153,8 @@ class Geometry:
         """The `cell_key` of open cell (x, y), or None when it is not open."""
         if not (_LOW <= x <= _HIGH and _LOW <= y <= _HIGH):
             return None
-        return self.edges.get((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET))
+        row = self.rows.get((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET))
+        return None if row is None else row[KEY]
 
     @property
     def open_cells(self) -> dict[Cell, tuple[int, int]]:
@@ -182,22 +182,6 @@ class Geometry:
             self._island_of = {r: isl.id for isl in self.islands for r in isl.regions}
         return self._island_of
 
-    def per_cell(self, table: Mapping[int, T]) -> tuple[T, ...]:
-        """`table[key]` for the key of every open cell, in cell order (one C-level call)."""
-        return (self._getter or self.cell_getter())(table)
-
-    def cell_getter(self) -> Callable[[Mapping[int, T]], tuple[T, ...]]:
-        """The function behind `per_cell` (made once per geometry)."""
-        getter = self._getter
-        if getter is None:
-            keys = self.keys
-            if len(keys) >= 2:
-                getter = itemgetter(*keys)
-            else:  # itemgetter of one key would not return a tuple
-                getter = partial(_each, keys)
-            self._getter = getter
-        return getter
-
     def members(self, region: Region) -> tuple[Region, ...]:
         """Every island region of the connected island holding `region` (unordered)."""
         part = self.parts[self.comp[region]]
@@ -212,17 +196,15 @@ class Geometry:
         c = (x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET)
         geo: Geometry = _new(Geometry)  # every slot set here: no throw-away containers
         geo.placements = {}
-        geo._keys = geo._islands = geo._island_of = geo._open_cells = geo._getter = None
+        geo._keys = geo._islands = geo._island_of = geo._open_cells = None
         geo._at = None
         geo.last = p
         occ = geo.occ = self.occ.copy()
         occ[c] = p
-        edges = geo.edges = self.edges.copy()
-        edges.pop(c, None)
         rows = geo.rows = self.rows.copy()
         rows.pop(c, None)
         n, plan = PLANS[p.tile][p.rotation]
-        get, open_key = occ.get, edges.get
+        get, open_row = occ.get, rows.get
         neighbours = []
         geo.regions = self.regions + n
         if n == 0:
@@ -230,8 +212,8 @@ class Geometry:
                 q = c + dc
                 nb = get(q)
                 if nb is None:
-                    edges[q] = k = open_key(q, q << FIT_BITS) | fit
-                    rows[q] = ROWS[k]
+                    row = open_row(q)  # the cell's requirements so far, and this tile's side
+                    rows[q] = ROWS[(q << FIT_BITS if row is None else row[KEY]) | fit]
                 else:
                     neighbours.append(nb)
             geo.neighbours = tuple(neighbours)
@@ -246,8 +228,8 @@ class Geometry:
                 q = c + dc
                 nb = get(q)
                 if nb is None:
-                    edges[q] = k = open_key(q, q << FIT_BITS) | fit
-                    rows[q] = ROWS[k]
+                    row = open_row(q)  # the cell's requirements so far, and this tile's side
+                    rows[q] = ROWS[(q << FIT_BITS if row is None else row[KEY]) | fit]
                     if region == 0:
                         opened += 1
                 else:
@@ -264,8 +246,8 @@ class Geometry:
                 q = c + dc
                 nb = get(q)
                 if nb is None:
-                    edges[q] = k = open_key(q, q << FIT_BITS) | fit
-                    rows[q] = ROWS[k]
+                    row = open_row(q)  # the cell's requirements so far, and this tile's side
+                    rows[q] = ROWS[(q << FIT_BITS if row is None else row[KEY]) | fit]
                     if region >= 0:
                         new_open[region] += 1
                 else:
@@ -299,11 +281,6 @@ class Geometry:
 
 _new = object.__new__
 _set = object.__setattr__
-
-
-def _each(keys: list[int], table: Mapping[int, T]) -> tuple[T, ...]:
-    """`table[key]` for every key (what `itemgetter(*keys)` gives for two keys or more)."""
-    return tuple([table[k] for k in keys])
 
 
 Plan = tuple[int, tuple[tuple[int, int, int, int], ...]]

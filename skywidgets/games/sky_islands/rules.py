@@ -10,7 +10,7 @@ from .actions import Build, DiscardTile, EndBuilding, Exchange, Keep, PlaceTile
 from .building import build, build_actions, can_build
 from .data import EXCHANGE_RATE, GAME, KEEP_LIMIT
 from .gains import PLACEMENT_GAINS, SHIP_CODE, gain_for_discard, placement_gain
-from .interning import PLACEMENTS
+from .interning import KEY, PLACEMENTS
 from .islands import COORD_BITS, COORD_OFFSET, FIT_MASK, geometry
 from .placing import check_placement, discard_tile, place_actions, without
 from .state import PHASE_LABELS, Board, Placed, State, replace
@@ -67,16 +67,16 @@ def _place(state: State, action: PlaceTile) -> State:
         check_placement(state, action)  # raises with the rule broken
     board = state.board
     geo = geometry(board)
-    key = (  # `Geometry.fit_key`, inlined
-        geo.edges.get((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET))
+    row = (  # `Geometry.fit_key`, inlined
+        geo.rows.get((x + COORD_OFFSET) << COORD_BITS | (y + COORD_OFFSET))
         if -COORD_OFFSET <= x < COORD_OFFSET and -COORD_OFFSET <= y < COORD_OFFSET
         else None
     )
     if (
-        key is None
+        row is None
         or rotation.__class__ is not int
         or not 0 <= rotation <= 3
-        or not PLACEMENTS[tile].rotations[key & FIT_MASK] >> rotation & 1
+        or not PLACEMENTS[tile].rotations[row[KEY] & FIT_MASK] >> rotation & 1
     ):
         check_placement(state, action)  # raises with the rule broken (`fits`, inlined)
     placed = _new(Placed)  # `placed_tile` and `board_with`, inlined

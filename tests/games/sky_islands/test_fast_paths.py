@@ -29,7 +29,6 @@ from skywidgets.games.sky_islands.data import STEPS, TILE_IDS
 from skywidgets.games.sky_islands.gains import _ship_gain, gained, ship_gain
 from skywidgets.games.sky_islands.islands import (
     FIT_BITS,
-    Geometry,
     cell_key,
     cell_of,
     geometry,
@@ -38,7 +37,7 @@ from skywidgets.games.sky_islands.islands import (
 )
 from skywidgets.games.sky_islands.placing import fitting_placements
 from skywidgets.games.sky_islands.rules import FLOW
-from skywidgets.games.sky_islands.state import Board, Placed, Seat, State, replace
+from skywidgets.games.sky_islands.state import Board, Seat, State, replace
 from skywidgets.games.sky_islands.tiles import FIT_KEYS, MASK, REGIONS, SHIP
 
 from .randomplay import random_states
@@ -263,20 +262,6 @@ def test_open_cell_keys_hold_the_edges_their_neighbours_require() -> None:
             assert geo.fit_at(x, y) == (known, island)
         assert geo.fit_at(0, 0) is None  # a tile's cell is not open
         assert geo.fit_at(10_000, 0) is None  # too far out to be open
-
-
-def test_per_cell_reads_the_table_at_every_open_cell_key_in_order() -> None:
-    table = {k: k * 3 for s in STATES[::5] for k in geometry(s.board).keys}
-    for state in STATES[::5]:
-        geo = geometry(state.board)
-        assert geo.per_cell(table) == tuple(table[k] for k in geo.keys)
-        assert geo.per_cell(table) == tuple(table[k] for k in geo.keys)  # cached getter
-    for board in (Board(()), Board((Placed(4, 0, 0, 0),))):  # 0 and 4 open cells
-        geo = scratch_geometry(board)
-        assert geo.per_cell(dict.fromkeys(geo.keys, "x")) == tuple("x" for _ in geo.keys)
-    geo = Geometry()
-    geo.edges[cell_of(2, 0)] = cell_key(2, 0, 0)  # one key: no itemgetter
-    assert geo.per_cell({cell_key(2, 0, 0): "x"}) == ("x",)
 
 
 def test_a_new_board_equals_the_board_built_by_its_constructor() -> None:

@@ -43,7 +43,8 @@ def test_a_row_holds_every_tiles_placements_on_its_cell() -> None:
     for _ in range(300):
         key = cell_key(rnd.randint(-20, 20), rnd.randint(-20, 20), rnd.choice(FIT_KEYS))
         row = ROWS[key]
-        assert len(row) == len(ALL_IDS)
+        assert len(row) == len(ALL_IDS) + 1
+        assert row[interning.KEY] == key  # a row ends with its key
         for tile in ALL_IDS:
             assert row[tile] == direct_moves(tile, key)
             assert TILE_MOVES[tile](row) is row[tile]
@@ -74,7 +75,9 @@ def test_a_cell_holds_each_tiles_placements_in_every_set_of_rotations_that_fits(
                 assert all(m is picked.places[4 * tile + m.rotation] for m in got)
         assert len(picked) == sum(map(len, interning._SETS))
         row = ROWS[cell_key(x, y, FIT_KEYS[7])]  # a row takes its tuples from its cell's
-        assert all(any(m is t for t in interning.CELLS[cell].values()) for m in row)
+        assert all(
+            any(m is t for t in interning.CELLS[cell].values()) for m in row[: interning.KEY]
+        )
 
 
 def test_placements_have_slots_and_the_fields_and_json_of_a_constructed_one() -> None:
