@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TypeVar
 
 from .actions import Build, PlaceTile
 from .cells import (
-    CELL_HIGH,
-    CELL_LOW,
+    CELL_HIGH as _HIGH,
+)
+from .cells import (
+    CELL_LOW as _LOW,
+)
+from .cells import (
     COORD_BITS,
     COORD_MASK,
     COORD_OFFSET,
@@ -24,9 +27,7 @@ from .island_parts import SPOTS, Part, Region, join, join_tile, spots
 from .state import Board, House, Placed
 from .tiles import MASK, REGION_AT, REGIONS
 
-T = TypeVar("T")
 Cell = tuple[int, int]
-_LOW, _HIGH = CELL_LOW, CELL_HIGH
 __all__ = [  # the coordinate helpers live in `cells`; importing them from here still works
     "COORD_BITS",
     "COORD_MASK",
