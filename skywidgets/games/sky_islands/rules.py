@@ -12,10 +12,11 @@ from .data import EXCHANGE_RATE, GAME, KEEP_LIMIT
 from .gains import PLACEMENT_GAINS, SHIP_CODE, gain_for_discard, placement_gain
 from .interning import KEY, PLACEMENTS
 from .islands import COORD_BITS, COORD_OFFSET, FIT_MASK, geometry
+from .log_lines import LINES
 from .placing import check_placement, discard_tile, place_actions, without
 from .state import PHASE_LABELS, Board, Placed, State, replace
 from .stock_disposal import disposal_actions, exchange, kept_cubes
-from .turn import end_turn, enter_building, enter_disposal, keeps_line
+from .turn import end_turn, enter_building, enter_disposal
 
 RULE_FLOW = f"{GAME} — Game Flow (steps ① to ⑥ in order)"
 RULE_END = f"{GAME} — Game End and Final Scoring"
@@ -103,12 +104,12 @@ def _place(state: State, action: PlaceTile) -> State:
         changes["hand"] = (hand[1],) if hand[0] == tile else (hand[0],)
     else:
         changes["hand"] = without(hand, tile)
-    name = state.players[seat]
-    events = ["③ " + name + line]
+    said = LINES[state.players[seat]]
+    events = [said.gains[line]]
     if min(cubes) < 1 and sum(cubes) <= KEEP_LIMIT and max(cubes) < EXCHANGE_RATE:
         # ④ unaffordable, ⑤ without a choice (what `enter_building` would find)
-        events.append(f"④ {name} cannot build anything")
-        events.append(keeps_line(name, cubes))
+        events.append(said.cannot_build)
+        events.append(said.keeps[sum(cubes)])
         return end_turn(state, events, changes, board=board, supply=supply)
     seats = list(state.seats)
     seats[seat] = replace(player, **changes)
@@ -124,7 +125,7 @@ def _place(state: State, action: PlaceTile) -> State:
     )
     if can_build(state):
         return state
-    events.append(f"④ {name} cannot build anything")
+    events.append(said.cannot_build)
     return enter_disposal(state, events)
 
 
@@ -142,7 +143,7 @@ def _build(state: State, action: Build) -> State:
     events = [text] if text else []
     if can_build(state):
         return replace(state, events=tuple(events))
-    events.append(f"④ {state.players[state.active]} cannot build anything more")
+    events.append(LINES[state.players[state.active]].cannot_build_more)
     return enter_disposal(state, events)
 
 

@@ -9,6 +9,7 @@ from .data import TURNS_PER_PLAYER
 from .gains import gained
 from .income import HARBOUR_SHIPS, harbour_ships, income
 from .islands import geometry
+from .log_lines import LINES
 from .placing import hand_placements
 from .state import Seat, State, replace
 from .stock_disposal import needs_decision
@@ -65,7 +66,7 @@ def _begin(values: dict[str, Any], seat: int, events: list[str], seats: list[Sea
     player = seats[seat]
     name = values["players"][seat]
     if player.turns == 0:  # ① (`income.income`, inlined)
-        events.append(f"① {name}'s first turn: no income")
+        events.append(LINES[name].first_turn)
     else:
         houses = values["houses"]
         found = HARBOUR_SHIPS.get(id(houses))  # `harbour_ships`, inlined when remembered
@@ -80,7 +81,7 @@ def _begin(values: dict[str, Any], seat: int, events: list[str], seats: list[Sea
             n = len(ships)
             events.append(f"① {name} takes {text} from {n} harbour{'s' if n > 1 else ''}")
         else:
-            events.append(f"① {name} has no harbour-equipped trading house: no income")
+            events.append(LINES[name].no_income)
     hand = player.hand
     revealed = None
     if not hand_placements(geometry(values["board"]), hand):  # `fits_anywhere`; ② lists them
@@ -103,7 +104,7 @@ def _begin(values: dict[str, Any], seat: int, events: list[str], seats: list[Sea
 def enter_building(state: State, events: list[str]) -> State:
     """After ③: step ④, skipped when nothing can be built."""
     if not can_build(state):
-        events.append(f"④ {state.players[state.current_player]} cannot build anything")  # type: ignore[index]
+        events.append(LINES[state.players[state.current_player]].cannot_build)  # type: ignore[index]
         return enter_disposal(state, events)
     return replace(state, phase_id="build", events=tuple(events))
 
@@ -112,15 +113,9 @@ def enter_disposal(state: State, events: list[str]) -> State:
     """After ④: step ⑤, resolved by itself when there is nothing to choose."""
     if not needs_decision(state):
         seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
-        events.append(keeps_line(state.players[seat], state.seats[seat].cubes))
+        events.append(LINES[state.players[seat]].keeps[sum(state.seats[seat].cubes)])
         return end_turn(state, events)
     return replace(state, phase_id="disposal", events=tuple(events))
-
-
-def keeps_line(name: str, cubes: tuple[int, int, int]) -> str:
-    """The log line of a ⑤ that offers no choice."""
-    held = sum(cubes)
-    return f"⑤ {name} keeps {held} cube{'s' if held != 1 else ''}: nothing to dispose of"
 
 
 def end_turn(
@@ -144,7 +139,7 @@ def end_turn(
     name = state.players[seat]
     if pile:  # ⑥ (`refilling.draw`, inlined)
         values["hand"] += (pile[0],)
-        events.append(f"⑥ {name} draws a tile ({len(pile) - 1} left in the pile)")
+        events.append(LINES[name].draws[len(pile) - 1])
         pile = pile[1:]
     else:
         events.append(f"⑥ the draw pile is empty: {name} does not refill")
