@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -134,6 +135,26 @@ def test_review_of_a_golden_record(name: str) -> None:
         assert review.costliest[0].loss == worst.loss
         assert f"step {review.costliest[0].step + 1}" in review.text()
     json.dumps(review.to_json())
+
+
+def test_review_summary_counts_agreements_in_words() -> None:
+    game = load_record(json.loads(RECORDS[sorted(RECORDS)[0]].read_text()))
+    review = game.review(0, iterations=6, seed=2)
+    d = review.decisions[0]
+    agree = dataclasses.replace(d, best=d.played)
+    differ = dataclasses.replace(
+        d, best=next(a for a in game.ruleset.legal_actions(game.states[d.step]) if a != d.played)
+    )
+    for picks, said in (
+        ([agree], "1 decision reviewed; the coach would have played the same move 1 time."),
+        (
+            [agree, agree],
+            "2 decisions reviewed; the coach would have played the same move 2 times.",
+        ),
+        ([differ], "1 decision reviewed; the coach would have played the same move 0 times."),
+    ):
+        first = dataclasses.replace(review, decisions=tuple(picks)).summary().splitlines()[0]
+        assert first == said
 
 
 def test_bot_specs() -> None:

@@ -86,9 +86,10 @@ class Review:
         if not self.decisions:
             return "No decision to review: every move was forced."
         agreed = sum(d.played == d.best for d in self.decisions)
+        n = len(self.decisions)
         lines = [
-            f"{len(self.decisions)} decisions reviewed; the coach would have played the same "
-            f"move {agreed} times."
+            f"{n} decision{'s' if n != 1 else ''} reviewed; the coach would have played the "
+            f"same move {agreed} time{'s' if agreed != 1 else ''}."
         ]
         lines += self._called_out()
         return "\n".join(lines)
