@@ -40,8 +40,6 @@ def play_until(
 
 def moves(positions: dict[str, Any]) -> None:
     """Pairs one step apart (`<name>_prev`, `<name>`) for the last-move marks and summary."""
-    game = Game("sky_islands", players=["yellow", "red", "blue"], seed=11)
-    chooser = random.Random(11)
     wanted: dict[str, Callable[[Any], bool]] = {
         "moved_place": lambda a: a.kind == "place_tile",
         "moved_tower": lambda a: a.kind == "build" and a.building == "tower",
@@ -50,22 +48,34 @@ def moves(positions: dict[str, Any]) -> None:
         "moved_exchange": lambda a: a.kind == "exchange",
         "moved_keep": lambda a: a.kind == "keep",
     }
-    for _ in range(2000):
-        if game.is_over() or not wanted:
-            break
-        legal = game.legal()
-        preferred = [a for a in legal if any(w(a) for w in wanted.values())]
-        builds = [a for a in legal if a.kind in ("build", "exchange")]
-        action = chooser.choice(preferred or builds or legal)
-        found = [n for n, w in wanted.items() if w(action)]
-        before = traits(game, -1)
-        game.play(action)
-        for n in found:
-            positions[f"{n}_prev"] = before
-            positions[n] = traits(game, -1)
-            del wanted[n]
-    if wanted:
-        raise RuntimeError(f"moves not reached: {sorted(wanted)}")
+    for seed in range(11, 61):  # seeded games, one after another, until every kind is met
+        game = Game("sky_islands", players=["yellow", "red", "blue"], seed=seed)
+        chooser = random.Random(seed)
+        while wanted and not game.is_over():
+            _step_towards(game, chooser, wanted, positions)
+        if not wanted:
+            return
+    raise RuntimeError(f"moves not reached: {sorted(wanted)}")
+
+
+def _step_towards(
+    game: Game,
+    chooser: random.Random,
+    wanted: dict[str, Callable[[Any], bool]],
+    positions: dict[str, Any],
+) -> None:
+    """One move, of a wanted kind when one is legal; keeps the pair for each kind it meets."""
+    legal = game.legal()
+    preferred = [a for a in legal if any(w(a) for w in wanted.values())]
+    builds = [a for a in legal if a.kind in ("build", "exchange")]
+    action = chooser.choice(preferred or builds or legal)
+    found = [n for n, w in wanted.items() if w(action)]
+    before = traits(game, -1)
+    game.play(action)
+    for n in found:
+        positions[f"{n}_prev"] = before
+        positions[n] = traits(game, -1)
+        del wanted[n]
 
 
 def positions() -> dict[str, Any]:

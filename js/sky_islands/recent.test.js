@@ -33,12 +33,12 @@ test("summary: a placement, then every automatic step it triggered (③ ④ ⑤ 
 
 test("summary: a tower and a harbour name the island of the tile as the log does", () => {
   const tower = summary(fixture("moved_tower_prev").view, fixture("moved_tower").view);
-  const label = fixture("moved_tower").history.at(-1).label;  // "build a tower at ... (0, 1)"
+  const label = fixture("moved_tower").history.at(-1).label;  // "build a tower at ... (-2, 0)"
   const where = label.match(/on island \d of the tile at \(-?\d+, -?\d+\)/)[0];
-  assert.equal(tower[0], `red built a tower ${where} (④)`);
-  assert.match(tower[1], /^④b red gains 3 victory points for the tower/);
+  assert.equal(tower[0], `blue built a tower ${where} (④)`);
+  assert.match(tower[1], /^④b blue gains 1 victory point for the tower/);
   const harbour = summary(fixture("moved_harbour_prev").view, fixture("moved_harbour").view);
-  assert.match(harbour[0], /^yellow built a harbour on island 1 of the tile at \(1, 1\) \(④\)$/);
+  assert.match(harbour[0], /^blue built a harbour on island 1 of the tile at \(-2, 0\) \(④\)$/);
 });
 
 test("summary: ending building, an exchange and a keep (⑤)", () => {
@@ -47,12 +47,12 @@ test("summary: ending building, an exchange and a keep (⑤)", () => {
   assert.deepEqual(summary(fixture("moved_end_prev").view, end.view),
     [`${end.history.at(-1).player} ended building (④)`]);
   const exchange = summary(fixture("moved_exchange_prev").view, fixture("moved_exchange").view);
-  assert.equal(exchange[0], "blue paid 3 red for 1 blue (⑤)");
+  assert.equal(exchange[0], "red paid 3 red for 1 blue (⑤)");
   assert.equal(fixture("moved_exchange").history.at(-1).label, "exchange 3 red cubes for 1 blue cube");
   const keep = summary(fixture("moved_keep_prev").view, fixture("moved_keep").view);
-  assert.equal(keep[0], "yellow kept 1 red (⑤)");
-  assert.match(keep[1], /^⑤ yellow returns 3 cubes to the supply/);
-  assert.ok(keep.some((l) => l.startsWith("⑥ yellow draws a tile")));
+  assert.equal(keep[0], "red kept 3 red (⑤)");
+  assert.match(keep[1], /^⑤ red returns 1 cube to the supply/);
+  assert.ok(keep.some((l) => l.startsWith("⑥ red draws a tile")));
 });
 
 test("summary: a discarded tile (② Discarding a hand tile), then its gain", () => {

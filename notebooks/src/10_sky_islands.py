@@ -64,24 +64,37 @@ print("now:", game.state.phase)
 
 # %% [markdown]
 # ## Into the middle of the game
-# To reach a more interesting table, a seeded random bot (the same kind the board's
-# *Bot move* button uses) makes the next 18 decisions for both players. `game.play`
-# checks every one.
+# To reach a more interesting table, we replay the first 18 decisions of a game a seeded random
+# bot (the same kind the board's *Bot move* button uses) once played from this deal. A move is
+# a small dict, as in a saved game record, and `game.play` checks every one.
 # Only ②, ④ and ⑤ ask for a decision; ①, ③ and ⑥ happen by themselves, and ④ or ⑤ are
 # skipped when there is nothing to choose.
 
-
 # %%
-def bot_move(game):
-    """A random legal move, seeded by the game's seed and step (so always the same one)."""
-    return RandomBot(seed=game.seed * 100_003 + game.step).choose(game.ruleset, game.state)
-
-
-for _ in range(18):
+opening = [
+    {"type": "place_tile", "tile": 9, "x": 0, "y": 2, "rotation": 2},
+    {"type": "place_tile", "tile": 25, "x": -1, "y": 1, "rotation": 1},
+    {"type": "place_tile", "tile": 43, "x": -1, "y": 0, "rotation": 1},
+    {"type": "place_tile", "tile": 30, "x": 2, "y": 1, "rotation": 1},
+    {"type": "place_tile", "tile": 28, "x": 1, "y": 2, "rotation": 2},
+    {"type": "build", "building": "house", "x": 0, "y": 2, "region": 0},
+    {"type": "place_tile", "tile": 33, "x": -1, "y": -1, "rotation": 0},
+    {"type": "keep", "red": 0, "white": 0, "blue": 1},
+    {"type": "place_tile", "tile": 42, "x": 0, "y": 3, "rotation": 2},
+    {"type": "build", "building": "house", "x": 2, "y": 1, "region": 1},
+    {"type": "place_tile", "tile": 23, "x": 0, "y": 4, "rotation": 2},
+    {"type": "place_tile", "tile": 12, "x": 2, "y": 0, "rotation": 3},
+    {"type": "build", "building": "harbour", "x": 0, "y": 2, "region": 0},
+    {"type": "place_tile", "tile": 39, "x": 0, "y": -1, "rotation": 3},
+    {"type": "build", "building": "house", "x": 0, "y": 3, "region": 1},
+    {"type": "place_tile", "tile": 14, "x": 3, "y": 1, "rotation": 3},
+    {"type": "exchange", "give": "white", "take": "red"},
+    {"type": "place_tile", "tile": 19, "x": 2, "y": -1, "rotation": 1},
+]
+for move in opening:
     player = game.players[game.state.current_player]
-    action = bot_move(game)
-    game.play(action)
-    print(f"{game.step:2}. {player:6} {action.label}")
+    game.play(move)
+    print(f"{game.step:2}. {player:6} {game.actions[-1].label}")
 
 # %% [markdown]
 # It is yellow's seventh turn. What does she hold, and what may she do?

@@ -72,7 +72,11 @@ class Geometry:
 
     Tiles are kept by int cell in `occ` (by (x, y) in `at`, built on first use); each
     open cell's row of placements (`interning.ROWS`, its `cell_key` last) is in `rows` (by
-    int cell, updated with the cells a new tile changes; `edges` gives the keys alone).
+    int cell, updated with the cells a new tile changes; `edges` gives the keys alone), in
+    the order the cells opened: each tile, in placement order, opens its empty edge
+    neighbours north, east, south, west (a cell keeps its place when its fit changes and
+    leaves when a tile covers it). That order, fixed by the board, is the order legal
+    placements are listed in (`placing.hand_placements`), so listing needs no sort.
     Islands are kept as unordered parts joined incrementally (`comp` maps each region to its
     part's index, `island_parts`); the sorted `keys`, the public `islands` (sorted, numbered)
     and `island_of` are built on first use.
@@ -98,7 +102,8 @@ class Geometry:
 
     def __init__(self) -> None:
         self.occ: dict[int, Placed] = {}  # the tiles on the table by `cell_of`
-        # open cell (`cell_of`) -> its row of placements (`ROWS[key]`, the key last)
+        # open cell (`cell_of`) -> its row of placements (`ROWS[key]`, the key last), in
+        # the order the cells opened
         self.rows: dict[int, Row] = {}
         # hand -> its legal placements (`placing.hand_placements`)
         self.placements: dict[tuple[int, ...], list[PlaceTile]] = {}

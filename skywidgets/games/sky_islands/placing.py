@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
-from operator import itemgetter
 
 from skywidgets.core import Action, IllegalAction
 
@@ -53,7 +52,8 @@ def placement_problem(
 
 
 def fitting_placements(board: Board, hand: tuple[int, ...]) -> list[PlaceTile]:
-    """Every legal placement of every hand tile, in hand, cell and rotation order."""
+    """Every legal placement of every hand tile: by tile id, then open cell in the order the
+    cells opened (`Geometry.rows`), then rotation."""
     return list(hand_placements(geometry(board), hand))
 
 
@@ -62,19 +62,17 @@ def hand_placements(geo: Geometry, hand: tuple[int, ...]) -> list[PlaceTile]:
     shared, so callers must not change it (`legal_actions` takes it off the geometry and
     hands it over; later calls list the placements afresh).
 
-    Each open cell's row (`Geometry.rows`: per tile, its moves there) is read once for the
-    whole hand, in cell order (one C-level `itemgetter` over the geometry's own small dict);
-    each hand tile's moves are its column of the rows, added to the list a row at a time
-    (`list.extend`, driven at C level by `_consume`).
+    Each hand tile's moves are its column of the open cells' rows (`Geometry.rows`: per
+    tile, its moves on the cell), read straight off the geometry's dict in its own order
+    (the order the cells opened, fixed by the board's placement order, so no sort) and
+    added to the list a row at a time (`list.extend`, driven at C level by `_consume`).
     """
     cache = geo.placements
     moves = cache.get(hand)
     if moves is None:
         if len(cache) >= 64:  # only hand-built positions ask for many hands
             cache.clear()
-        by_cell = geo.rows
-        cells = sorted(by_cell)  # cell order (a cell's int grows with x, then y)
-        rows = itemgetter(*cells)(by_cell) if len(cells) >= 2 else [by_cell[c] for c in cells]
+        rows = geo.rows.values()  # the order the cells opened
         moves = cache[hand] = []
         add = moves.extend
         if len(hand) == 2:  # a dealt hand at ②

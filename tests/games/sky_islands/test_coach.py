@@ -23,6 +23,8 @@ from skywidgets.games.sky_islands.scoring import final_scoring
 from skywidgets.games.sky_islands.state import State, with_seat
 from skywidgets.games.sky_islands.tiles import tile_name
 
+from .test_fast_paths import opening_order
+
 RS = get("sky_islands")
 
 
@@ -219,7 +221,7 @@ def test_cached_placements_equal_a_check_of_every_cell_and_rotation() -> None:
         brute = [
             PlaceTile(tile, x, y, r)
             for tile in sorted(set(hand))
-            for (x, y) in sorted(geo.open_cells)
+            for (x, y) in opening_order(state.board)
             for r in range(4)
             if placement_problem(state.board, tile, x, y, r) is None
         ]

@@ -48,13 +48,26 @@ GAMES = [(players, seed) for players in (2, 3, 4) for seed in (11, 12, 13)]
 STATES = [s for players, seed in GAMES for s in random_states(players, seed)]
 
 
+def opening_order(board: Board) -> list[tuple[int, int]]:
+    """The empty cells next to a tile, in the order they opened: each tile, in placement
+    order, covers its cell and opens its empty edge neighbours north, east, south, west."""
+    taken: set[tuple[int, int]] = set()
+    opened: dict[tuple[int, int], None] = {}
+    for p in board.tiles:
+        taken.add((p.x, p.y))
+        opened.pop((p.x, p.y), None)
+        for dx, dy in STEPS:
+            if (p.x + dx, p.y + dy) not in taken:
+                opened.setdefault((p.x + dx, p.y + dy), None)
+    return list(opened)
+
+
 def naive_placements(board: Board, tiles: list[int]) -> list[PlaceTile]:
     """② by definition: an empty cell touching a tile, every touching edge island-to-island
-    or sky-to-sky; in tile, cell (x, y) and rotation order."""
+    or sky-to-sky; in tile, opening (`opening_order`) and rotation order."""
     at = {(p.x, p.y): p for p in board.tiles}
-    cells = sorted(
-        {(x + dx, y + dy) for x, y in at for dx, dy in STEPS} - set(at),
-    )
+    cells = opening_order(board)
+    assert sorted(cells) == sorted({(x + dx, y + dy) for x, y in at for dx, dy in STEPS} - set(at))
     out = []
     for tile in tiles:
         for x, y in cells:
