@@ -26,7 +26,7 @@ from .test_fast_paths import naive_placements
 STATES = [s for players in (2, 3, 4) for seed in (41, 42) for s in random_states(players, seed)]
 
 
-def test_hand_placements_follow_the_rule_in_tile_then_cell_order() -> None:
+def test_hand_placements_follow_the_rule_in_tile_then_opening_order() -> None:
     rnd = random.Random(10)
     for state in STATES[::5]:
         for hand in ((rnd.choice(ALL_IDS),), (rnd.choice(ALL_IDS), rnd.choice(ALL_IDS))):
