@@ -5,6 +5,7 @@ from __future__ import annotations
 from .data import GAME
 from .gains import gained
 from .islands import geometry
+from .log_lines import LINES
 from .state import Board, House, Seat, State, replace, with_seat
 from .tiles import SHIP
 
@@ -39,10 +40,10 @@ def income(
     """① for `seat` (named `name`, holding `player`) with these houses, board and supply:
     the supply after it, the seat's changes (None: no income) and the log line."""
     if player.turns == 0:
-        return supply, None, f"① {name}'s first turn: no income"
+        return supply, None, LINES[name].first_turn
     ships = harbour_ships(houses, board)[seat]
     if not ships:
-        return supply, None, f"① {name} has no harbour-equipped trading house: no income"
+        return supply, None, LINES[name].no_income
     supply, changes, text = gained(supply, player, ships, "vp_income")
     n = len(ships)
     return supply, changes, f"① {name} takes {text} from {n} harbour{'s' if n > 1 else ''}"

@@ -6,6 +6,8 @@ them is a good part of a random playout's time (the circled step numbers make ev
 two-byte string that each f-string builds afresh), so each player's lines are made on first
 use and kept (strings are immutable: a state may share them). `LINES[name]` holds one
 player's; the table is emptied when it holds `NAME_LIMIT` names (memory stays bounded).
+This is the one place these lines are worded: the steps (`income`, `refilling`) and the
+turn's fast paths (`turn`, `rules`) all take them from here.
 """
 
 from __future__ import annotations

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .log_lines import LINES
 from .state import State, replace, with_seat
 
 
@@ -16,7 +17,7 @@ def draw(
     """⑥ for the player `name` holding `hand`: the hand and pile after it, and the log line."""
     if not pile:
         return hand, pile, f"⑥ the draw pile is empty: {name} does not refill"
-    return hand + (pile[0],), pile[1:], f"⑥ {name} draws a tile ({len(pile) - 1} left in the pile)"
+    return hand + (pile[0],), pile[1:], LINES[name].draws[len(pile) - 1]
 
 
 def refill(state: State, seat: int) -> tuple[State, str]:

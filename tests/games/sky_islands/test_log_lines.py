@@ -8,7 +8,9 @@ import pytest
 
 from skywidgets.core import get
 from skywidgets.games.sky_islands import log_lines
+from skywidgets.games.sky_islands.income import income
 from skywidgets.games.sky_islands.log_lines import LINES, Lines, draws_text, keeps_text
+from skywidgets.games.sky_islands.refilling import draw
 
 RS = get("sky_islands")
 
@@ -52,3 +54,14 @@ def test_a_played_game_logs_the_shared_lines() -> None:
                 assert line is LINES[name].draws[left]
                 seen.add(left)
     assert len(seen) > 5
+
+
+def test_the_steps_take_their_lines_from_the_same_table() -> None:
+    state = RS.new_game(players=["Ann", "Bob"], seed=5)
+    seat = state.seats[0]
+    text = income("Ann", seat, 0, state.houses, state.board, state.supply)[2]
+    assert text is LINES["Ann"].first_turn
+    later = type(seat)(hand=seat.hand, turns=1)
+    assert income("Ann", later, 0, (), state.board, state.supply)[2] is LINES["Ann"].no_income
+    assert draw("Ann", (4,), (5, 6, 7))[2] is LINES["Ann"].draws[2]
+    assert draw("Ann", (4,), ())[2] == "⑥ the draw pile is empty: Ann does not refill"
