@@ -21,6 +21,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from . import lockfile
+
 #: The one place where the site's versions are pinned; they must move together
 #: (tests/test_site.py checks them against pyproject.toml and the installed kernel).
 PINS: dict[str, str] = {
@@ -29,6 +31,9 @@ PINS: dict[str, str] = {
     # = jupyterlite_pyodide_kernel.constants.PYODIDE_VERSION of the kernel above
     "pyodide": "314.0.6",
 }
+
+#: The Python of that Pyodide (its lock's `info.python`): the lock's markers are read for it.
+PYODIDE_PYTHON = "3.14.2"
 
 #: What the Pyodide kernel loads from Pyodide's lock when it starts (their dependencies in the
 #: lock come along). Every one is a pure-Python wheel, fetched from PyPI at the lock's version.
@@ -201,15 +206,39 @@ def skywidgets_wheel(dest: Path, log: Log) -> Path:
     return found[-1]
 
 
-def dependency_wheels(dest: Path, cache: Path, log: Log) -> list[Path]:
-    """anywidget, ipywidgets & co. at the versions installed here, as pure-Python wheels."""
-    wheels = cache / "wheels"
+def piplite_versions() -> dict[str, str]:
+    """The versions of the piplite wheels: the lock's pins for Pyodide's Python.
+
+    The labextensions the site copies come from the packages installed here, so those must be
+    the lock's versions too (`pip install -e '.[site]' -c requirements/lock.txt`).
+    """
+    env = lockfile.environment(PYODIDE_PYTHON, "emscripten", "wasm32")
+    try:
+        locked = lockfile.versions(env)
+    except lockfile.LockError as exc:
+        raise SiteError(str(exc)) from None
     pins = {}
     for name in PIPLITE_PACKAGES:
+        version = locked.get(lockfile.canonicalize_name(name))
+        if version is None:
+            raise SiteError(f"{name} is not in requirements/lock.txt: run bash scripts/lock")
         try:
-            pins[name] = metadata.version(name)
+            have = metadata.version(name)
         except metadata.PackageNotFoundError:
             raise SiteError(f"{name} is not installed here (pip install skywidgets)") from None
+        if have != version:
+            raise SiteError(
+                f"{name} {have} is installed, the lock pins {version}: "
+                "pip install -e '.[site]' -c requirements/lock.txt"
+            )
+        pins[name] = version
+    return pins
+
+
+def dependency_wheels(dest: Path, cache: Path, log: Log) -> list[Path]:
+    """anywidget, ipywidgets & co. at the lock's versions, as pure-Python wheels."""
+    wheels = cache / "wheels"
+    pins = piplite_versions()
     missing = [f"{n}=={v}" for n, v in pins.items() if not _find_wheel(wheels, n, v)]
     pip_download(missing, wheels, log)
     out = []

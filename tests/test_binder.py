@@ -7,7 +7,6 @@ Dockerfile it would build (`--no-build --debug`), and that plan is checked: the 
 
 from __future__ import annotations
 
-import importlib.metadata
 import re
 import shutil
 import subprocess
@@ -15,6 +14,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from skywidgets import lockfile
 
 ROOT = Path(__file__).resolve().parents[1]
 BINDER = ROOT / "binder"
@@ -33,19 +34,35 @@ def pins() -> dict[str, str]:
     return found
 
 
-def test_every_binder_requirement_is_pinned_to_the_installed_version():
-    """An upgrade in CI must update the pin: Binder runs what CI tested."""
+def test_every_binder_pin_is_the_locks_pin_for_binders_python():
+    """Binder runs what CI tested: binder/requirements.txt is the lock at Binder's Python.
+
+    Two files are compared, never the installed versions with a pin, so an upstream release
+    changes nothing until `scripts/lock --upgrade` moves both files together.
+    """
     found = pins()
     assert {"jupyterlab", "anywidget", "ipywidgets", "traitlets", "voila"} <= set(found)
+    runtime = (BINDER / "runtime.txt").read_text().strip().removeprefix("python-")
+    locked = lockfile.versions(lockfile.environment(runtime))
     for name, version in found.items():
-        try:
-            installed = importlib.metadata.version(name)
-        except importlib.metadata.PackageNotFoundError:
-            pytest.fail(f"{name} is pinned for Binder but not installed: pip install -e '.[test]'")
-        assert installed == version, (
-            f"{name} {installed} is installed but binder/requirements.txt pins {version}: "
-            "update the pin to the version CI tested"
+        name = lockfile.canonicalize_name(name)
+        assert name in locked, f"{name} is pinned for Binder but not in requirements/lock.txt"
+        assert locked[name] == version, (
+            f"binder/requirements.txt pins {name}=={version}, requirements/lock.txt "
+            f"{locked[name]}: run bash scripts/lock"
         )
+
+
+def test_binder_pins_the_whole_closure_of_what_it_installs():
+    """Every package Binder installs before postBuild is pinned, not only the top level."""
+    runtime = (BINDER / "runtime.txt").read_text().strip().removeprefix("python-")
+    tops = [
+        line.split("#")[0].strip()
+        for line in (BINDER / "requirements.in").read_text().splitlines()
+        if line.split("#")[0].strip()
+    ]
+    needed = lockfile.closure(tops, lockfile.environment(runtime))
+    assert set(needed) <= {lockfile.canonicalize_name(n) for n in pins()}
 
 
 def test_binder_runs_the_python_ci_runs():
