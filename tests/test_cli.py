@@ -5,11 +5,16 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 from skywidgets.cli import main
 from skywidgets.core import Game
 
 from .core.toy import RULESET, Take
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(capsys, *argv):
@@ -99,6 +104,7 @@ def test_simulate_bad_arguments(capsys):
     assert run(capsys, "simulate", "nim", "--option", "counters")[0] == 2
 
 
+@pytest.mark.cpython_only("the lane runs an installed wheel, not the checkout")
 def test_lab_dry_run_uses_the_checkout(capsys):
     code, out, _ = run(capsys, "lab", "--dry-run", "--no-browser")
     assert code == 0 and "00_start_here.ipynb" in out and "notebooks" in out
@@ -113,8 +119,30 @@ def test_lab_copies_without_overwriting(capsys, tmp_path):
     assert code == 0 and mine.read_text() == "my edits"
 
 
+@pytest.mark.cpython_only("runs the console script in a subprocess")
 def test_console_script_has_no_traceback():
     proc = subprocess.run(
         [sys.executable, "-m", "skywidgets.cli", "score", "x", "y"], capture_output=True, text=True
     )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+@pytest.mark.cpython_only("runs python -m skywidgets in a subprocess")
+def test_python_dash_m_is_the_same_command_line(capsys):
+    """`python -m skywidgets` prints what `skywidgets` prints, and fails the same way."""
+    position = str(ROOT / "docs/examples/sky_islands_position.json")
+    as_module = subprocess.run(
+        [sys.executable, "-m", "skywidgets", "score", "sky_islands", position, "--json"],
+        capture_output=True,
+        text=True,
+    )
+    assert as_module.returncode == 0
+    assert main(["score", "sky_islands", position, "--json"]) == 0
+    assert json.loads(as_module.stdout) == json.loads(capsys.readouterr().out)
+    wrong = subprocess.run(
+        [sys.executable, "-m", "skywidgets", "score", "chess", position],
+        capture_output=True,
+        text=True,
+    )
+    assert wrong.returncode == 2 and "Traceback" not in wrong.stderr
+    assert wrong.stderr.count("\n") == 1
