@@ -29,9 +29,15 @@ GOLDEN = [
 LEDGER = OUT.parent / "fixtures" / "snellman" / "4pLeague_S60_D1L1_G2.txt"
 
 
+def final_state(game) -> dict:
+    """The game's last state as JSON (tests/records/final_states.json keeps one per record)."""
+    return game.ruleset.state_to_json(game.state)
+
+
 def main() -> None:
     """Play each golden game and write its record with the full score sheet."""
     OUT.mkdir(exist_ok=True)
+    finals = {}
     for name, players, seed, options in GOLDEN:
         game, _ = play_one(get(name), players, seed, RandomBot, options)
         record = game.record()
@@ -39,13 +45,17 @@ def main() -> None:
         mode = options.get("mode", "")
         path = OUT / f"{name}{'_' + mode if mode else ''}-seed{seed}.json"
         path.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        finals[path.name] = final_state(game)
         print("wrote", path.relative_to(OUT.parents[1]), record["result"]["scores"])
     game = ledger_game(read_ledger(LEDGER), check=True)
     record = game.record()
     record["result"]["sheet"] = game.scores().to_json()
     path = OUT / f"terra_mystica-snellman-{LEDGER.stem.split('_', 1)[1]}.json"
     path.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    finals[path.name] = final_state(game)
     print("wrote", path.relative_to(OUT.parents[1]), record["result"]["scores"])
+    text = json.dumps(dict(sorted(finals.items())), indent=None, sort_keys=True)
+    (OUT.parent / "final_states.json").write_text(text + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

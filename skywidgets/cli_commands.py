@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .bots import check_spec
-from .core import Game, get, load_record
+from .core import Game, get, jsontext, load_record
 from .core.errors import PositionError, RecordError
 from .core.record import read_record_file
 from .sim import simulate
@@ -29,9 +29,11 @@ def read_json_file(path: str, what: str) -> object:
     """Load a JSON file, turning every I/O or syntax problem into a one-line error."""
     try:
         with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
+            return jsontext.loads(fh.read())
     except FileNotFoundError:
         raise CliError(f"no such {what} file: {path}") from None
+    except jsontext.TooDeep:
+        raise PositionError("file", f"{path}: its JSON is nested too deeply") from None
     except IsADirectoryError:
         raise CliError(f"{path} is a folder, not a {what} file") from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -42,8 +44,6 @@ def read_json_file(path: str, what: str) -> object:
         ) from None
     except ValueError as exc:  # e.g. a number with more digits than Python will read
         raise PositionError("file", f"{path} is not a readable position ({exc})") from None
-    except RecursionError:
-        raise PositionError("file", f"{path}: its JSON is nested too deeply") from None
 
 
 # -- lab -----------------------------------------------------------------------

@@ -7,10 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from skywidgets.bots import RandomBot
 from skywidgets.cli import main
-from skywidgets.core import RecordError, load_record
+from skywidgets.core import RecordError, get, load_record
+from skywidgets.sim import play_one
 
 RECORDS = sorted((Path(__file__).parent / "records").glob("*.json"))
+#: Each golden record's last state as JSON (scripts/make_golden_records.py writes both).
+FINAL_STATES = Path(__file__).parent / "final_states.json"
 
 
 def test_there_is_a_golden_record_for_every_game():
@@ -24,6 +28,26 @@ def test_record_replays_to_its_score_sheet(path):
     game = load_record(record)  # also checks result.scores against the replay
     assert game.is_over()
     assert game.scores().to_json() == record["result"]["sheet"]
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
+def test_record_replays_to_its_final_state(path):
+    """The same last state on every Python (CPython here, Pyodide in scripts/test-pyodide)."""
+    finals = json.loads(FINAL_STATES.read_text(encoding="utf-8"))
+    game = load_record(json.loads(path.read_text(encoding="utf-8")))
+    assert game.ruleset.state_to_json(game.state) == finals[path.name]
+
+
+@pytest.mark.parametrize(
+    "path", [p for p in RECORDS if "snellman" not in p.name], ids=lambda p: p.stem
+)
+def test_seeded_random_play_makes_the_same_record(path):
+    """The record's seed and bots play the same moves again: seeded play is one on every Python."""
+    record = json.loads(path.read_text(encoding="utf-8"))
+    game, _ = play_one(
+        get(record["game"]), record["players"], record["seed"], RandomBot, record["options"]
+    )
+    assert game.record()["actions"] == record["actions"]
 
 
 @pytest.mark.parametrize("path", RECORDS[:2], ids=lambda p: p.stem)

@@ -10,8 +10,6 @@ import pytest
 from skywidgets.cli import main
 from skywidgets.core import Game, IllegalAction, RecordError, load_record
 
-from .widgets.helpers import send
-
 ROOT = pathlib.Path(__file__).resolve().parent
 RECORDS = sorted((ROOT / "records").glob("*.json"))
 
@@ -104,6 +102,7 @@ def test_json_nested_100000_deep_is_refused(capsys, tmp_path):
     one_line_error(code, err)
 
 
+@pytest.mark.cpython_only("Pyodide itself overflows its stack freeing a list nested 100,000 deep")
 def test_deep_nesting_in_a_record_dict_is_a_record_error():
     record = _golden()
     deep: list = []
@@ -151,8 +150,11 @@ def test_strict_goto_across_a_reveal_does_not_move_at_all():
     assert game.step == 8
 
 
+@pytest.mark.cpython_only("a board needs ipywidgets and a kernel's comm")
 def test_a_huge_action_type_in_a_widget_message_is_not_echoed():
     from skywidgets.widgets import SkyIslandsBoard
+
+    from .widgets.helpers import send
 
     board = SkyIslandsBoard(players=["yellow", "red"], seed=1)
     send(board, {"type": "play", "action": {"type": "x" * 1_000_000}})
@@ -161,3 +163,20 @@ def test_a_huge_action_type_in_a_widget_message_is_not_echoed():
     assert board.error and len(board.error["reason"]) < 400
     send(board, {"type": "undo", "z" * 1_000_000: 1})
     assert board.error and len(board.error["reason"]) < 400
+
+
+def test_json_depth_is_measured_outside_strings():
+    """The depth guard counts brackets, not brackets inside strings, and stops before parsing."""
+    from skywidgets.core import jsontext
+
+    assert jsontext.depth('{"a": [1, [2, {"b": "[[[[{{{"}]]}') == 4
+    assert jsontext.depth('["\\"[[[", []]') == 2
+    assert jsontext.depth("7") == 0
+    deep = "[" * (jsontext.MAX_DEPTH + 1) + "]" * (jsontext.MAX_DEPTH + 1)
+    with pytest.raises(jsontext.TooDeep):
+        jsontext.loads(deep)
+    fine = "[" * jsontext.MAX_DEPTH + "]" * jsontext.MAX_DEPTH
+    assert jsontext.loads(fine)
+    assert not jsontext.too_deep(jsontext.loads(fine))
+    assert jsontext.too_deep([jsontext.loads(fine)])
+    assert jsontext.too_deep({"a": [jsontext.loads(fine)]}) and not jsontext.too_deep({"a": 1})

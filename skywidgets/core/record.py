@@ -6,6 +6,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from . import jsontext
 from .actions import echo
 from .errors import IllegalAction, RecordError, SkywidgetsError
 from .registry import UnknownGame, get
@@ -42,23 +43,25 @@ def read_record_file(path: str) -> Any:
     """Read a record file, turning I/O and JSON problems into RecordError."""
     try:
         with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
+            return jsontext.loads(fh.read())
     except FileNotFoundError:
         raise RecordError("file", f"no such file: {path}") from None
+    except jsontext.TooDeep:
+        raise RecordError("file", "not a record: its JSON is nested too deeply") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError("file", f"cannot read {path}: {exc}") from None
     except json.JSONDecodeError as exc:
         raise RecordError("file", f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
     except ValueError as exc:  # e.g. a number with more digits than Python will read
         raise RecordError("file", f"not a readable record ({exc})") from None
-    except RecursionError:
-        raise RecordError("file", "not a record: its JSON is nested too deeply") from None
 
 
 def load_record(record: Mapping[str, Any] | str) -> Any:
     """Replay a record into a Game, checking every field and every action."""
     if isinstance(record, str):
         record = read_record_file(record)
+    if jsontext.too_deep(record):  # before any recursion: a WebAssembly stack is small
+        raise RecordError("record", "its JSON is nested too deeply")
     try:
         return _load(record)
     except RecursionError:

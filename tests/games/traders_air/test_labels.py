@@ -43,6 +43,7 @@ def test_errors_name_the_space_as_drawn_and_its_city():
     assert "warehouse space #100 is not in" in unknown.value.reason
 
 
+@pytest.mark.cpython_only("the board's snapshot needs ipywidgets")
 def test_boards_logs_and_hints_name_the_goods_on_the_space():
     """Ruleset.label words a purchase by what lies on its space (public), everywhere it shows."""
     from skywidgets.core import Game
