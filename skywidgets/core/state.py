@@ -7,39 +7,16 @@ from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 T = TypeVar("T")
-_new = object.__new__
-_set = object.__setattr__
-
-
-def _field_names(cls: type) -> frozenset[str]:
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = frozenset(f.name for f in dataclasses.fields(cls))
-        _FIELDS[cls] = names
-    return names
-
-
-_FIELDS: dict[type, frozenset[str]] = {}
 
 
 def evolve(obj: T, **changes: Any) -> T:
-    """A copy of a frozen dataclass with some fields changed: a fast `dataclasses.replace`.
+    """A copy of a frozen dataclass with some fields changed (`dataclasses.replace`).
 
-    It skips `__init__` (states are built from already-valid parts on the hot path of
-    `apply`), copies only the declared fields (values cached on the old object in its
-    `__dict__` are not carried over; `ClassVar`s are not fields) and refuses unknown names.
+    The one way a game makes a changed state: the copy is built by its constructor, so its
+    `__post_init__` runs and nothing derived from the old object (see `core.derived`) is
+    carried over. An unknown field name raises TypeError.
     """
-    fields = _field_names(type(obj))
-    values = dict(obj.__dict__)  # combined, not split: CPython specialises reads of it
-    if len(values) != len(fields):
-        values = {name: values[name] for name in fields}
-    for name in changes:
-        if name not in fields:
-            raise TypeError(f"{type(obj).__name__} has no field {name!r}")
-    values.update(changes)
-    new = _new(obj.__class__)
-    _set(new, "__dict__", values)
-    return new
+    return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
 
 
 @runtime_checkable

@@ -78,7 +78,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        game = cls.__dict__.get("GAME")
+        game = vars(cls).get("GAME")
         if game:
             BOARDS[game] = cls
 
