@@ -32,6 +32,7 @@ def test_bots_rotate_over_the_seats() -> None:
     assert sum(r["win_share"] for r in rows) == pytest.approx(1.0)
 
 
+@pytest.mark.cpython_only("runs games in worker processes and on Dask (no processes in Pyodide)")
 def test_the_same_results_in_one_process_two_processes_and_on_dask() -> None:
     rs = get("traders_air")
     one = simulate(rs, PLAYERS, 4, 3, ["greedy", "random"], {}, jobs=1)
