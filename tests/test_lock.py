@@ -133,3 +133,9 @@ def test_scripts_lock_without_a_network_refuses_in_one_line(tmp_path):
 def test_scripts_lock_refuses_an_unknown_option():
     done = subprocess.run(["bash", str(ROOT / "scripts/lock"), "--fast"], capture_output=True)
     assert done.returncode == 2 and b"unknown option --fast" in done.stderr
+
+
+def test_the_sites_pins_are_the_locks():
+    locked = lockfile.versions(lockfile.environment("3.11"))
+    for dist in ("jupyterlite-core", "jupyterlite-pyodide-kernel"):
+        assert locked[dist] == site_wheels.PINS[dist], dist

@@ -13,7 +13,6 @@ from skywidgets.core.derived import Derived, derived
 from skywidgets.core.memo import Memo, memo
 from skywidgets.core.serial import encode
 
-
 CALLS: list[str] = []
 
 
