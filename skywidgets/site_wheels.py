@@ -21,8 +21,6 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from . import lockfile
-
 #: The one place where the site's versions are pinned; they must move together
 #: (tests/test_site.py checks them against pyproject.toml and the installed kernel).
 PINS: dict[str, str] = {
@@ -212,6 +210,8 @@ def piplite_versions() -> dict[str, str]:
     The labextensions the site copies come from the packages installed here, so those must be
     the lock's versions too (`pip install -e '.[site]' -c requirements/lock.txt`).
     """
+    from . import lockfile  # only a source checkout has the lock (and `packaging`)
+
     env = lockfile.environment(PYODIDE_PYTHON, "emscripten", "wasm32")
     try:
         locked = lockfile.versions(env)

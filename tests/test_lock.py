@@ -139,3 +139,10 @@ def test_the_sites_pins_are_the_locks():
     locked = lockfile.versions(lockfile.environment("3.11"))
     for dist in ("jupyterlite-core", "jupyterlite-pyodide-kernel"):
         assert locked[dist] == site_wheels.PINS[dist], dist
+
+
+def test_the_package_imports_without_the_lock_reader():
+    """The site's Python (Pyodide) has no `packaging`: only `skywidgets site` reads the lock."""
+    code = "import skywidgets.cli, sys; print('skywidgets.lockfile' in sys.modules)"
+    done = subprocess.run(["python3", "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert done.stdout.strip() == "False", done.stderr
