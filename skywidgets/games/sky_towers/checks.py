@@ -19,10 +19,9 @@ from .data import (
     TAROMA_NAME,
     VALUES,
 )
-from .light import can_act
 from .scoring import bonus_eligible
 from .state import TAROMA_SEAT, State, hand_size, max_towers
-from .turns import LAST_TURN_ACTIONS, TURN_ACTIONS
+from .turns import LAST_TURN_ACTIONS, TURN_ACTIONS, can_act
 
 
 def hidden_check(state: State, seat: int, view: dict[str, Any]) -> list[str]:
@@ -214,7 +213,7 @@ def _light_turn(state: State) -> list[str]:
     problems += _counters(state)
     if problems:
         return problems
-    if state.over == can_act(state):
+    if state.over == can_act(state, 0):
         if state.over:
             problems.append("over: the game is over though an action is still possible")
         else:

@@ -15,8 +15,10 @@ import random
 from collections import Counter
 from itertools import islice
 
+from skywidgets.core import evolve
+
 from .data import DECK
-from .state import TAROMA_SEAT, Seat, State, evolve
+from .state import TAROMA_SEAT, Seat, State
 
 _SEED_BITS = 31
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve
 
 from . import citations as C
-from .state import TAROMA_SEAT, State, add_card, add_cards, evolve, put_seat
+from .state import TAROMA_SEAT, State, add_card, add_cards, put_seat
 
 
 def draw_to(state: State, seat: int, **changes: Any) -> State:
@@ -35,12 +35,6 @@ def check_draw(state: State) -> None:
         raise IllegalAction(C.DRAW, "the deck is empty: there is no card to draw")
 
 
-def apply_draw(state: State, seat: int) -> State:
-    """Draw: the top card of the deck goes to the hand (no hand limit)."""
-    check_draw(state)
-    return draw_to(state, seat, events=state.events + (draw_event(state, seat),))
-
-
 def check_return(state: State, seat: int, tower: int, rule: str = C.RETURN) -> None:
     """Return names one of the player's own incomplete towers."""
     towers = state.seats[seat].towers
@@ -48,12 +42,15 @@ def check_return(state: State, seat: int, tower: int, rule: str = C.RETURN) -> N
         raise IllegalAction(rule, f"you have no incomplete tower {tower + 1} to return")
 
 
-def apply_return(state: State, seat: int, tower: int) -> State:
-    """Return: every card of one own incomplete tower goes back to the hand."""
+def apply_return(state: State, seat: int, tower: int, **changes: Any) -> State:
+    """Return: every card of one own incomplete tower goes back to the hand.
+
+    The step's events are the Return's; `changes` are other fields changed in the same step.
+    """
     check_return(state, seat, tower)
     s = state.seats[seat]
     cards = s.towers[tower]
     towers = s.towers[:tower] + ((),) + s.towers[tower + 1 :]
     new = evolve(s, towers=towers, hand=add_cards(s.hand, cards))
     event = f"{state.players[seat]} takes tower {tower + 1} ({len(cards)} cards) back into hand"
-    return put_seat(state, seat, new, events=state.events + (event,))
+    return put_seat(state, seat, new, events=(event,), **changes)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction, rng
+from skywidgets.core import IllegalAction, evolve, rng
 
 from . import citations as C
 from .actions import a_card
 from .data import DISCARD_TO
 from .drawing import draw_to
-from .state import TAROMA_SEAT, State, add_card, evolve, hand_size, remove_cards, with_seat
+from .state import TAROMA_SEAT, State, add_card, hand_size, put_seat, remove_cards
 from .turns import add_events, settle
 
 
@@ -49,29 +49,27 @@ def taroma_six(state: State, seat: int) -> State:
     if not opp_cards:
         if not state.deck:
             return add_events(state, f"the 6: {opp_name} has no cards and the deck is empty")
-        state = add_events(
-            draw_to(state, seat), f"the 6: {opp_name} has no cards, so {name} draws a card"
-        )
-        return state
+        event = f"the 6: {opp_name} has no cards, so {name} draws a card"
+        return draw_to(state, seat, events=(*state.events, event))
     r = rng(state.seed, state.chance)
-    state = evolve(state, chance=state.chance + 1)
     r.shuffle(opp_cards)
     taken, rest = opp_cards[0], opp_cards[1:]
+    seats = list(state.seats)
     if opp == TAROMA_SEAT:
-        state = with_seat(state, opp, row=tuple((v, False) for v in rest))
-        state = with_seat(state, seat, hand=add_card(state.seats[seat].hand, taken))
-        return add_events(
-            state,
+        seats[opp] = evolve(opp_seat, row=tuple((v, False) for v in rest))
+        seats[seat] = evolve(seats[seat], hand=add_card(seats[seat].hand, taken))
+        event = (
             f"the 6: {name} takes a random card from Taroma's row; "
-            "Taroma's other row cards go back shuffled and face down",
+            "Taroma's other row cards go back shuffled and face down"
         )
-    state = with_seat(state, opp, hand=tuple(sorted(rest)))
-    state = with_seat(state, seat, row=((taken, False),) + state.seats[seat].row)
-    return add_events(
-        state,
-        f"the 6: Taroma takes a random card from {opp_name}'s hand and "
-        "puts it face down at the left of its row",
-    )
+    else:
+        seats[opp] = evolve(opp_seat, hand=tuple(sorted(rest)))
+        seats[seat] = evolve(seats[seat], row=((taken, False),) + seats[seat].row)
+        event = (
+            f"the 6: Taroma takes a random card from {opp_name}'s hand and "
+            "puts it face down at the left of its row"
+        )
+    return evolve(state, seats=tuple(seats), chance=state.chance + 1, events=(*state.events, event))
 
 
 def apply_put_back(state: State, card: int) -> State:
@@ -81,13 +79,16 @@ def apply_put_back(state: State, card: int) -> State:
     if card not in hand:
         raise IllegalAction(C.E5, f"you hold no {card} to put back")
     hand = remove_cards(hand, card)
-    state = with_seat(state, seat, hand=hand)
-    state = evolve(
-        state, deck=(card,) + state.deck, final_cancelled=state.final_cancelled or state.final_round
+    queue = state.put_back_queue[1:] if len(hand) <= DISCARD_TO else state.put_back_queue
+    state = put_seat(
+        state,
+        seat,
+        evolve(state.seats[seat], hand=hand),
+        deck=(card,) + state.deck,
+        final_cancelled=state.final_cancelled or state.final_round,
+        put_back_queue=queue,
+        events=(f"{state.players[seat]} puts a card on top of the deck",),
     )
-    state = add_events(state, f"{state.players[seat]} puts a card on top of the deck")
-    if len(hand) <= DISCARD_TO:
-        state = evolve(state, put_back_queue=state.put_back_queue[1:])
     return settle(state)
 
 
@@ -103,21 +104,20 @@ def apply_ask(state: State, player: int, value: int) -> State:
     """Effect 6 A: if the asked player holds the value, they give one such card."""
     check_ask(state, player, value)
     me, them = state.players[state.active], state.players[player]
-    state = evolve(state, six_pending=False)
     hand = state.seats[player].hand
-    if value in hand:
-        state = with_seat(state, player, hand=remove_cards(hand, value))
-        state = with_seat(state, state.active, hand=add_card(state.seats[state.active].hand, value))
-        state = add_events(state, f"{them} gives {me} {a_card(value)}")
-    else:
-        state = add_events(state, f"{them} has no {value}")
-    return settle(state)
+    if value not in hand:
+        return settle(evolve(state, six_pending=False, events=(f"{them} has no {value}",)))
+    seats = list(state.seats)
+    seats[player] = evolve(seats[player], hand=remove_cards(hand, value))
+    me_seat = seats[state.active]
+    seats[state.active] = evolve(me_seat, hand=add_card(me_seat.hand, value))
+    event = f"{them} gives {me} {a_card(value)}"
+    return settle(evolve(state, seats=tuple(seats), six_pending=False, events=(event,)))
 
 
 def apply_six_draw(state: State) -> State:
     """Effect 6 B: draw a card (not possible with an empty deck)."""
     if not state.deck:
         raise IllegalAction(C.E6, "the deck is empty: ask a player for a card instead")
-    state = draw_to(evolve(state, six_pending=False), state.active)
-    state = add_events(state, f"{state.players[state.active]} draws a card for the 6")
-    return settle(state)
+    event = f"{state.players[state.active]} draws a card for the 6"
+    return settle(draw_to(state, state.active, six_pending=False, events=(event,)))

@@ -23,6 +23,7 @@ from .actions import (
     cards_words,
 )
 from .data import BONUS_KITES, BONUS_LIGHT_POINTS, BONUS_NAMES, DISCARD_TO, TARGET
+from .playing import neighbours
 from .scoring import scores
 from .state import TAROMA_SEAT, State
 
@@ -142,15 +143,9 @@ def _effect(before: State, play: Play, seat: int) -> tuple[str, str] | None:
 
 def _newly_blocked(before: State, play: Play, seat: int) -> str:
     """The players a new top card blocks (their names, 'and'-joined; '' for none new)."""
-    n = len(before.seats)
-    if n == 2:
-        victims = [1 - seat]
-    else:
-        victims = sorted({(seat - 1) % n, (seat + 1) % n})
-    tops = {t[-1] for t in before.seats[seat].towers if t}
-    if play.card in tops:
+    if play.card in before.seats[seat].tops:
         return ""
-    return " and ".join(before.players[v] for v in victims)
+    return " and ".join(before.players[v] for v in neighbours(before, seat))
 
 
 def _other(before: State, action: Action, after: State, seat: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from skywidgets.core import Action, Flow, IllegalAction
+from skywidgets.core import Action, Flow, IllegalAction, evolve
 
 from . import citations as C
 from . import light
@@ -24,9 +24,9 @@ from .actions import (
 from .drawing import apply_return, check_draw, draw_event, draw_to
 from .effects import after_play, apply_ask, apply_put_back, apply_six_draw
 from .playing import legal_plays, place, play_problem
-from .state import PHASE_LABELS, TAROMA_SEAT, State, evolve, remove_cards
+from .state import PHASE_LABELS, TAROMA_SEAT, State, remove_cards
 from .taroma import apply_taroma, automaton
-from .turns import add_events, end_turn, may_end_turn, settle, spend_action, spent
+from .turns import can_act, end_turn, may_end_turn, settle, spent
 
 
 def is_over(state: State) -> bool:
@@ -74,25 +74,18 @@ _RETURN = {i: ReturnTower(i) for i in range(3)}
 _END_TURN = EndTurn()
 
 
-def _human(state: State) -> tuple[State, int]:
-    """The deciding (human) seat, with the last step's events cleared."""
-    seat = state.current_player
-    assert seat is not None
-    return evolve(state, events=()), seat
-
-
 def _play(state: State, action: Play) -> State:
     """Actions: Play, then the card's effect."""
     seat = state.current_player
     assert seat is not None
-    problem = play_problem(state, seat, action.card, action.count, action.owner, action.tower)
+    problem = play_problem(state, seat, action)
     if problem:
         raise IllegalAction(*problem)
     hand = remove_cards(state.seats[seat].hand, action.card, action.count)
-    state, events = place(
+    changes, events = place(
         state, action.owner, action.tower, action.card, action.count, seat, hand=hand
     )
-    state = evolve(state, events=tuple(events), **spent(state))
+    state = evolve(state, events=tuple(events), **changes, **spent(state))
     return settle(after_play(state, seat, action.card))
 
 
@@ -106,18 +99,16 @@ def _draw(state: State, action: Draw) -> State:
 
 def _return(state: State, action: ReturnTower) -> State:
     """Actions: Return."""
-    state, seat = _human(state)
-    return settle(spend_action(apply_return(state, seat, action.tower)))
-
-
-def _has_action(state: State, seat: int) -> bool:
-    return bool(state.deck) or any(state.seats[seat].towers) or bool(legal_plays(state, seat))
+    seat = state.current_player
+    assert seat is not None
+    return settle(apply_return(state, seat, action.tower, **spent(state)))
 
 
 def _end_turn(state: State, action: EndTurn) -> State:
     """End the turn early: in the last round, skipping an 8/9's extra action, or stuck."""
-    state, seat = _human(state)
-    if not may_end_turn(state, _has_action(state, seat)):
+    seat = state.current_player
+    assert seat is not None
+    if not may_end_turn(state, can_act(state, seat)):
         left = state.actions_left
         raise IllegalAction(
             C.TURN,
@@ -125,8 +116,8 @@ def _end_turn(state: State, action: EndTurn) -> State:
             "only in the last round, when skipping an 8/9's extra action, or when no action is "
             "possible",
         )
-    state = add_events(state, f"{state.players[seat]} ends the turn")
-    return end_turn(evolve(state, actions_left=0, optional_actions=0))
+    events = (f"{state.players[seat]} ends the turn",)
+    return end_turn(evolve(state, events=events, actions_left=0, optional_actions=0))
 
 
 def _no_hand_limit(state: State, action: DiscardAndDraw) -> State:
@@ -159,17 +150,17 @@ def _put_back(state: State, action: PutBack) -> State:
     expected = automaton(state)
     if expected is not None:
         raise _no_choice(expected)
-    return apply_put_back(evolve(state, events=()), action.card)
+    return apply_put_back(state, action.card)
 
 
 def _ask(state: State, action: Ask) -> State:
     """Effect 6, option A."""
-    return apply_ask(evolve(state, events=()), action.player, action.value)
+    return apply_ask(state, action.player, action.value)
 
 
 def _six_draw(state: State, action: SixDraw) -> State:
     """Effect 6, option B."""
-    return apply_six_draw(evolve(state, events=()))
+    return apply_six_draw(state)
 
 
 def _taroma(state: State, action: Action) -> State:

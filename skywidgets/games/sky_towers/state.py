@@ -5,7 +5,10 @@ from __future__ import annotations
 import bisect
 import dataclasses
 from collections.abc import Iterable
-from typing import Any, TypeVar
+from typing import Any
+
+from skywidgets.core import evolve
+from skywidgets.core.derived import Derived, derived
 
 TAROMA_SEAT = 1  # in "taroma" mode the human is seat 0 and Taroma seat 1
 
@@ -30,13 +33,18 @@ MODE_PHASES: dict[str, tuple[str, ...]] = {
 
 
 @dataclasses.dataclass(frozen=True)
-class Seat:
+class Seat(Derived):
     """One player's cards: hand (sorted values), tower spaces, completed towers, Taroma's row."""
 
     hand: tuple[int, ...] = ()
     towers: tuple[tuple[int, ...], ...] = ()  # one entry per tower space; () = empty
     completed: tuple[tuple[int, ...], ...] = ()  # in the order they were completed
     row: tuple[tuple[int, bool], ...] = ()  # Taroma only: (value, face_up), left to right
+
+    @derived
+    def tops(self) -> frozenset[int]:
+        """The top cards of this seat's incomplete towers (they block its neighbours' plays)."""
+        return frozenset(cards[-1] for cards in self.towers if cards)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -133,51 +141,8 @@ def hand_size(state: State, seat: int) -> int:
     return len(s.row) if state.mode == "taroma" and seat == TAROMA_SEAT else len(s.hand)
 
 
-#: The one `__dict__` key of a state that holds values derived from it (legal plays, blocking
-#: tops, Taroma's next action). Not a field: equality, the JSON codec and records ignore it,
-#: and `evolve` drops it, so a changed state never sees a stale value.
-CACHE_KEY = "_cache"
-_FIELDS: dict[type, frozenset[str]] = {
-    cls: frozenset(f.name for f in dataclasses.fields(cls)) for cls in (State, Seat)
-}
-_new = object.__new__
-_set = object.__setattr__
-T = TypeVar("T", State, Seat)
-
-
-def derived(state: State) -> dict[Any, Any]:
-    """The state's cache of derived values (created empty on first use)."""
-    cache: dict[Any, Any] | None = state.__dict__.get(CACHE_KEY)
-    if cache is None:
-        cache = state.__dict__[CACHE_KEY] = {}
-    return cache
-
-
-def evolve(obj: T, **changes: Any) -> T:
-    """A copy of a State or Seat with some fields changed, without the derived-value cache.
-
-    `skywidgets.core.evolve` for this game's two classes, faster on the hot path of `apply`.
-    """
-    cls = type(obj)
-    if not _FIELDS[cls].issuperset(changes):
-        raise TypeError(f"{cls.__name__} has no field {sorted(set(changes) - _FIELDS[cls])}")
-    values = dict(obj.__dict__)  # combined, not split: CPython specialises reads of it
-    values.pop(CACHE_KEY, None)
-    values.update(changes)
-    new = _new(cls)
-    _set(new, "__dict__", values)
-    return new
-
-
 def put_seat(state: State, seat: int, new: Seat, **changes: Any) -> State:
     """A copy of `state` with `new` as `seats[seat]` and some other fields changed."""
     seats = list(state.seats)
     seats[seat] = new
     return evolve(state, seats=tuple(seats), **changes)
-
-
-def with_seat(state: State, seat: int, **changes: Any) -> State:
-    """A copy of `state` whose `seats[seat]` has some fields changed."""
-    seats = list(state.seats)
-    seats[seat] = evolve(seats[seat], **changes)
-    return evolve(state, seats=tuple(seats))

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from .state import State, evolve
+from typing import Any
+
+from skywidgets.core import evolve
+
+from .playing import can_play
+from .state import State
 
 TURN_ACTIONS = 2
 LAST_TURN_ACTIONS = 3
@@ -14,14 +19,14 @@ def spent(state: State) -> dict[str, int]:
     return {"actions_left": left, "optional_actions": min(state.optional_actions, left)}
 
 
-def spend_action(state: State, *events: str) -> State:
-    """One of the turn's actions is used (and public events of the step appended)."""
-    return evolve(state, events=state.events + events, **spent(state))
-
-
 def add_events(state: State, *events: str) -> State:
     """Append public events of the current step."""
     return evolve(state, events=state.events + tuple(events))
+
+
+def can_act(state: State, seat: int) -> bool:
+    """Whether `seat` has an action besides ending the turn: a Play, a Draw or a Return."""
+    return bool(state.deck) or any(state.seats[seat].towers) or can_play(state, seat)
 
 
 def may_end_turn(state: State, has_other_action: bool) -> bool:
@@ -42,12 +47,12 @@ def end_turn(state: State) -> State:
     """The active player's turn ends: next player, last round, or the end of the game."""
     n = len(state.players)
     nxt = (state.active + 1) % n
-    nxt_name = state.players[nxt]
     if state.final_round and not state.final_cancelled:
         left = state.final_turns_left - 1
         if left == 0:
             return evolve(
-                add_events(state, "the last round is over: the game ends"),
+                state,
+                events=(*state.events, "the last round is over: the game ends"),
                 over=True,
                 actions_left=0,
                 optional_actions=0,
@@ -61,30 +66,19 @@ def end_turn(state: State) -> State:
             final_turns_left=left,
             turn=state.turn + 1,
         )
-    if state.final_round:
-        state = evolve(
-            add_events(
-                state, "cards went back on the deck during the last round: normal play resumes"
-            ),
-            final_round=False,
-            final_cancelled=False,
-            final_turns_left=0,
-        )
+    events = state.events
+    changes: dict[str, Any] = {}
+    if state.final_round:  # a 5 put cards back on the deck during the last round
+        events += ("cards went back on the deck during the last round: normal play resumes",)
+        changes.update(final_round=False, final_cancelled=False, final_turns_left=0)
     if not state.deck:
-        state = add_events(
-            state,
+        events += (
             "the last card has been drawn: every player takes one last "
-            f"turn of up to 3 actions, starting with {nxt_name}",
+            f"turn of up to 3 actions, starting with {state.players[nxt]}",
         )
-        return evolve(
-            state,
-            final_round=True,
-            final_turns_left=n,
-            active=nxt,
-            actions_left=LAST_TURN_ACTIONS,
-            optional_actions=0,
-            turn=state.turn + 1,
-        )
+        changes.update(final_round=True, final_turns_left=n, actions_left=LAST_TURN_ACTIONS)
+    else:
+        changes["actions_left"] = TURN_ACTIONS
     return evolve(
-        state, active=nxt, actions_left=TURN_ACTIONS, optional_actions=0, turn=state.turn + 1
+        state, events=events, active=nxt, optional_actions=0, turn=state.turn + 1, **changes
     )

@@ -6,7 +6,7 @@ from typing import Any
 
 from . import citations as C
 from .data import BONUS_CONDITIONS, BONUS_KITES, BONUS_LIGHT_POINTS, BONUS_NAMES
-from .playing import blocking_tops, legal_plays, play_problem
+from .playing import blocking_tops, legal_plays, neighbours, play_of, play_problem
 from .scoring import is_master_builder, light_points, light_verdict, scores
 from .state import TAROMA_SEAT, State, max_towers
 from .taroma import automaton
@@ -125,11 +125,9 @@ def blocked(state: State, seat: int | None) -> dict[str, str]:
 def why_blocked(state: State, seat: int, card: int) -> str:
     """Why no tower accepts `card` from `seat`, in words, with the rule."""
     if card in blocking_tops(state, seat):
-        n = len(state.seats)
-        others = [1 - seat] if n == 2 else sorted({(seat - 1) % n, (seat + 1) % n})
         tops = [
             f"{state.players[o]}'s tower {i + 1}"
-            for o in others
+            for o in neighbours(state, seat)
             for i, cards in enumerate(state.seats[o].towers)
             if cards and cards[-1] == card
         ]
@@ -143,7 +141,7 @@ def why_blocked(state: State, seat: int, card: int) -> str:
     for i, cards in enumerate(towers):
         if not cards and i != first_free:
             continue
-        problem = play_problem(state, seat, card, 1, seat, i)
+        problem = play_problem(state, seat, play_of(card, 1, seat, i))
         if problem:
             rule, reason = problem
             reasons.setdefault(f"{reason} ({rule})", []).append(i + 1)

@@ -9,6 +9,9 @@ from skywidgets.core import Action
 
 from .data import marker_name
 
+#: Why a move is refused, as (rule, reason); None when the rules allow it.
+Problem = tuple[str, str] | None
+
 
 def space_name(space: int) -> str:
     """A warehouse space as the board draws it: "warehouse space #1" is space 0 (filling order)."""

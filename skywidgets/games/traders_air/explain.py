@@ -32,6 +32,7 @@ from .purchasing import majority_holder
 from .scoring import scores
 from .selling import legal_sales
 from .state import State, colour_of
+from .taxes import kept_goods_count, tax_due
 
 BONUSES = (
     "most contracts in a city",
@@ -200,7 +201,7 @@ def _move(before: State, action: Move, after: State, seat: int) -> str:
 
 def _taxes(before: State, action: PayTaxes, after: State, seat: int) -> str:
     mine = before.seats[seat]
-    tax = max(0, mine.money - keep_money(mine.mat))
+    tax = tax_due(mine)
     gone = [m for m in mine.goods if m not in action.keep]
     kept = ", ".join(marker_name(m) for m in action.keep) or "no goods"
     paid = f"pays {_dollars(tax)} in taxes and tolls" if tax else "pays no taxes and tolls"
@@ -219,8 +220,8 @@ def _taxes(before: State, action: PayTaxes, after: State, seat: int) -> str:
 
 def _end(before: State, action: EndActions, after: State, seat: int) -> str:
     mine = before.seats[seat]
-    tax = max(0, mine.money - keep_money(mine.mat))
-    surplus = max(0, len(mine.goods) - keep_goods(mine.mat))
+    tax = tax_due(mine)
+    surplus = len(mine.goods) - kept_goods_count(mine)
     text = "ends your actions (rule 4.3)"
     if tax or surplus:
         parts = [_dollars(tax)] if tax else []

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 
-from .actions import SetUpContracts
+from .actions import Problem, SetUpContracts
+from .city_visits import visit_problem
 from .data import has_ability, marker_name, marker_value
-from .purchasing import VISIT_RULE
 from .state import State, remove_markers
 
 RULE = "Traders 4.3.3 — Setting up guild contracts"
@@ -30,39 +30,43 @@ def can_take_extra(state: State, marker: int) -> bool:
     )
 
 
-def legal_contracts(state: State) -> list[SetUpContracts]:
-    """Every contract set-up possible on this visit."""
+def contract_problem(state: State, action: SetUpContracts) -> Problem:
+    """Why the active player may not make this contract set-up now (None: they may)."""
+    visit = visit_problem(state)
+    if visit:
+        return visit
     seat = state.seats[state.turn_player]
-    if state.acted or seat.contracts_left == 0:
-        return []
-    out = []
-    for m in seat.goods:
-        out.append(SetUpContracts(m))
-        if can_take_extra(state, m):
-            out.append(SetUpContracts(m, True))
-    return out
-
-
-def set_up_contracts(state: State, action: SetUpContracts) -> State:
-    """Spend the marker (to the box) and place its number of contracts in this city."""
-    turn = state.turn_player
-    seat = state.seats[turn]
-    name = state.players[turn]
-    if state.acted:
-        raise IllegalAction(
-            VISIT_RULE,
-            f"{name} already took an action in {state.ship_city}; move the steamship first",
-        )
+    name = state.players[state.turn_player]
     if action.marker not in seat.goods:
-        raise IllegalAction(RULE, f"{name} has no goods marker {action.marker} on the guild mat")
+        return RULE, f"{name} has no goods marker {action.marker} on the guild mat"
     if seat.contracts_left == 0:
-        raise IllegalAction(RULE, f"{name} has no guild contracts left to set up")
+        return RULE, f"{name} has no guild contracts left to set up"
     if action.extra and not can_take_extra(state, action.marker):
-        raise IllegalAction(
+        return (
             MAT_RULE,
             "only the Contractors add one extra contract, once per "
             "turn, and only with a contract left to add",
         )
+    return None
+
+
+def legal_contracts(state: State) -> list[SetUpContracts]:
+    """Every contract set-up `contract_problem` accepts: each own marker, then with the extra."""
+    if visit_problem(state):
+        return []
+    goods = state.seats[state.turn_player].goods
+    candidates = (SetUpContracts(m, extra) for m in goods for extra in (False, True))
+    return [action for action in candidates if contract_problem(state, action) is None]
+
+
+def set_up_contracts(state: State, action: SetUpContracts) -> State:
+    """Spend the marker (to the box) and place its number of contracts in this city."""
+    problem = contract_problem(state, action)
+    if problem:
+        raise IllegalAction(*problem)
+    turn = state.turn_player
+    seat = state.seats[turn]
+    name = state.players[turn]
     count = contracts_placed(state, action.marker, action.extra)
     spent = with_seat(
         state,

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 
-from .actions import Move
+from .actions import Move, Problem
 from .data import CITIES, CITY_INDEX, has_ability, move_costs
 from .state import State
 
 RULE = "Traders 4.3.2 — Moving the steamship"
+BOARD_RULE = "Traders 2.1 — The game boards"
 
 
 def move_cost(state: State, to: int) -> int | None:
@@ -22,38 +23,45 @@ def move_cost(state: State, to: int) -> int | None:
     return base
 
 
-def legal_moves(state: State) -> list[Move]:
-    """Every move the active player can pay for."""
+def move_problem(state: State, city: str) -> Problem:
+    """Why the steamship may not move to `city` now (None: it may)."""
+    to = CITY_INDEX.get(city)
+    if to is None:
+        return BOARD_RULE, f"there is no city {city!r}"
+    cost = move_cost(state, to)
+    if cost is None:
+        return (
+            RULE,
+            f"no arrow joins {state.ship_city} and {city}: the steamship only travels along "
+            "the routes",
+        )
     money = state.seats[state.turn_player].money
-    out = []
-    for to in move_costs(state.side, state.reversed_arrows)[state.ship]:
-        cost = move_cost(state, to)
-        if cost is not None and cost <= money:
-            out.append(Move(CITIES[to]))
-    return out
+    if cost > money:
+        wind = "against the wind " if cost == 2 else ""
+        return (
+            RULE,
+            f"moving {wind}to {city} costs {cost} sky dollars; "
+            f"{state.players[state.turn_player]} has {money}",
+        )
+    return None
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every move `move_problem` accepts: to each neighbouring city the player can pay for."""
+    neighbours = move_costs(state.side, state.reversed_arrows)[state.ship]
+    return [Move(CITIES[to]) for to in neighbours if move_problem(state, CITIES[to]) is None]
 
 
 def move(state: State, action: Move) -> State:
     """Move the steamship one city along (or against) an arrow and pay the bank."""
-    to = CITY_INDEX.get(action.city)
-    if to is None:
-        raise IllegalAction("Traders 2.1 — The game boards", f"there is no city {action.city!r}")
+    problem = move_problem(state, action.city)
+    if problem:
+        raise IllegalAction(*problem)
+    to = CITY_INDEX[action.city]
     cost = move_cost(state, to)
-    if cost is None:
-        raise IllegalAction(
-            RULE,
-            f"no arrow joins {state.ship_city} and {action.city}: the "
-            "steamship only travels along the routes",
-        )
+    assert cost is not None
     seat = state.turn_player
     money = state.seats[seat].money
-    if cost > money:
-        wind = "against the wind " if cost == 2 else ""
-        raise IllegalAction(
-            RULE,
-            f"moving {wind}to {action.city} costs {cost} sky dollars; "
-            f"{state.players[seat]} has {money}",
-        )
     how = (
         "free (Windriders)"
         if cost == 0

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from skywidgets.core import IllegalAction, evolve
 
-from .actions import Purchase, space_name
+from .actions import Problem, Purchase, space_name
+from .city_visits import visit_problem
 from .data import CITIES, city_spaces, marker_name, space_cities
 from .state import State, add_markers
 
 RULE = "Traders 4.3.3 — Purchasing goods"
-VISIT_RULE = "Traders 4.3.1 — One action per city"
 
 
 def majority_holder(row: tuple[int, ...]) -> int | None:
@@ -30,39 +30,44 @@ def purchase_price(state: State) -> int:
     return 0 if purchase_payee(state) == state.turn_player else 1
 
 
+def purchase_problem(state: State, space: int) -> Problem:
+    """Why the active player may not buy the marker on `space` now (None: they may)."""
+    visit = visit_problem(state)
+    if visit:
+        return visit
+    if space not in city_spaces(state.side)[state.ship]:
+        cities = space_cities(state.side)
+        where = f" ({CITIES[cities[space]]})" if 0 <= space < len(cities) else ""
+        return (
+            RULE,
+            f"{space_name(space)}{where} is not in {state.ship_city}, where the steamship is",
+        )
+    if state.spaces[space] is None:
+        return RULE, f"{space_name(space)} is empty"
+    seat = state.turn_player
+    if state.seats[seat].money < purchase_price(state):
+        return RULE, f"a goods marker costs 1 sky dollar; {state.players[seat]} has none"
+    return None
+
+
 def legal_purchases(state: State) -> list[Purchase]:
-    """Every purchase possible on this visit."""
-    if state.acted or state.seats[state.turn_player].money < purchase_price(state):
+    """Every purchase possible on this visit: the city's spaces `purchase_problem` accepts."""
+    if visit_problem(state):
         return []
-    return [Purchase(s) for s in city_spaces(state.side)[state.ship] if state.spaces[s] is not None]
+    spaces = city_spaces(state.side)[state.ship]
+    return [Purchase(s) for s in spaces if purchase_problem(state, s) is None]
 
 
 def purchase(state: State, action: Purchase) -> State:
     """Take the marker from a space of the steamship's city and pay for it."""
+    problem = purchase_problem(state, action.space)
+    if problem:
+        raise IllegalAction(*problem)
     seat = state.turn_player
-    if state.acted:
-        raise IllegalAction(
-            VISIT_RULE,
-            f"{state.players[seat]} already took an action in "
-            f"{state.ship_city}; move the steamship first",
-        )
-    if action.space not in city_spaces(state.side)[state.ship]:
-        cities = space_cities(state.side)
-        where = f" ({CITIES[cities[action.space]]})" if 0 <= action.space < len(cities) else ""
-        raise IllegalAction(
-            RULE,
-            f"{space_name(action.space)}{where} is not in {state.ship_city}, "
-            "where the steamship is",
-        )
     marker = state.spaces[action.space]
-    if marker is None:
-        raise IllegalAction(RULE, f"{space_name(action.space)} is empty")
+    assert marker is not None
     price = purchase_price(state)
     money = state.seats[seat].money
-    if money < price:
-        raise IllegalAction(
-            RULE, f"a goods marker costs 1 sky dollar; {state.players[seat]} has none"
-        )
     payee = purchase_payee(state)
     seats = list(state.seats)
     seats[seat] = evolve(

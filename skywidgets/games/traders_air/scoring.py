@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from skywidgets.core import ScoreItem, ScoreSheet
 
 from .data import CITIES, marker_value
-from .state import State
+
+if TYPE_CHECKING:  # the state keeps its sheet (State.score_sheet), so it imports this module
+    from .state import State
 
 Contracts = Mapping[str, Mapping[str, int]]  # city -> player -> contracts there
 
@@ -204,18 +207,13 @@ def state_tables(
     return unsold, sold, contracts
 
 
-def scores(state: State) -> ScoreSheet:
-    """Section 6 applied to the table now; winners once the game is over.
+def state_sheet(state: State) -> ScoreSheet:
+    """Section 6 applied to a game state; winners once the game is over."""
+    unsold, sold, contracts = state_tables(state)
+    first = None if state.first_to_last is None else state.players[state.first_to_last]
+    return score_table(state.players, unsold, sold, contracts, first, final=state.step == "over")
 
-    The sheet is worked out once per state object and kept in its `__dict__` (never a field,
-    so the JSON, equality and records are unchanged): the bots ask for it many times.
-    """
-    cache = state.__dict__
-    sheet: ScoreSheet | None = cache.get("_scores")
-    if sheet is None:
-        unsold, sold, contracts = state_tables(state)
-        first = None if state.first_to_last is None else state.players[state.first_to_last]
-        over = state.step == "over"
-        sheet = score_table(state.players, unsold, sold, contracts, first, final=over)
-        cache["_scores"] = sheet
-    return sheet
+
+def scores(state: State) -> ScoreSheet:
+    """Section 6 applied to the table now (worked out once per state: see State.score_sheet)."""
+    return state.score_sheet

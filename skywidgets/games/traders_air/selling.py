@@ -6,13 +6,14 @@ import itertools
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 
-from .actions import Lose, Sell
+from .actions import Lose, Problem, Sell
+from .city_visits import visit_problem
 from .data import COLOURS, marker_colour, marker_name, marker_value
-from .purchasing import VISIT_RULE
 from .state import State, add_markers, colour_of, remove_markers
 
 RULE = "Traders 4.3.3 — Selling goods"
 LOSS_RULE = "Traders 4.3.3 — Selling goods (losses)"
+MIN_PER_COLOUR = 2  # every colour sold needs at least two markers
 
 
 def _by_colour(markers: tuple[int, ...]) -> dict[int, list[int]]:
@@ -22,16 +23,48 @@ def _by_colour(markers: tuple[int, ...]) -> dict[int, list[int]]:
     return out
 
 
+def seller_problem(state: State) -> Problem:
+    """Why the active player may not sell here now: one action per city, a contract here."""
+    visit = visit_problem(state)
+    if visit:
+        return visit
+    if state.contracts[state.ship][state.turn_player] == 0:
+        name = state.players[state.turn_player]
+        return RULE, f"{name} has no guild contract in {state.ship_city}, so cannot sell there"
+    return None
+
+
+def sale_problem(state: State, markers: tuple[int, ...]) -> Problem:
+    """Why the active player may not sell these markers now (None: they may)."""
+    problem = seller_problem(state)
+    if problem:
+        return problem
+    if not markers:
+        return RULE, "a sale needs at least two goods markers of a colour"
+    if any(a >= b for a, b in itertools.pairwise(markers)):
+        return RULE, "list each sold marker once, in increasing order"
+    goods = state.seats[state.turn_player].goods
+    missing = [m for m in markers if m not in goods]
+    if missing:
+        return RULE, f"{state.players[state.turn_player]} has no goods marker {missing[0]} to sell"
+    for colour, group in _by_colour(markers).items():
+        if len(group) < MIN_PER_COLOUR:
+            return (
+                RULE,
+                f"only one {COLOURS[colour]} marker: every colour sold needs at least two markers",
+            )
+    return None
+
+
 def legal_sales(state: State) -> list[Sell]:
-    """Every sale possible on this visit: 2 or more markers of each chosen colour."""
-    turn = state.turn_player
-    if state.acted or state.contracts[state.ship][turn] == 0:
+    """Every sale `sale_problem` accepts: of each colour held, none or two markers or more."""
+    if seller_problem(state):
         return []
-    groups = [ms for ms in _by_colour(state.seats[turn].goods).values() if len(ms) >= 2]
+    held = _by_colour(state.seats[state.turn_player].goods).values()
     choices = []
-    for ms in groups:
+    for ms in (ms for ms in held if len(ms) >= MIN_PER_COLOUR):
         opts: list[tuple[int, ...]] = [()]
-        for r in range(2, len(ms) + 1):
+        for r in range(MIN_PER_COLOUR, len(ms) + 1):
             opts.extend(itertools.combinations(ms, r))
         choices.append(opts)
     out = []
@@ -42,38 +75,11 @@ def legal_sales(state: State) -> list[Sell]:
     return out
 
 
-def _check_sale(state: State, action: Sell) -> None:
-    turn = state.turn_player
-    name = state.players[turn]
-    if state.acted:
-        raise IllegalAction(
-            VISIT_RULE,
-            f"{name} already took an action in {state.ship_city}; move the steamship first",
-        )
-    if state.contracts[state.ship][turn] == 0:
-        raise IllegalAction(
-            RULE, f"{name} has no guild contract in {state.ship_city}, so cannot sell there"
-        )
-    ms = action.markers
-    if not ms:
-        raise IllegalAction(RULE, "a sale needs at least two goods markers of a colour")
-    if any(a >= b for a, b in itertools.pairwise(ms)):
-        raise IllegalAction(RULE, "list each sold marker once, in increasing order")
-    goods = state.seats[turn].goods
-    missing = [m for m in ms if m not in goods]
-    if missing:
-        raise IllegalAction(RULE, f"{name} has no goods marker {missing[0]} to sell")
-    for colour, group in _by_colour(ms).items():
-        if len(group) < 2:
-            raise IllegalAction(
-                RULE,
-                f"only one {COLOURS[colour]} marker: every colour sold needs at least two markers",
-            )
-
-
 def sell(state: State, action: Sell) -> State:
     """Flip the sold markers, take one contract back, and work out the others' losses."""
-    _check_sale(state, action)
+    problem = sale_problem(state, action.markers)
+    if problem:
+        raise IllegalAction(*problem)
     turn = state.turn_player
     seats = list(state.seats)
     seller = seats[turn]
@@ -124,20 +130,25 @@ def sell(state: State, action: Sell) -> State:
     )
 
 
-def legal_losses(state: State) -> list[Lose]:
-    """The markers the losing seat may choose between."""
+def loss_choices(state: State) -> tuple[int, ...]:
+    """The markers the losing seat may choose between: its goods of the sold colour."""
     seat, colour = state.pending[0]
-    return [Lose(m) for m in colour_of(state.seats[seat].goods, colour)]
+    return colour_of(state.seats[seat].goods, colour)
+
+
+def legal_losses(state: State) -> list[Lose]:
+    """The markers the losing seat may choose between, as moves."""
+    return [Lose(m) for m in loss_choices(state)]
 
 
 def lose(state: State, action: Lose) -> State:
     """The losing seat returns its chosen marker of the sold colour to the box."""
     seat, colour = state.pending[0]
-    goods = state.seats[seat].goods
-    if action.marker not in goods or marker_colour(action.marker) != colour:
+    if action.marker not in loss_choices(state):
         raise IllegalAction(
             LOSS_RULE, f"{state.players[seat]} must lose one of their own {COLOURS[colour]} markers"
         )
+    goods = state.seats[seat].goods
     lost = with_seat(state, seat, goods=remove_markers(goods, (action.marker,)))
     pending = state.pending[1:]
     return evolve(

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 
+from skywidgets.core import ScoreSheet
+from skywidgets.core.derived import Derived, derived
+
 from .data import CITIES, marker_colour
+from .scoring import state_sheet
 
 # (phase_id, label) in rulebook order; the labels use the rulebook's own numbering.
 PHASES: tuple[tuple[str, str], ...] = (
@@ -30,7 +34,7 @@ class Seat:
 
 
 @dataclasses.dataclass(frozen=True)
-class State:
+class State(Derived):
     """The whole table: board, supply, mats, the steamship and where the turn stands."""
 
     players: tuple[str, ...]
@@ -81,6 +85,11 @@ class State:
     def ship_city(self) -> str:
         """Name of the city where the steamship is."""
         return CITIES[self.ship]
+
+    @derived
+    def score_sheet(self) -> ScoreSheet:
+        """Section 6 applied to this table, worked out once (the bots and the coach ask often)."""
+        return state_sheet(self)
 
 
 def add_markers(items: tuple[int, ...], new: tuple[int, ...] | list[int]) -> tuple[int, ...]:

@@ -8,7 +8,7 @@ from skywidgets.core import IllegalAction, evolve, with_seat
 
 from .actions import EndActions, PayTaxes
 from .data import keep_goods, keep_money, marker_name
-from .state import State, add_markers, remove_markers
+from .state import Seat, State, add_markers, remove_markers
 
 RULE = "Traders 4.4 — The taxes and tolls phase"
 
@@ -20,13 +20,20 @@ def end_actions(state: State, action: EndActions) -> State:
     )
 
 
+def kept_goods_count(seat: Seat) -> int:
+    """How many goods markers a seat keeps: all of them, up to its limit (3, more with a guild)."""
+    return min(keep_goods(seat.mat), len(seat.goods))
+
+
+def tax_due(seat: Seat) -> int:
+    """The sky dollars over the seat's cash limit (3, more with a guild): they go to the bank."""
+    return max(0, seat.money - keep_money(seat.mat))
+
+
 def legal_taxes(state: State) -> list[PayTaxes]:
     """Every choice of goods to keep: all of them, or exactly as many as the limit."""
     seat = state.seats[state.turn_player]
-    limit = keep_goods(seat.mat)
-    if len(seat.goods) <= limit:
-        return [PayTaxes(seat.goods)]
-    return [PayTaxes(c) for c in itertools.combinations(seat.goods, limit)]
+    return [PayTaxes(c) for c in itertools.combinations(seat.goods, kept_goods_count(seat))]
 
 
 def pay_taxes(state: State, action: PayTaxes) -> State:
@@ -40,15 +47,14 @@ def pay_taxes(state: State, action: PayTaxes) -> State:
         raise IllegalAction(RULE, "list each kept marker once, in increasing order")
     if any(m not in seat.goods for m in keep):
         raise IllegalAction(RULE, f"{name} can only keep goods markers from their own mat")
-    if len(keep) != min(limit, len(seat.goods)):
+    if len(keep) != kept_goods_count(seat):
         raise IllegalAction(
             RULE,
-            f"{name} keeps exactly {min(limit, len(seat.goods))} goods "
+            f"{name} keeps exactly {kept_goods_count(seat)} goods "
             f"marker(s): at most {limit}, and only the surplus goes",
         )
     gone = remove_markers(seat.goods, keep)
-    cash = keep_money(seat.mat)
-    tax = max(0, seat.money - cash)
+    tax = tax_due(seat)
     if tax or gone:
         words = [f"{tax} sky dollar(s) to the bank"] if tax else []
         words += [f"{marker_name(m)} to the box" for m in gone]
