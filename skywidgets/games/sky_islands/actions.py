@@ -108,12 +108,3 @@ class Keep(Action):
 
 
 ACTION_CLASSES = (PlaceTile, DiscardTile, Build, EndBuilding, Exchange, Keep)
-
-
-def new_build(building: str, x: int, y: int, region: int) -> Build:
-    """A Build without `__init__`, its fields one plain dict: every Build on the hot path is
-    made here, so CPython sees one representation at each attribute read (same equality,
-    hash and JSON as `Build(...)`)."""
-    action = object.__new__(Build)
-    object.__setattr__(action, "__dict__", {"building": building, "x": x, "y": y, "region": region})
-    return action

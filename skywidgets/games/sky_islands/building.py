@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import not_
-
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve
+from skywidgets.core.memo import memo
 
 from .actions import Build
 from .data import GAME
-from .interning import build_action
-from .islands import Geometry, geometry
-from .state import Placed, State, new_house, replace
+from .state import House, State
 from .tiles import REGIONS
 
 RULE_KIND = f"{GAME} ④ — the buildings are trading house, tower and harbour"
@@ -32,10 +28,11 @@ WHERE_RULES = {"house": RULE_HOUSE_WHERE, "tower": RULE_TOWER_OWN, "harbour": RU
 
 def can_afford(state: State) -> bool:
     """Whether the current player holds 1 red, 1 white and 1 blue cube."""
-    return min(state.seats[state.active].cubes) >= 1
+    return can_pay(state.seats[state.active].cubes)
 
 
 def _house_index(state: State, x: int, y: int, region: int) -> int:
+    """The index in `state.houses` of the house on that island region, or -1."""
     for i, h in enumerate(state.houses):
         if h.x == x and h.y == y and h.region == region:
             return i
@@ -44,7 +41,7 @@ def _house_index(state: State, x: int, y: int, region: int) -> int:
 
 def _tower_islands(state: State) -> set[int]:
     """The connected islands (as the geometry's part indices) that hold a tower."""
-    comp = geometry(state.board).comp
+    comp = state.board.geometry.comp
     return {comp[(h.x, h.y, h.region)] for h in state.houses if h.tower}
 
 
@@ -55,7 +52,7 @@ def build_problem(state: State, b: Build) -> tuple[str, str] | None:
     if not can_afford(state):
         return RULE_COST, "you need one red, one white and one blue cube"
     seat = state.active
-    geo = geometry(state.board)
+    geo = state.board.geometry
     where_rule = WHERE_RULES[b.building]
     placed = geo.tile_at(b.x, b.y)
     if placed is None:
@@ -92,32 +89,34 @@ def build_problem(state: State, b: Build) -> tuple[str, str] | None:
     return None
 
 
-def _tile_placed(geo: Geometry, placed: tuple[int, int]) -> Placed | None:
-    """The tile at cell `placed` (this turn's, placed last in a played game)."""
-    p = geo.last
-    if p is None or p.x != placed[0] or p.y != placed[1]:
-        return geo.tile_at(*placed)
-    return p
+def can_pay(cubes: tuple[int, int, int]) -> bool:
+    """Whether these cubes pay for a building: 1 red, 1 white and 1 blue."""
+    return min(cubes) >= 1
+
+
+def cannot_build_line(name: str, more: bool = False) -> str:
+    """The log line when ④ ends because nothing (more) can be built."""
+    return f"④ {name} cannot build anything{' more' if more else ''}"
 
 
 def can_build(state: State) -> bool:
-    """Whether the current player has any legal build now (`build_actions` is non-empty)."""
-    seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
-    if min(state.seats[seat].cubes) < 1:
+    """Whether the current player has any legal build now (`build_actions` is non-empty).
+
+    Counts free island regions rather than listing the builds: every island region holds at
+    most one house, and this turn's tile takes none.
+    """
+    seat = state.active
+    player = state.seats[seat]
+    if not can_pay(player.cubes):
         return False
     houses = state.houses
-    if state.seats[seat].houses_left > 0:
-        geo = geometry(state.board)
-        free = geo.regions - len(houses)  # every island region holds at most one house
-        placed = state.placed
-        if placed is not None:
-            p = geo.last  # this turn's tile, placed last in a played game
-            if p is None or p.x != placed[0] or p.y != placed[1]:
-                p = geo.tile_at(*placed)
-            if p is not None:
-                free -= len(REGIONS[p.tile][p.rotation])
-                if free <= 0:  # the houses already on this turn's tile leave its spots taken
-                    free += sum(1 for h in houses if (h.x, h.y) == placed)
+    if player.houses_left > 0:
+        geo = state.board.geometry
+        free = geo.regions - len(houses)
+        placed = None if state.placed is None else geo.tile_at(*state.placed)
+        if placed is not None:  # its regions are not free, and its houses were counted
+            free -= len(REGIONS[placed.tile][placed.rotation])
+            free += sum(1 for h in houses if (h.x, h.y) == state.placed)
         if free > 0:
             return True
     if state.harbours > 0 and any(h.owner == seat and not h.harbour for h in houses):
@@ -129,40 +128,37 @@ def can_build(state: State) -> bool:
 
 def build_actions(state: State) -> list[Build]:
     """Every legal build now (empty when the player cannot pay)."""
-    seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
+    seat = state.active
     player = state.seats[seat]
-    if min(player.cubes) < 1:
+    if not can_pay(player.cubes):
         return []
-    geo = geometry(state.board)
+    geo = state.board.geometry
     houses = state.houses
-    out: list[Build]
+    out: list[Build] = []
     if player.houses_left > 0:
-        closed = {(h.x, h.y, h.region) for h in houses}
-        regions, builds = geo.spot_regions, geo.spot_builds
-        placed = state.placed
-        p = None if placed is None else _tile_placed(geo, placed)
-        if p is not None:  # no house on this turn's tile
-            n = len(REGIONS[p.tile][p.rotation])
-            if p is geo.last:  # placed last (as in play): its spots are the last n
-                if n:
-                    regions, builds = regions[:-n], builds[:-n]
-            else:
-                closed.update((p.x, p.y, r) for r in range(n))
-        out = list(compress(builds, map(not_, map(closed.__contains__, regions))))
-    else:
-        out = []
+        taken = {(h.x, h.y, h.region) for h in houses}
+        placed = None if state.placed is None else geo.tile_at(*state.placed)
+        if placed is not None:  # no house on this turn's tile
+            n = len(REGIONS[placed.tile][placed.rotation])
+            taken.update((placed.x, placed.y, r) for r in range(n))
+        out += [b for r, b in zip(geo.spot_regions, geo.spot_builds) if r not in taken]
     own = [h for h in houses if h.owner == seat]
     if own and state.towers > 0:
-        comp = geo.comp
-        towered = {comp[(h.x, h.y, h.region)] for h in houses if h.tower}
+        towered = {geo.comp[(h.x, h.y, h.region)] for h in houses if h.tower}
         out += [
             build_action("tower", h.x, h.y, h.region)
             for h in own
-            if not h.tower and comp[(h.x, h.y, h.region)] not in towered
+            if not h.tower and geo.comp[(h.x, h.y, h.region)] not in towered
         ]
     if own and state.harbours > 0:
         out += [build_action("harbour", h.x, h.y, h.region) for h in own if not h.harbour]
     return out
+
+
+@memo(20_000)
+def build_action(building: str, x: int, y: int, region: int) -> Build:
+    """The Build action for one building on one island region (made once, then shared)."""
+    return Build(building, x, y, region)
 
 
 def build(state: State, b: Build) -> tuple[State, str]:
@@ -178,14 +174,13 @@ def build(state: State, b: Build) -> tuple[State, str]:
     pieces: dict[str, int] = {}  # the supply's towers or harbours after building one
     text = ""
     if b.building == "house":
-        houses.append(new_house(b.x, b.y, b.region, seat))
+        houses.append(House(b.x, b.y, b.region, seat))
         houses_left -= 1
     else:
         i = _house_index(state, b.x, b.y, b.region)
-        houses[i] = replace(houses[i], **{b.building: True})
+        houses[i] = evolve(houses[i], **{b.building: True})
         if b.building == "tower":
-            geo = geometry(state.board)
-            members = set(geo.members((b.x, b.y, b.region)))
+            members = set(state.board.geometry.members((b.x, b.y, b.region)))
             gain = sum(1 for h in houses if (h.x, h.y, h.region) in members)
             vp_towers += gain
             pieces["towers"] = state.towers - 1
@@ -198,10 +193,10 @@ def build(state: State, b: Build) -> tuple[State, str]:
             pieces["harbours"] = state.harbours - 1
     c, s = player.cubes, state.supply
     seats = list(state.seats)
-    seats[seat] = replace(
+    seats[seat] = evolve(
         player, cubes=(c[0] - 1, c[1] - 1, c[2] - 1), vp_towers=vp_towers, houses_left=houses_left
     )
-    return replace(
+    return evolve(
         state,
         seats=tuple(seats),
         supply=(s[0] + 1, s[1] + 1, s[2] + 1),

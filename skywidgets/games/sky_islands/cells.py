@@ -1,4 +1,4 @@
-"""Cells and open-cell keys as ints: the coordinates every hot-path table is keyed by."""
+"""Cells and open-cell keys as ints: the coordinates the geometry's tables are keyed by."""
 
 from __future__ import annotations
 

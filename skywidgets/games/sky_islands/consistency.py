@@ -13,7 +13,7 @@ from .data import (
     TILES_USED,
     TURNS_PER_PLAYER,
 )
-from .islands import board_with, geometry
+from .islands import geometry
 from .placing import fits_anywhere, placement_problem
 from .setup import assign_colours, initial_board
 from .state import Board, House, State
@@ -55,8 +55,7 @@ def board_problems(board: Board) -> list[str]:
         problem = placement_problem(replay, p.tile, p.x, p.y, p.rotation)
         if problem is not None:
             return [f"board.tiles[{i}]: could not have been placed ({problem[1]})"]
-        replay = board_with(replay, p)
-    object.__setattr__(board, "_geometry", geometry(replay))
+        replay = replay.with_tile(p)
     return []
 
 
@@ -75,7 +74,7 @@ def tower_problems(state: State) -> list[str]:
     seen: list[House] = []
     t = 0
     for k, p in enumerate(state.board.tiles):
-        board = board_with(board, p)
+        board = board.with_tile(p)
         newest: list[House] = []
         while t < len(towers) and towers[t][0] == k:
             newest.append(towers[t][1])

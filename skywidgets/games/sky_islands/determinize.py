@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import random
 
+from skywidgets.core import evolve
+
 from .data import TILE_IDS
-from .state import State, replace
+from .state import State
 
 _SEED_BITS = 31
 
@@ -53,10 +55,10 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
             hand = tuple(pool[at : at + len(s.hand)])
             at += len(s.hand)
         if hand != s.hand:
-            seats[i] = replace(s, hand=hand)
+            seats[i] = evolve(s, hand=hand)
     pile = tuple(pool[at : at + len(state.pile)])
     at += len(state.pile)
     box = tuple(sorted(pool[at:]))
     if len(box) != len(state.box) or len(pile) != len(state.pile):
         raise ValueError("the position's tile counts do not add up to the 40 tiles")
-    return replace(state, seats=tuple(seats), pile=pile, box=box, seed=rng.getrandbits(_SEED_BITS))
+    return evolve(state, seats=tuple(seats), pile=pile, box=box, seed=rng.getrandbits(_SEED_BITS))

@@ -7,28 +7,8 @@ to copies the new geometry owns.
 
 from __future__ import annotations
 
-from .actions import Build, new_build
-
 Region = tuple[int, int, int]  # x, y, region index
 Part = tuple[tuple[Region, ...], int]  # regions, island edges facing an empty cell
-
-# `cell << 2 | regions` -> the island regions of a tile with that many regions on that cell
-# and their house builds (shared; `cell` as `islands.cell_of` numbers it)
-SPOTS: dict[int, tuple[tuple[Region, ...], tuple[Build, ...]]] = {}
-
-
-def spots(c: int, n: int, x: int, y: int) -> tuple[tuple[Region, ...], tuple[Build, ...]]:
-    """The island regions of a tile with `n` regions at (x, y) (cell int `c`), and their
-    house builds."""
-    found = SPOTS.get(c << 2 | n)
-    if found is None:
-        if len(SPOTS) >= 20_000:
-            SPOTS.clear()
-        found = SPOTS[c << 2 | n] = (
-            tuple((x, y, r) for r in range(n)),
-            tuple(new_build("house", x, y, r) for r in range(n)),
-        )
-    return found
 
 
 def join_tile(
@@ -37,24 +17,18 @@ def join_tile(
     fresh: tuple[Region, ...],
     new_open: list[int],
     joins: list[list[int]],
-    n: int,
 ) -> None:
-    """Add the `n` island regions `fresh` of one new tile to the parts (in place): per
-    region, its island edges facing an empty cell (`new_open`) and the old parts it meets."""
-    if n == 1:
-        join(comp, parts, fresh, new_open[0], joins[0])
+    """Add the island regions `fresh` of one new tile to the parts (in place): per region,
+    its island edges facing an empty cell (`new_open`) and the old parts it meets (`joins`).
+
+    A tile has at most two island regions; they join one part when they both meet a common
+    old part, else each joins the parts it meets (or starts one).
+    """
+    if len(fresh) == 2 and not set(joins[0]).isdisjoint(joins[1]):
+        join(comp, parts, (fresh[1], fresh[0]), new_open[1] + new_open[0], joins[1] + joins[0])
         return
-    if n == 2:  # `_groups` of two regions, worked out directly (the same groups, same order)
-        a, b = joins
-        if a and b and not set(a).isdisjoint(b):  # both meet one old part: one group
-            join(comp, parts, (fresh[1], fresh[0]), new_open[1] + new_open[0], b + a)
-        else:
-            join(comp, parts, (fresh[0],), new_open[0], a)
-            join(comp, parts, (fresh[1],), new_open[1], b)
-        return
-    for new_regions, met in _groups(joins[:n]):
-        regions = tuple([fresh[i] for i in new_regions])
-        join(comp, parts, regions, sum([new_open[i] for i in new_regions]), met)
+    for i, region in enumerate(fresh):
+        join(comp, parts, (region,), new_open[i], joins[i])
 
 
 def join(
@@ -77,11 +51,9 @@ def join(
         for r in fresh:
             comp[r] = index
         return
-    index = met[0]
-    olds = [index] if len(met) == 1 else list(set(met))
-    if len(olds) > 1:  # relabel the smaller parts
-        olds.sort(key=lambda k: -len(parts[k][0]))  # type: ignore[index]
-        index = olds[0]
+    olds = list(set(met))
+    olds.sort(key=lambda k: -len(parts[k][0]))  # type: ignore[index]
+    index = olds[0]
     regions, edges_left = parts[index]  # type: ignore[misc]
     regions += fresh
     open_edges += edges_left
@@ -94,22 +66,5 @@ def join(
         open_edges += part[1]
         parts[k] = None
     parts[index] = (regions, open_edges)
-    if len(moved) == 1:
-        comp[moved[0]] = index
-    else:
-        comp.update(dict.fromkeys(moved, index))
-
-
-def _groups(joins: list[list[int]]) -> list[tuple[list[int], list[int]]]:
-    """New regions that touch a common old part belong together: (regions, old parts met)."""
-    if len(joins) == 1:
-        return [([0], joins[0])]
-    groups: list[tuple[list[int], list[int]]] = []
-    for i, met in enumerate(joins):
-        merged: tuple[list[int], list[int]] = ([i], list(met))
-        for g in [g for g in groups if set(g[1]) & set(met)]:
-            groups.remove(g)
-            merged[0].extend(g[0])
-            merged[1].extend(g[1])
-        groups.append(merged)
-    return groups
+    for r in moved:
+        comp[r] = index

@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Iterable
-
-from skywidgets.core import Action, IllegalAction
+from skywidgets.core import Action, IllegalAction, evolve, with_seat
 
 from .actions import DiscardTile, PlaceTile
 from .data import EDGE_NAMES, GAME, STEPS
-from .interning import TILE_MOVES
-from .islands import Geometry, geometry
-from .state import Board, State, replace, with_seat
+from .islands import Geometry
+from .state import Board, State
 from .tiles import MASK, tile_name
 
-# runs an iterator to its end, keeping nothing (the `consume` recipe of itertools)
-_consume: Callable[[Iterable[object]], None] = deque[object](maxlen=0).extend
 RULE_HAND = f"{GAME} ② — choose a tile from your hand"
 RULE_GRID = f"{GAME} ② — vertices line up (quarter turns only)"
 RULE_STACK = f"{GAME} ② — no tile on top of another"
@@ -30,9 +24,10 @@ def placement_problem(
     """Why `tile` may not go to (x, y) turned `rotation` on this board, or None if it fits."""
     if not 0 <= rotation <= 3:
         return RULE_GRID, f"rotation must be 0 to 3 quarter turns, not {rotation}"
-    geo = geometry(board)
-    if (x, y) in geo.at:
-        return RULE_STACK, f"({x}, {y}) already holds {tile_name(geo.at[(x, y)].tile)}"
+    geo = board.geometry
+    taken = geo.tile_at(x, y)
+    if taken is not None:
+        return RULE_STACK, f"({x}, {y}) already holds {tile_name(taken.tile)}"
     fit = geo.fit_at(x, y)
     if fit is None:
         return RULE_TOUCH, f"({x}, {y}) does not share an edge with any tile on the table"
@@ -54,55 +49,34 @@ def placement_problem(
 def fitting_placements(board: Board, hand: tuple[int, ...]) -> list[PlaceTile]:
     """Every legal placement of every hand tile: by tile id, then open cell in the order the
     cells opened (`Geometry.rows`), then rotation."""
-    return list(hand_placements(geometry(board), hand))
+    return hand_placements(board.geometry, hand)
 
 
 def hand_placements(geo: Geometry, hand: tuple[int, ...]) -> list[PlaceTile]:
-    """`fitting_placements` kept on the geometry by hand (tiles in any order); the list is
-    shared, so callers must not change it (`legal_actions` takes it off the geometry and
-    hands it over; later calls list the placements afresh).
+    """`fitting_placements` on a geometry (a new list; the hand's tiles in any order).
 
-    Each hand tile's moves are its column of the open cells' rows (`Geometry.rows`: per
-    tile, its moves on the cell), read straight off the geometry's dict in its own order
-    (the order the cells opened, fixed by the board's placement order, so no sort) and
-    added to the list a row at a time (`list.extend`, driven at C level by `_consume`).
+    Each hand tile's moves are its column of the open cells' rows (`fits.Row`: per tile,
+    its moves on the cell), read in the order the cells opened.
     """
-    cache = geo.placements
-    moves = cache.get(hand)
-    if moves is None:
-        if len(cache) >= 64:  # only hand-built positions ask for many hands
-            cache.clear()
-        rows = geo.rows.values()  # the order the cells opened
-        moves = cache[hand] = []
-        add = moves.extend
-        if len(hand) == 2:  # a dealt hand at ②
-            a, b = hand
-            if a > b:
-                a, b = b, a
-            _consume(map(add, map(TILE_MOVES[a], rows)))
-            if b != a:
-                _consume(map(add, map(TILE_MOVES[b], rows)))
-        else:  # one tile in the last turns, once the pile is empty; any hand when built
-            for t in sorted(set(hand)):
-                _consume(map(add, map(TILE_MOVES[t], rows)))
+    moves: list[PlaceTile] = []
+    for tile in sorted(set(hand)):
+        for row in geo.rows.values():
+            moves += row[tile]
     return moves
 
 
 def fits_anywhere(board: Board, hand: tuple[int, ...]) -> bool:
-    """Whether at least one hand tile fits somewhere in some rotation.
-
-    Computes (and keeps on the board's geometry) the hand's placements: step ② lists them
-    next anyway.
-    """
-    return bool(hand_placements(geometry(board), hand))
+    """Whether at least one hand tile fits somewhere in some rotation."""
+    rows = board.geometry.rows.values()
+    return any(row[tile] for tile in hand for row in rows)
 
 
 def place_actions(state: State) -> list[Action]:
     """The legal decisions of step ②: placements, or discards when nothing fits (a new list)."""
-    hand = state.seats[state.current_player].hand  # type: ignore[index]  # set at ②
+    hand = state.seats[state.active].hand
     if state.revealed_hand is not None:
         return [DiscardTile(t) for t in sorted(set(hand))]
-    return list(hand_placements(geometry(state.board), hand))
+    return list(hand_placements(state.board.geometry, hand))
 
 
 def check_placement(state: State, action: PlaceTile) -> None:
@@ -127,7 +101,7 @@ def discard_tile(state: State, action: DiscardTile) -> State:
             RULE_DISCARD, "a tile in your hand can be placed, so you may not discard"
         )
     state = with_seat(state, seat, hand=without(hand, action.tile))
-    return replace(state, discarded=state.discarded + (action.tile,))
+    return evolve(state, discarded=state.discarded + (action.tile,))
 
 
 def without(hand: tuple[int, ...], tile: int) -> tuple[int, ...]:

@@ -15,7 +15,7 @@ from skywidgets.core import Action
 
 from .actions import Build, EndBuilding, Exchange, Keep, PlaceTile
 from .data import STEPS
-from .islands import COORD_BITS, COORD_OFFSET, geometry
+from .islands import COORD_BITS, cell_of, geometry
 from .rules import legal_actions
 from .state import State
 from .tiles import SHIP
@@ -72,7 +72,7 @@ def _place(state: State, legal: list[Action], rng: random.Random) -> Action:
         value = cell_value.get(cell)
         if value is None:
             value = 0.0
-            c = (a.x + COORD_OFFSET) << COORD_BITS | (a.y + COORD_OFFSET)  # `cell_of`
+            c = cell_of(a.x, a.y)
             for step in STEP_CELLS:
                 nb = occ.get(c + step)
                 if nb is not None:

@@ -18,7 +18,7 @@ from .data import (
     TOWERS,
     TURNS_PER_PLAYER,
 )
-from .islands import board_with, geometry
+from .islands import geometry
 from .placing import fits_anywhere, placement_problem
 from .setup import assign_colours, initial_board
 from .state import House, Placed, Seat, State
@@ -91,7 +91,7 @@ def make_position(
         if problem is not None:
             raise IllegalAction(*problem)
         used.append(tid)
-        board = board_with(board, Placed(tid, x, y, rotation))
+        board = board.with_tile(Placed(tid, x, y, rotation))
     geo = geometry(board)
     built: list[House] = []
     for owner, x, y, region, *extra in houses:

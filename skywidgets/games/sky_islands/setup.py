@@ -18,7 +18,7 @@ from .data import (
     TILES_USED,
     TOWERS,
 )
-from .state import Board, Placed, Seat, State, replace
+from .state import Board, Placed, Seat, State
 from .turn import start_turn
 
 RULE_SETUP = f"{GAME} — Game Setup"
@@ -63,8 +63,7 @@ def new_game(players: Sequence[str], seed: int = 0, **options: Any) -> State:
         seed=int(seed),
         board=initial_board(),
         houses=(),
-        # copied once: a combined `__dict__` like every later seat's (see state.py)
-        seats=tuple(replace(Seat(hand=h)) for h in hands),
+        seats=tuple(Seat(hand=h) for h in hands),
         pile=pile[n * HAND_SIZE :],
         box=box,
         discarded=(),
@@ -74,4 +73,4 @@ def new_game(players: Sequence[str], seed: int = 0, **options: Any) -> State:
         current_player=0,
         phase_id="place",
     )
-    return start_turn(state, 0, [])
+    return start_turn(state, 0, [], list(state.seats), state.board, state.supply, state.pile)

@@ -1,24 +1,20 @@
 """Immutable state of a Merchants of Sky Islands game.
 
-Values built on the hot path skip `__init__` and get their fields as a whole `__dict__`:
-always a plain (combined) dict — a dict literal, or `dict(old.__dict__)` — never
-`old.__dict__.copy()`: a value its constructor made keeps shared-key ("split") fields, a
-`.copy()` of them is split too, and CPython 3.11 cannot keep an attribute read specialised
-on a split `__dict__` assigned to another object: every `state.seats` or `seat.cubes` would
-take the slow path (~4 % more instructions a move). Dict literals are used throughout for
-one representation (`new.__dict__.update(...)` on a fresh object measured as fast).
+Every value here is a frozen dataclass; a changed state is a new one (`core.evolve` or a
+constructor). Tiles, houses, seats and states have slots (no per-instance dict: smaller, and
+quicker to read). The board's geometry (islands, open cells) is derived from its tiles
+(`core.derived`): worked out once per board, as an update of the geometry of the board it
+grew from when there is one.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, TypeVar
+
+from skywidgets.core.derived import Derived, derived
 
 from .data import HOUSES_BUILDABLE
-
-T = TypeVar("T")
-_new = object.__new__
-_set = object.__setattr__
+from .islands import Geometry, scratch_geometry
 
 PHASES: tuple[tuple[str, str], ...] = (
     ("income", "① Income"),
@@ -32,7 +28,7 @@ PHASES: tuple[tuple[str, str], ...] = (
 PHASE_LABELS = dict(PHASES)
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class Placed:
     """A tile on the table: its id, cell and quarter turns clockwise."""
 
@@ -43,13 +39,31 @@ class Placed:
 
 
 @dataclasses.dataclass(frozen=True)
-class Board:
-    """The tiles on the table in placement order (derived geometry is cached on it)."""
+class Board(Derived):
+    """The tiles on the table in placement order; its `geometry` is derived from them.
+
+    `grown_from` (not a field) is the geometry of the board of all tiles but the last: the
+    new geometry is then that one updated with the last tile rather than worked out afresh.
+    """
 
     tiles: tuple[Placed, ...]
+    grown_from: dataclasses.InitVar[Geometry | None] = None
+
+    def __post_init__(self, grown_from: Geometry | None) -> None:
+        if grown_from is not None:  # the derived value, known at once (frozen: set directly)
+            object.__setattr__(self, "geometry", grown_from.with_tile(self.tiles[-1]))
+
+    @derived
+    def geometry(self) -> Geometry:
+        """Islands, open cells and the other facts derived from the tiles."""
+        return scratch_geometry(self)
+
+    def with_tile(self, placed: Placed) -> Board:
+        """The board with one more tile (its geometry updated from this board's)."""
+        return Board(self.tiles + (placed,), self.geometry)
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class House:
     """A trading house on one island region of one tile, with its tower and harbour."""
 
@@ -66,7 +80,7 @@ class House:
         return 2 if self.tower else 1
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class Seat:
     """One player's belongings: hand, cubes, victory points by source, houses, turns."""
 
@@ -84,7 +98,7 @@ class Seat:
         return self.vp_income + self.vp_gains + self.vp_towers
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class State:
     """A whole game position; `phase_id` names the rulebook step being decided."""
 
@@ -128,41 +142,3 @@ class State:
 
 
 STATE_CLASSES = (Placed, Board, House, Seat, State)
-
-
-def replace(obj: T, **changes: Any) -> T:
-    """A copy of a State, Seat or House with some fields changed: the rules' hot path.
-
-    Like `core.evolve` without its checks; only for classes that keep nothing but their
-    fields in `__dict__` (never a Board: its geometry is cached there).
-    """
-    new = _new(type(obj))
-    values = dict(obj.__dict__)  # a combined dict, not a split `.copy()`: see the module doc
-    values.update(changes)
-    _set(new, "__dict__", values)
-    return new
-
-
-def with_seat(state: State, seat: int, **changes: Any) -> State:
-    """A copy of `state` whose `seats[seat]` has some fields changed."""
-    seats = list(state.seats)
-    seats[seat] = replace(seats[seat], **changes)
-    return replace(state, seats=tuple(seats))
-
-
-def placed_tile(tile: int, x: int, y: int, rotation: int) -> Placed:
-    """A Placed value built without `__init__` (same fields, equality and JSON)."""
-    p = _new(Placed)
-    _set(p, "__dict__", {"tile": tile, "x": x, "y": y, "rotation": rotation})
-    return p
-
-
-def new_house(x: int, y: int, region: int, owner: int) -> House:
-    """A House without tower or harbour, built without `__init__` (same fields and equality)."""
-    h = _new(House)
-    _set(
-        h,
-        "__dict__",
-        {"x": x, "y": y, "region": region, "owner": owner, "tower": False, "harbour": False},
-    )
-    return h

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve
+from skywidgets.core.memo import memo
 
 from .actions import Exchange, Keep
 from .data import CUBE_COLOURS, EXCHANGE_RATE, GAME, KEEP_LIMIT
-from .state import State, replace, with_seat
+from .state import State
 
+Cubes = tuple[int, int, int]  # red, white, blue
 RULE_EXCHANGE = f"{GAME} ⑤ — pay 3 cubes of one colour for 1 cube of any colour from the supply"
 RULE_EXCHANGE_VP = f"{GAME} ⑤ — never for a colour missing from the supply or for a point"
 RULE_KEEP = f"{GAME} ⑤ — keep at most 3 cubes, return the rest"
@@ -15,46 +17,42 @@ RULE_KEEP = f"{GAME} ⑤ — keep at most 3 cubes, return the rest"
 
 def exchange_actions(state: State) -> list[Exchange]:
     """Every legal exchange for the current player (the colour paid may be taken back)."""
-    cubes = state.seats[state.current_player].cubes  # type: ignore[index]  # set at ⑤
-    if max(cubes) < EXCHANGE_RATE:
-        return []
+    cubes = state.seats[state.active].cubes
     supply = state.supply
-    key = (cubes, supply[0] > 0, supply[1] > 0, supply[2] > 0)
-    out = _EXCHANGES.get(key)
-    if out is None:
-        out = _EXCHANGES[key] = tuple(
-            Exchange(give, take)
-            for gi, give in enumerate(CUBE_COLOURS)
-            if cubes[gi] >= EXCHANGE_RATE
-            for ti, take in enumerate(CUBE_COLOURS)
-            if ti == gi or key[1 + ti]  # the 3 paid are in the supply before taking
-        )
-    return list(out)
+    return list(_exchanges(cubes, (supply[0] > 0, supply[1] > 0, supply[2] > 0)))
+
+
+@memo(1024)
+def _exchanges(
+    cubes: tuple[int, int, int], in_supply: tuple[bool, bool, bool]
+) -> tuple[Exchange, ...]:
+    """The exchanges open to a holding, given which colours the supply still has."""
+    return tuple(
+        Exchange(give, take)
+        for gi, give in enumerate(CUBE_COLOURS)
+        if cubes[gi] >= EXCHANGE_RATE
+        for ti, take in enumerate(CUBE_COLOURS)
+        if ti == gi or in_supply[ti]  # the 3 paid are in the supply before taking
+    )
 
 
 def keep_actions(state: State) -> list[Keep]:
     """Every legal keep: all cubes when holding 3 or fewer, else any choice of up to 3."""
-    cubes = state.seats[state.current_player].cubes  # type: ignore[index]  # set at ⑤
-    out = _KEEPS.get(cubes)
-    if out is None:
-        out = _KEEPS[cubes] = tuple(_keeps(*cubes))
-    return list(out)
+    return list(_keeps(state.seats[state.active].cubes))
 
 
-def _keeps(r: int, w: int, b: int) -> list[Keep]:
+@memo(1024)
+def _keeps(cubes: tuple[int, int, int]) -> tuple[Keep, ...]:
+    """The keeps open to a holding."""
+    r, w, b = cubes
     if r + w + b <= KEEP_LIMIT:
-        return [Keep(r, w, b)]
-    return [
+        return (Keep(r, w, b),)
+    return tuple(
         Keep(kr, kw, kb)
         for kr in range(min(r, KEEP_LIMIT) + 1)
         for kw in range(min(w, KEEP_LIMIT - kr) + 1)
         for kb in range(min(b, KEEP_LIMIT - kr - kw) + 1)
-    ]
-
-
-# Shared lists by holding (60 cubes in all keep both tables small).
-_EXCHANGES: dict[tuple[tuple[int, int, int], bool, bool, bool], tuple[Exchange, ...]] = {}
-_KEEPS: dict[tuple[int, int, int], tuple[Keep, ...]] = {}
+    )
 
 
 def disposal_actions(state: State) -> list[Exchange | Keep]:
@@ -62,11 +60,22 @@ def disposal_actions(state: State) -> list[Exchange | Keep]:
     return [*exchange_actions(state), *keep_actions(state)]
 
 
+def has_choice(cubes: tuple[int, int, int]) -> bool:
+    """Whether ⑤ offers a player holding `cubes` any choice (else it resolves by itself).
+
+    An exchange is open whenever a colour reaches 3: that colour can always be taken back.
+    """
+    return sum(cubes) > KEEP_LIMIT or max(cubes) >= EXCHANGE_RATE
+
+
 def needs_decision(state: State) -> bool:
     """Whether ⑤ offers the current player any choice (else it resolves by itself)."""
-    cubes = state.seats[state.current_player].cubes  # type: ignore[index]  # set: a move was made
-    # an exchange is open whenever a colour reaches 3: that colour can always be taken back
-    return sum(cubes) > KEEP_LIMIT or max(cubes) >= EXCHANGE_RATE
+    return has_choice(state.seats[state.active].cubes)
+
+
+def keeps_line(name: str, held: int) -> str:
+    """The ⑤ log line when there is nothing to choose: every cube is kept."""
+    return f"⑤ {name} keeps {held} cube{'s' if held != 1 else ''}: nothing to dispose of"
 
 
 def exchange(state: State, action: Exchange) -> State:
@@ -93,14 +102,22 @@ def exchange(state: State, action: Exchange) -> State:
     cubes[gi] -= EXCHANGE_RATE
     cubes[ti] += 1
     supply[ti] -= 1
-    state = with_seat(state, seat, cubes=(cubes[0], cubes[1], cubes[2]))
-    return replace(state, supply=(supply[0], supply[1], supply[2]))
+    return _with_cubes(
+        state, seat, (cubes[0], cubes[1], cubes[2]), (supply[0], supply[1], supply[2])
+    )
 
 
 def keep(state: State, action: Keep) -> tuple[State, str]:
     """Keep the chosen cubes, return the rest (raises when not allowed); says what went back."""
     kept, supply, text = kept_cubes(state, action)
-    return replace(with_seat(state, state.active, cubes=kept), supply=supply), text
+    return _with_cubes(state, state.active, kept, supply), text
+
+
+def _with_cubes(state: State, seat: int, cubes: Cubes, supply: Cubes) -> State:
+    """`state` with `seat` holding `cubes` and the supply at `supply`."""
+    seats = list(state.seats)
+    seats[seat] = evolve(seats[seat], cubes=cubes)
+    return evolve(state, seats=tuple(seats), supply=supply)
 
 
 def kept_cubes(

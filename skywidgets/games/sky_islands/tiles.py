@@ -75,16 +75,20 @@ def tile_name(tile: int) -> str:
 
 EdgesJson = dict[str, str]
 RegionsJson = list[list[str]]
-_JSON_CACHE: dict[tuple[int, int], tuple[EdgesJson, RegionsJson]] = {}
+
+
+def _shape_json(tile: int, rotation: int) -> tuple[EdgesJson, RegionsJson]:
+    """(edges dict, regions list) of a tile after rotation, as views show them."""
+    mask = MASK[tile][rotation]
+    edges = {name: ("island" if mask >> d & 1 else "sky") for d, name in enumerate(EDGE_NAMES)}
+    return edges, [mask_names(m) for m in REGIONS[tile][rotation]]
+
+
+# SHAPE_JSON[tile][rotation]: `_shape_json` of every tile in every rotation, made once
+SHAPE_JSON = tuple(tuple(_shape_json(t, r) for r in range(4)) for t in range(len(MASK)))
 
 
 def tile_shape_json(tile: int, rotation: int) -> tuple[EdgesJson, RegionsJson]:
     """(edges dict, regions list) of a tile after rotation, for views (fresh copies)."""
-    key = (tile, rotation)
-    if key not in _JSON_CACHE:
-        mask = MASK[tile][rotation]
-        edges = {name: ("island" if mask >> d & 1 else "sky") for d, name in enumerate(EDGE_NAMES)}
-        regions = [mask_names(m) for m in REGIONS[tile][rotation]]
-        _JSON_CACHE[key] = (edges, regions)
-    edges, regions = _JSON_CACHE[key]
+    edges, regions = SHAPE_JSON[tile][rotation]
     return dict(edges), [list(r) for r in regions]

@@ -1,170 +1,214 @@
-"""Game Flow: steps ① to ⑥ in order, automatic steps resolved, the turn passed to the left."""
+"""Game Flow: steps ① to ⑥ in order, automatic steps resolved, the turn passed to the left.
+
+The moves (`rules`) play the decisions of ②, ④ and ⑤; what follows by itself is played
+here: ④ skipped when nothing can be built, ⑤ when there is nothing to choose, ⑥ and the next
+player's ① and ②. What a turn changed but has not yet put into a state (the player's
+hand, cubes and points, the board, the supply) is handed on by name: the state where the
+next decision waits is made once, with all of it.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .building import can_build
-from .data import TURNS_PER_PLAYER
-from .gains import gained
-from .income import HARBOUR_SHIPS, harbour_ships, income
-from .islands import geometry
-from .log_lines import LINES
-from .placing import hand_placements
-from .state import Seat, State, replace
-from .stock_disposal import needs_decision
+from skywidgets.core import evolve
 
-_new = object.__new__
-_set = object.__setattr__
+from .building import can_build, can_pay, cannot_build_line
+from .data import TURNS_PER_PLAYER
+from .income import income
+from .placing import fits_anywhere
+from .refilling import draw
+from .state import Board, Seat, State
+from .stock_disposal import has_choice, keeps_line, needs_decision
+
+Cubes = tuple[int, int, int]
 
 
 def start_turn(
     state: State,
     seat: int,
     events: list[str],
-    seats: list[Seat] | None = None,
-    **changes: Any,
+    seats: list[Seat],
+    board: Board,
+    supply: Cubes,
+    pile: tuple[int, ...],
 ) -> State:
     """Begin `seat`'s turn: ① income, then ② (revealing the hand when no tile fits).
 
-    `seats` and `changes` (State fields) are what earlier steps changed but have not yet
-    copied into a state (see `end_turn`): the turn's state is built once, with all of them.
+    `seats`, `board`, `supply` and `pile` are as the last turn left them (`end_turn`).
     """
-    seats = list(state.seats) if seats is None else seats
-    if not seats[seat].hand:  # cannot happen in a dealt game; hand-built positions may ask
-        supply, gain, text = income(
-            state.players[seat],
-            seats[seat],
-            seat,
-            state.houses,
-            changes.get("board", state.board),
-            changes.get("supply", state.supply),
-        )
-        changes["supply"] = supply
-        if gain is not None:
-            seats[seat] = replace(seats[seat], **gain)
-        events.append(text)
-        state = replace(
+    name = state.players[seat]
+    supply, gain, text = income(name, seats[seat], seat, state.houses, board, supply)
+    events.append(text)
+    if gain is not None:
+        seats[seat] = evolve(seats[seat], **gain)
+    hand = seats[seat].hand
+    if not hand:  # cannot happen in a dealt game; hand-built positions may ask
+        events.append(f"② {name} has no tile in hand: nothing to place")
+        return enter_building(
             state,
+            events,
+            board=board,
             seats=tuple(seats),
+            pile=pile,
+            supply=supply,
             current_player=seat,
-            phase_id="income",
             placed=None,
             revealed_hand=None,
-            **changes,
         )
-        events.append(f"② {state.players[seat]} has no tile in hand: nothing to place")
-        return enter_building(state, events)
-    values = dict(state.__dict__)  # the new State's fields (`replace`, inlined)
-    values.update(changes)
-    return _begin(values, seat, events, seats)
-
-
-def _begin(values: dict[str, Any], seat: int, events: list[str], seats: list[Seat]) -> State:
-    """`start_turn` for a seat holding tiles: ① and ② into the new State's fields `values`
-    (a copy the caller owns, with every earlier change already in it)."""
-    player = seats[seat]
-    name = values["players"][seat]
-    if player.turns == 0:  # ① (`income.income`, inlined)
-        events.append(LINES[name].first_turn)
-    else:
-        houses = values["houses"]
-        found = HARBOUR_SHIPS.get(id(houses))  # `harbour_ships`, inlined when remembered
-        if found is not None and found[0] is houses:
-            ships = found[1][seat]
-        else:
-            ships = harbour_ships(houses, values["board"])[seat]
-        if ships:
-            supply, gain, text = gained(values["supply"], player, ships, "vp_income")
-            values["supply"] = supply
-            seats[seat] = replace(player, **gain)
-            n = len(ships)
-            events.append(f"① {name} takes {text} from {n} harbour{'s' if n > 1 else ''}")
-        else:
-            events.append(LINES[name].no_income)
-    hand = player.hand
     revealed = None
-    if not hand_placements(geometry(values["board"]), hand):  # `fits_anywhere`; ② lists them
+    if not fits_anywhere(board, hand):
         revealed = hand
         events.append(
             f"② no tile in {name}'s hand fits anywhere: the hand "
             "is revealed and one tile must be discarded"
         )
-    values["seats"] = tuple(seats)
-    values["current_player"] = seat
-    values["phase_id"] = "place"
-    values["placed"] = None
-    values["revealed_hand"] = revealed
-    values["events"] = tuple(events)
-    new = _new(State)
-    _set(new, "__dict__", values)
-    return new
+    return State(
+        players=state.players,
+        colours=state.colours,
+        seed=state.seed,
+        board=board,
+        houses=state.houses,
+        seats=tuple(seats),
+        pile=pile,
+        box=state.box,
+        discarded=state.discarded,
+        supply=supply,
+        towers=state.towers,
+        harbours=state.harbours,
+        current_player=seat,
+        phase_id="place",
+        placed=None,
+        events=tuple(events),
+        revealed_hand=revealed,
+    )
 
 
-def enter_building(state: State, events: list[str]) -> State:
-    """After ③: step ④, skipped when nothing can be built."""
-    if not can_build(state):
-        events.append(LINES[state.players[state.current_player]].cannot_build)  # type: ignore[index]
-        return enter_disposal(state, events)
-    return replace(state, phase_id="build", events=tuple(events))
+def after_gains(
+    state: State,
+    events: list[str],
+    *,
+    hand: tuple[int, ...],
+    cubes: Cubes,
+    vp_gains: int,
+    board: Board,
+    supply: Cubes,
+    placed: tuple[int, int],
+) -> State:
+    """After ② and ③ (their results by name): on to ④, ⑤ or ⑥, whichever waits for a choice.
+
+    ④ passes when the player cannot pay for a building, ⑤ when there is nothing to choose
+    (as `at_building` and `enter_disposal` find of a made state). When the turn waits, the
+    table after ② and ③ is made here, at once in the step it waits at.
+    """
+    seat = state.active
+    name = state.players[seat]
+    if not can_pay(cubes):
+        events.append(cannot_build_line(name))
+        if not has_choice(cubes):
+            events.append(keeps_line(name, sum(cubes)))
+            return end_turn(
+                state, events, hand=hand, cubes=cubes, vp_gains=vp_gains, board=board, supply=supply
+            )
+    player = state.seats[seat]
+    seats = list(state.seats)
+    seats[seat] = Seat(
+        hand=hand,
+        cubes=cubes,
+        vp_income=player.vp_income,
+        vp_gains=vp_gains,
+        vp_towers=player.vp_towers,
+        houses_left=player.houses_left,
+        turns=player.turns,
+    )
+    state = State(
+        players=state.players,
+        colours=state.colours,
+        seed=state.seed,
+        board=board,
+        houses=state.houses,
+        seats=tuple(seats),
+        pile=state.pile,
+        box=state.box,
+        discarded=state.discarded,
+        supply=supply,
+        towers=state.towers,
+        harbours=state.harbours,
+        current_player=seat,
+        phase_id="build" if can_pay(cubes) else "disposal",
+        placed=placed,
+        events=tuple(events),
+        revealed_hand=state.revealed_hand,
+    )
+    return at_building(state, events) if state.phase_id == "build" else state
+
+
+def enter_building(state: State, events: list[str], **changes: Any) -> State:
+    """Step ④ in `state` with `changes` (State fields), skipped when nothing can be built."""
+    return at_building(evolve(state, phase_id="build", events=tuple(events), **changes), events)
+
+
+def at_building(state: State, events: list[str]) -> State:
+    """`state`, waiting at ④ — or, when nothing can be built, on to ⑤."""
+    if can_build(state):
+        return state
+    events.append(cannot_build_line(state.players[state.active]))
+    return enter_disposal(state, events)
 
 
 def enter_disposal(state: State, events: list[str]) -> State:
     """After ④: step ⑤, resolved by itself when there is nothing to choose."""
     if not needs_decision(state):
-        seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
-        events.append(LINES[state.players[seat]].keeps[sum(state.seats[seat].cubes)])
+        seat = state.active
+        events.append(keeps_line(state.players[seat], sum(state.seats[seat].cubes)))
         return end_turn(state, events)
-    return replace(state, phase_id="disposal", events=tuple(events))
+    return evolve(state, phase_id="disposal", events=tuple(events))
 
 
 def end_turn(
     state: State,
     events: list[str],
-    seat_changes: dict[str, Any] | None = None,
-    **changes: Any,
+    *,
+    hand: tuple[int, ...] | None = None,
+    cubes: Cubes | None = None,
+    vp_gains: int | None = None,
+    board: Board | None = None,
+    supply: Cubes | None = None,
 ) -> State:
     """⑥ refilling, then the next player on the left, or final scoring after turn 10.
 
-    `seat_changes` (fields of the current player's Seat) and `changes` (State fields) are
-    what the turn changed but has not yet copied into a state: it is built once, at the end.
+    The keywords are what the turn changed but has not yet put into `state` (None: as in
+    `state`): the current player's hand, cubes and ③ points, the board and the supply.
     """
-    seat: int = state.current_player  # type: ignore[assignment]  # set: a move was made
+    seat = state.active
+    player = state.seats[seat]
+    board = state.board if board is None else board
+    supply = state.supply if supply is None else supply
+    hand, pile, text = draw(state.players[seat], player.hand if hand is None else hand, state.pile)
+    events.append(text)
     seats = list(state.seats)
-    player = seats[seat]
-    values = dict(player.__dict__)  # the new Seat's fields (`replace`, inlined)
-    if seat_changes:
-        values.update(seat_changes)
-    pile = state.pile
-    name = state.players[seat]
-    if pile:  # ⑥ (`refilling.draw`, inlined)
-        values["hand"] += (pile[0],)
-        events.append(LINES[name].draws[len(pile) - 1])
-        pile = pile[1:]
-    else:
-        events.append(f"⑥ the draw pile is empty: {name} does not refill")
-    values["turns"] = player.turns + 1
-    new = _new(Seat)
-    _set(new, "__dict__", values)
-    seats[seat] = new
-    nxt = seat + 1 if seat + 1 < len(seats) else 0
-    if seats[nxt].turns >= TURNS_PER_PLAYER:
-        events.append("Every player has taken 10 turns: the game ends; final scoring")
-        return replace(
-            state,
-            seats=tuple(seats),
-            pile=pile,
-            current_player=None,
-            phase_id="over",
-            placed=None,
-            revealed_hand=None,
-            events=tuple(events),
-            **changes,
-        )
-    if not seats[nxt].hand:
-        return start_turn(state, nxt, events, seats, pile=pile, **changes)
-    fields = dict(state.__dict__)  # the new State's fields (`replace`, inlined)
-    if changes:
-        fields.update(changes)
-    fields["pile"] = pile
-    return _begin(fields, nxt, events, seats)
+    seats[seat] = Seat(
+        hand=hand,
+        cubes=player.cubes if cubes is None else cubes,
+        vp_income=player.vp_income,
+        vp_gains=player.vp_gains if vp_gains is None else vp_gains,
+        vp_towers=player.vp_towers,
+        houses_left=player.houses_left,
+        turns=player.turns + 1,
+    )
+    nxt = (seat + 1) % len(seats)
+    if seats[nxt].turns < TURNS_PER_PLAYER:
+        return start_turn(state, nxt, events, seats, board, supply, pile)
+    events.append("Every player has taken 10 turns: the game ends; final scoring")
+    return evolve(
+        state,
+        board=board,
+        seats=tuple(seats),
+        pile=pile,
+        supply=supply,
+        current_player=None,
+        phase_id="over",
+        placed=None,
+        events=tuple(events),
+        revealed_hand=None,
+    )

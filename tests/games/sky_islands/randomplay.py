@@ -1,4 +1,4 @@
-"""Shared by the Sky Islands fast-path tests: every state of a seeded random game."""
+"""Shared by the Sky Islands rule tests: every state of a seeded random game."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from skywidgets.bots import MCTSBot
-from skywidgets.core import get
+from skywidgets.core import get, with_seat
 from skywidgets.games.sky_islands import examples
 from skywidgets.games.sky_islands.actions import DiscardTile, PlaceTile
 from skywidgets.games.sky_islands.building import build_actions, can_build
@@ -20,10 +20,10 @@ from skywidgets.games.sky_islands.islands import geometry
 from skywidgets.games.sky_islands.placing import fitting_placements, placement_problem
 from skywidgets.games.sky_islands.position_value import evaluate, island_standings
 from skywidgets.games.sky_islands.scoring import final_scoring
-from skywidgets.games.sky_islands.state import State, with_seat
+from skywidgets.games.sky_islands.state import State
 from skywidgets.games.sky_islands.tiles import tile_name
 
-from .test_fast_paths import opening_order
+from .definitions import opening_order
 
 RS = get("sky_islands")
 

@@ -6,10 +6,12 @@ import dataclasses
 
 from skywidgets.core import with_seat
 from skywidgets.games.sky_islands import Keep, apply
-from skywidgets.games.sky_islands.income import take_income
+from skywidgets.games.sky_islands.income import income_ships, take_income
 from skywidgets.games.sky_islands.positions import make_position
+from skywidgets.games.sky_islands.tiles import SHIP
 
 from .helpers import THREE, cubes
+from .randomplay import random_states
 
 # yellow's harbours on the NW (red ship), NE (white) and SW (green) quarters
 HARBOURS = [
@@ -82,3 +84,17 @@ def test_income_comes_before_placing():
     income = next(i for i, e in enumerate(after.events) if e.startswith("① yellow"))
     blue_refill = next(i for i, e in enumerate(after.events) if e.startswith("⑥ blue"))
     assert blue_refill < income
+
+
+def test_income_ships_are_the_ships_under_each_seats_harbours() -> None:
+    seen = 0
+    games = [random_states(players, seed) for players in (2, 3, 4) for seed in (31, 32)]
+    for state in (s for states in games for s in states):
+        at = {(p.x, p.y): p for p in state.board.tiles}
+        for seat in range(len(state.players)):
+            want = [
+                SHIP[at[(h.x, h.y)].tile] for h in state.houses if h.owner == seat and h.harbour
+            ]
+            assert income_ships(state.houses, state.board, seat) == want
+            seen += bool(want)
+    assert seen > 0  # some seats had harbours

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from skywidgets.games.sky_islands import RULESET, Exchange, Keep, apply, legal_actions
 from skywidgets.games.sky_islands.positions import make_position
+from skywidgets.games.sky_islands.stock_disposal import keep
+from skywidgets.games.sky_islands.turn import end_turn
 from tests.rules import assert_illegal
 
 from .helpers import THREE, cubes
+from .randomplay import random_states
 
 
 def _disposal(cube, others=(0, 0, 0)):
@@ -107,3 +110,21 @@ def test_cubes_never_become_points():
     s = _disposal((9, 0, 0))
     after = apply(s, Keep(3, 0, 0))
     assert after.seats[0].vp == s.seats[0].vp
+
+
+def test_a_keep_equals_keeping_then_ending_the_turn() -> None:
+    """⑤ Keep played as a move equals the step's `keep`, then ⑥ and the next turn."""
+    seen = 0
+    states = [s for players in (2, 3, 4) for seed in (21, 22) for s in random_states(players, seed)]
+    for state in states:
+        if state.phase_id != "disposal":
+            continue
+        for action in legal_actions(state):
+            if isinstance(action, Keep):
+                kept, text = keep(state, action)
+                stepwise = end_turn(kept, [text] if text else [])
+                played = apply(state, action)
+                assert played == stepwise
+                assert played.events == stepwise.events
+                seen += 1
+    assert seen > 20

@@ -1,32 +1,24 @@
-"""The cached, incremental hot paths agree with slow, obvious computations from the board.
+"""The rules agree with slow, obvious computations from the board, over random games.
 
-The rules keep derived facts (open cells, placements per tile, island parts, house spots,
-gains by ship) in tables and update them incrementally for speed. Each check here recomputes
-the same answer from `board.tiles`, `houses` and the rulebook's definitions alone, over every
-state of random games, so an optimisation cannot silently change a rule.
+The rule model keeps derived facts (open cells and their placements, island parts, house
+spots) in a board's geometry and updates it tile by tile. Each check here recomputes the
+same answer from `board.tiles`, `houses` and the rulebook's definitions alone
+(`definitions`), over every state of random games.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable
 
 import pytest
 
-from skywidgets.core import Action, IllegalAction
-from skywidgets.games.sky_islands import apply, interning, is_over, legal_actions
-from skywidgets.games.sky_islands.actions import (
-    Build,
-    DiscardTile,
-    EndBuilding,
-    Exchange,
-    Keep,
-    PlaceTile,
-)
+from skywidgets.core import evolve
+from skywidgets.games.sky_islands import legal_actions
 from skywidgets.games.sky_islands.building import build_actions, can_build
 from skywidgets.games.sky_islands.data import STEPS, TILE_IDS
-from skywidgets.games.sky_islands.gains import _ship_gain, gained, ship_gain
+from skywidgets.games.sky_islands.fits import cell_placements, placement_row
+from skywidgets.games.sky_islands.gains import gained, ship_gain
 from skywidgets.games.sky_islands.islands import (
     FIT_BITS,
     cell_key,
@@ -36,107 +28,14 @@ from skywidgets.games.sky_islands.islands import (
     split_key,
 )
 from skywidgets.games.sky_islands.placing import fitting_placements
-from skywidgets.games.sky_islands.rules import FLOW
-from skywidgets.games.sky_islands.state import Board, Seat, State, replace
+from skywidgets.games.sky_islands.state import Board, Seat
 from skywidgets.games.sky_islands.tiles import FIT_KEYS, MASK, REGIONS, SHIP
 
+from .definitions import naive_builds, naive_island_of, naive_placements
 from .randomplay import random_states
 
 GAMES = [(players, seed) for players in (2, 3, 4) for seed in (11, 12, 13)]
-
-
 STATES = [s for players, seed in GAMES for s in random_states(players, seed)]
-
-
-def opening_order(board: Board) -> list[tuple[int, int]]:
-    """The empty cells next to a tile, in the order they opened: each tile, in placement
-    order, covers its cell and opens its empty edge neighbours north, east, south, west."""
-    taken: set[tuple[int, int]] = set()
-    opened: dict[tuple[int, int], None] = {}
-    for p in board.tiles:
-        taken.add((p.x, p.y))
-        opened.pop((p.x, p.y), None)
-        for dx, dy in STEPS:
-            if (p.x + dx, p.y + dy) not in taken:
-                opened.setdefault((p.x + dx, p.y + dy), None)
-    return list(opened)
-
-
-def naive_placements(board: Board, tiles: list[int]) -> list[PlaceTile]:
-    """② by definition: an empty cell touching a tile, every touching edge island-to-island
-    or sky-to-sky; in tile, opening (`opening_order`) and rotation order."""
-    at = {(p.x, p.y): p for p in board.tiles}
-    cells = opening_order(board)
-    assert sorted(cells) == sorted({(x + dx, y + dy) for x, y in at for dx, dy in STEPS} - set(at))
-    out = []
-    for tile in tiles:
-        for x, y in cells:
-            for r in range(4):
-                ok = True
-                for d, (dx, dy) in enumerate(STEPS):
-                    nb = at.get((x + dx, y + dy))
-                    if nb is None:
-                        continue
-                    mine = MASK[tile][r] >> d & 1
-                    theirs = MASK[nb.tile][nb.rotation] >> ((d + 2) % 4) & 1
-                    ok = ok and mine == theirs
-                if ok:
-                    out.append(PlaceTile(tile, x, y, r))
-    return out
-
-
-def naive_island_of(board: Board) -> dict[tuple[int, int, int], int]:
-    """Each island region's connected island, numbered by a flood fill over the board."""
-    at = {(p.x, p.y): p for p in board.tiles}
-    label: dict[tuple[int, int, int], int] = {}
-    for p in board.tiles:
-        for i in range(len(REGIONS[p.tile][p.rotation])):
-            if (p.x, p.y, i) in label:
-                continue
-            todo, number = [(p.x, p.y, i)], len(label)
-            while todo:
-                x, y, j = todo.pop()
-                if (x, y, j) in label:
-                    continue
-                label[(x, y, j)] = number
-                q = at[(x, y)]
-                for d, (dx, dy) in enumerate(STEPS):
-                    nb = at.get((x + dx, y + dy))
-                    if nb is None or not REGIONS[q.tile][q.rotation][j] >> d & 1:
-                        continue
-                    for k, m in enumerate(REGIONS[nb.tile][nb.rotation]):
-                        if m >> ((d + 2) % 4) & 1:
-                            todo.append((x + dx, y + dy, k))
-    return label
-
-
-def naive_builds(state: State) -> list[Build]:
-    """④ by definition: houses on free island parts (not this turn's tile), then towers and
-    harbours at the player's own houses, in the order the rules list them."""
-    seat = state.current_player
-    assert seat is not None
-    player = state.seats[seat]
-    if min(player.cubes) < 1:
-        return []
-    taken = {(h.x, h.y, h.region) for h in state.houses}
-    out = []
-    if player.houses_left > 0:
-        for p in state.board.tiles:
-            for r in range(len(REGIONS[p.tile][p.rotation])):
-                if (p.x, p.y, r) not in taken and (p.x, p.y) != state.placed:
-                    out.append(Build("house", p.x, p.y, r))
-    own = [h for h in state.houses if h.owner == seat]
-    island = naive_island_of(state.board)
-    towered = {island[(h.x, h.y, h.region)] for h in state.houses if h.tower}
-    if state.towers > 0:
-        out += [
-            Build("tower", h.x, h.y, h.region)
-            for h in own
-            if not h.tower and island[(h.x, h.y, h.region)] not in towered
-        ]
-    if state.harbours > 0:
-        out += [Build("harbour", h.x, h.y, h.region) for h in own if not h.harbour]
-    return out
 
 
 def test_placements_from_the_tables_equal_the_placement_rule_checked_cell_by_cell() -> None:
@@ -158,19 +57,18 @@ def test_two_tile_hands_list_the_rule_in_tile_order_whatever_their_order() -> No
         for _ in range(3):  # hands of two as dealt: any order, possibly the same tile twice
             a, b = rnd.choice(TILE_IDS), rnd.choice(TILE_IDS)
             for hand in ((a, b), (b, a), (a, a)):
-                object.__setattr__(state.board, "_geometry", scratch_geometry(state.board))
+                fresh = Board(state.board.tiles)  # its geometry worked out afresh
                 want = naive_placements(state.board, sorted({*hand}))
-                assert fitting_placements(state.board, hand) == want
+                assert fitting_placements(fresh, hand) == want
 
 
-def test_placements_survive_the_tables_being_emptied(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(interning, "CELL_LIMIT", 3)
-    monkeypatch.setattr(interning, "ROW_LIMIT", 5)
+def test_placements_are_the_same_once_the_remembered_rows_are_forgotten() -> None:
     for state in STATES[::9]:
-        fresh = scratch_geometry(state.board)  # no placements cached on it yet
-        object.__setattr__(state.board, "_geometry", fresh)
+        placement_row.cache_clear()  # the open cells' rows and placements are made again
+        cell_placements.cache_clear()
+        fresh = Board(state.board.tiles)
         tiles = list(TILE_IDS[::5])
-        assert fitting_placements(state.board, tuple(tiles)) == naive_placements(state.board, tiles)
+        assert fitting_placements(fresh, tuple(tiles)) == naive_placements(state.board, tiles)
 
 
 def test_incremental_geometry_equals_the_board_worked_out_from_scratch() -> None:
@@ -210,20 +108,11 @@ def test_build_lists_exclude_this_turns_tile_wherever_the_board_lists_it() -> No
         first = [t for t in tiles if (t.x, t.y) == state.placed] + [
             t for t in tiles if (t.x, t.y) != state.placed
         ]
-        moved = replace(state, board=Board(tuple(first)))
+        moved = evolve(state, board=Board(tuple(first)))
         assert geometry(moved.board).last is not first[0]
         assert build_actions(moved) == naive_builds(moved)
         checked += 1
     assert checked >= 10
-
-
-def test_remembered_gains_equal_the_gains_worked_out_ship_by_ship() -> None:
-    rnd = random.Random(5)
-    colours = sorted(set(SHIP))
-    for _ in range(3000):
-        ships = [rnd.choice(colours) for _ in range(rnd.randint(1, 6))]
-        supply = (rnd.randint(0, 6), rnd.randint(0, 6), rnd.randint(0, 6))
-        assert ship_gain(supply, ships) == _ship_gain(supply, ships)
 
 
 def test_a_placement_gains_the_ships_of_the_tile_and_its_edge_neighbours() -> None:
@@ -235,7 +124,7 @@ def test_a_placement_gains_the_ships_of_the_tile_and_its_edge_neighbours() -> No
         ships = [SHIP[p.tile]] + [
             SHIP[at[(p.x + dx, p.y + dy)].tile] for dx, dy in STEPS if (p.x + dx, p.y + dy) in at
         ]
-        got, vp, _text = _ship_gain(before.supply, ships)
+        got, vp, _text = ship_gain(before.supply, ships)
         seat = before.active
         assert after.seats[seat].vp_gains == before.seats[seat].vp_gains + vp
         cubes = before.seats[seat].cubes  # ④ and ⑤ wait for the player's decisions
@@ -291,7 +180,7 @@ def test_gains_taken_equal_the_gains_worked_out_ship_by_ship() -> None:
         ships = [rnd.choice(colours) for _ in range(rnd.randint(1, 6))]
         supply = (rnd.randint(0, 6), rnd.randint(0, 6), rnd.randint(0, 6))
         seat = Seat(hand=(), cubes=(rnd.randint(0, 3), rnd.randint(0, 3), rnd.randint(0, 3)))
-        (r, w, b), vp, text = _ship_gain(supply, ships)
+        (r, w, b), vp, text = ship_gain(supply, ships)
         after, changes, said = gained(supply, seat, ships, "vp_income")
         assert after == (supply[0] - r, supply[1] - w, supply[2] - b)
         assert changes == {
@@ -299,27 +188,3 @@ def test_gains_taken_equal_the_gains_worked_out_ship_by_ship() -> None:
             "vp_income": vp,
         }
         assert said == text
-
-
-ALL_MOVES = [
-    PlaceTile(TILE_IDS[0], 2, 0, 0),
-    DiscardTile(TILE_IDS[0]),
-    Build("house", 0, 0, 0),
-    EndBuilding(),
-    Exchange("red", "blue"),
-    Keep(0, 0, 0),
-]
-
-
-def _outcome(play: Callable[[State, Action], State], state: State, move: Action) -> object:
-    try:
-        return play(state, move)
-    except IllegalAction as err:
-        return ("refused", str(err))
-
-
-def test_the_phase_table_plays_and_refuses_exactly_as_the_shared_flow() -> None:
-    for state in STATES[::4]:
-        moves = ALL_MOVES + (legal_actions(state)[:3] if not is_over(state) else [])
-        for move in moves:
-            assert _outcome(apply, state, move) == _outcome(FLOW.apply, state, move)
