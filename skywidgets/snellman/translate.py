@@ -17,7 +17,7 @@ from skywidgets.games.merchants_seas.digging import dig_moves
 from skywidgets.games.merchants_seas.faction_actions import ConnectRiver
 from skywidgets.games.merchants_seas.factions import FACTIONS, TERRAIN_OF_COLOUR
 from skywidgets.games.merchants_seas.facts import counts_of
-from skywidgets.games.merchants_seas.legal import free_actions_now
+from skywidgets.games.merchants_seas.free_actions import free_actions_now
 from skywidgets.games.merchants_seas.state import (
     BridgePlacement,
     CultChoice,

@@ -7,6 +7,8 @@ land hexes); the canal position is [project-defined] (RULINGS: across hex E4).
 
 from __future__ import annotations
 
+from skywidgets.core.memo import memo
+
 from .data import PROJECT_DEFINED
 
 # Terrain letters: U plains, S mountains, G forest, L lakes, D desert, W wasteland,
@@ -180,12 +182,7 @@ def shores(h: int, n: int) -> frozenset[int]:
     return _SHORES[n][h] if 0 <= n <= TABLED_SHIPPING else _shore(h, n)
 
 
-_BALLS: dict[tuple[int, int], frozenset[int]] = {}
-
-
+@memo(4 * N_HEXES)
 def land_within(h: int, r: int) -> frozenset[int]:
     """Land hexes at most `r` spaces from `h` (hex distance)."""
-    found = _BALLS.get((h, r))
-    if found is None:
-        found = _BALLS[h, r] = frozenset(j for j in LAND if hex_distance(h, j) <= r)
-    return found
+    return frozenset(j for j in LAND if hex_distance(h, j) <= r)

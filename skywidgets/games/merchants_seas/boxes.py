@@ -11,6 +11,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Collection
 
+from skywidgets.core.memo import memo
+
 from . import data
 
 SEAS = "seas"
@@ -86,17 +88,12 @@ def base_box(options: Collection[str] = ()) -> Box:
     )
 
 
-_BASE_BOXES: dict[frozenset[str], Box] = {}
-
-
 def box_of(box: str, options: frozenset[str]) -> Box:
-    """The components of a game of `box` with `options` (remembered per option set)."""
-    if box == SEAS:
-        return _SEAS
-    found = _BASE_BOXES.get(options)
-    if found is None:
-        found = _BASE_BOXES[options] = base_box(options)
-    return found
+    """The components of a game of `box` with `options`."""
+    return _SEAS if box == SEAS else _base_box(options)
+
+
+_base_box = memo(64)(base_box)  # the base box's components, remembered per option set
 
 
 def spade_tile_ok(box: str, tiles: tuple[int, ...]) -> bool:

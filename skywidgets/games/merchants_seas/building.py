@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
-from skywidgets.core import IllegalAction
+from skywidgets.core import Action, IllegalAction
+from skywidgets.core.memo import memo
 
+from . import actions as A
 from . import board, data
 from .factions import CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP
-from .facts import cache, counts_of, placed
+from .facts import counts_of
 from .hexnames import hex_name
 from .reach import full_reach, structure_counts, within_map
-from .resources import can_pay, pay, score_event, seats_with, spade_power, vp_fields
+from .resources import can_pay, pay, pay_problem, score_event, seats_with, spade_power, vp_fields
 from .spades import spades_needed
-from .state import Seat, SpadeUse, State, decision, evolve, with_seat
+from .state import SpadeUse, State, decision, evolve, with_seat
 from .towns import check_town, offer_power, place_dock_if_needed
 
 R_BUILD = "Terra Mystica — Phase II: Transform and Build"
@@ -22,6 +25,8 @@ R_SHIP_BUILD = "Merchants of the Seas — Using Ships to Transform and Build"
 R_RIDE = "Terra Mystica — Witches: Witches' Ride"
 R_SAND = "Terra Mystica — Nomads: Sandstorm"
 R_ONE_FLIGHT = "Terra Mystica — Fakirs: Carpet flight / Dwarves: Tunnelling (once per action)"
+R_PHASE3 = "Terra Mystica — Phase III: cult bonus spades"
+PRICES = 1024  # Transform and Build prices remembered (factions × levels × ways × spades...)
 
 
 def free_spades(state: State, i: int) -> tuple[int, bool, bool]:
@@ -32,6 +37,56 @@ def free_spades(state: State, i: int) -> tuple[int, bool, bool]:
     return 0, True, False
 
 
+class Situation(NamedTuple):
+    """What decides a seat's Transform and Build whatever the hex: the free spades to use
+    (a spade decision's), whether they may build a Dwelling, whether they come from a spade
+    decision, whether it is Phase III (cult bonus spades only), whether all 8 Dwellings are
+    on the board."""
+
+    free: int = 0
+    may_build: bool = True
+    in_spades: bool = False
+    phase3: bool = False
+    dwellings_out: bool = False
+
+
+def situation(state: State, i: int) -> Situation:
+    """Seat `i`'s `Situation` now."""
+    free, may_build, in_spades = free_spades(state, i)
+    out = counts_of(state, i).get("D", 0) >= data.MAX_COUNT["D"]
+    return Situation(free, may_build, in_spades, state.step == "cult_bonus", out)
+
+
+def transform_problem(
+    now: Situation, how: str, spades: int, build: bool, home: bool = True
+) -> tuple[str, str] | None:
+    """The rule and reason refusing a Transform and Build in situation `now`, whatever the
+    hex: reached `how`, taking `spades` spades, building a Dwelling (`build`, on the home
+    terrain: `home`); None when no such rule refuses it (its price is checked apart)."""
+    if now.phase3 and how != "direct":
+        return R_BUILD, NOT_REACHED
+    if build:
+        if not now.may_build or now.phase3:
+            return R_BUILD, "no Dwelling can be built with these spades"
+        if not home:
+            return R_BUILD, "a Dwelling is built only on your home terrain"
+        if now.dwellings_out:
+            return R_BUILD, "all 8 of your Dwellings are on the board"
+    elif spades == 0:
+        return R_BUILD, "transforming must change the terrain"
+    if now.in_spades and spades == 0:
+        return R_BUILD, "these spades must transform the hex they are used on"
+    if now.phase3 and spades > now.free:
+        return R_PHASE3, "only the cult bonus spades can be used now"
+    return None
+
+
+NOT_REACHED = (
+    "the hex must be adjacent to your structures, within your shipping, or next to one of "
+    "your ships"
+)
+
+
 def plan(
     state: State,
     i: int,
@@ -39,14 +94,10 @@ def plan(
     terrain: str,
     build: bool,
     ship: int,
-    reach: Mapping[int, str] | None = None,
-    dwellings: int | None = None,
 ) -> dict[str, Any]:
     """Check a Transform and Build and work out its cost (raises IllegalAction)."""
     seat = state.seats[i]
-    fac = FACTIONS[seat.faction]
-    free, may_build, in_spades = free_spades(state, i)
-    phase3 = state.step == "cult_bonus"
+    now = situation(state, i)
     if not 0 <= h < board.N_HEXES or board.IS_RIVER[h]:
         raise IllegalAction(R_BUILD, "only land hexes can be transformed")
     if state.owner[h] >= 0:
@@ -55,48 +106,30 @@ def plan(
         raise IllegalAction(R_BUILD, f"{terrain!r} is not a terrain of the wheel")
     if ship < -1:
         raise IllegalAction(R_SHIP_BUILD, "ship is the hex of one of your ships, or -1")
-    how = (reach if reach is not None else within_map(state, i)).get(h)
-    if how is None and in_spades and h in full_reach(state, i).map:
+    how = within_map(state, i).get(h)
+    if how is None and now.in_spades and h in full_reach(state, i).map:
         raise IllegalAction(
             R_ONE_FLIGHT,
             "one carpet flight / tunnel per action: it went to "
             f"{hex_name(decision(state, SpadeUse).flown)} (use the spades there or on direct "
             "hexes)",
         )
-    if how is None or (phase3 and how != "direct"):
-        raise IllegalAction(
-            R_BUILD,
-            "the hex must be adjacent to your structures, within "
-            "your shipping, or next to one of your ships",
-        )
+    if how is None:
+        raise IllegalAction(R_BUILD, NOT_REACHED)
     spades = spades_needed(seat.faction, state.terrain[h], terrain)
-    if build:
-        if not may_build or phase3:
-            raise IllegalAction(R_BUILD, "no Dwelling can be built with these spades")
-        if terrain != fac.home:
-            raise IllegalAction(R_BUILD, "a Dwelling is built only on your home terrain")
-        if dwellings is None:
-            dwellings = structure_counts(state, i).get("D", 0)
-        if dwellings >= data.MAX_COUNT["D"]:
-            raise IllegalAction(R_BUILD, "all 8 of your Dwellings are on the board")
-    elif spades == 0:
-        raise IllegalAction(R_BUILD, "transforming must change the terrain")
-    if in_spades and spades == 0:
-        raise IllegalAction(R_BUILD, "these spades must transform the hex they are used on")
-    used_free = min(free, spades)
-    paid = spades - used_free
-    if phase3 and paid:
-        raise IllegalAction(
-            "Terra Mystica — Phase III: cult bonus spades",
-            "only the cult bonus spades can be used now",
-        )
+    home = terrain == FACTIONS[seat.faction].home
+    problem = transform_problem(now, how, spades, build, home)
+    if problem:
+        raise IllegalAction(*problem)
+    used_free = min(now.free, spades)
     if build and ship >= 0:
         if ship not in seat.ships or h not in board.ADJ_SET[ship]:
             raise IllegalAction(R_SHIP_BUILD, "the returned ship must be next to the hex")
     elif ship >= 0:
         raise IllegalAction(R_SHIP_BUILD, "a ship pays only for building a Dwelling")
     has_sh = "SH" in counts_of(state, i)
-    cost, vp = transform_price(seat, how, paid, build and ship < 0, has_sh)
+    paid = spades - used_free
+    cost, vp = transform_price(seat.faction, seat.dig, how, paid, build and ship < 0, has_sh)
     if not can_pay(seat, cost):
         raise IllegalAction(
             R_BUILD, "you cannot pay " + ", ".join(f"{v} {k}" for k, v in cost.items())
@@ -107,37 +140,25 @@ def plan(
         "spades": spades,
         "used_free": used_free,
         "how": how,
-        "left": free - used_free,
-        "in_spades": in_spades,
+        "left": now.free - used_free,
+        "in_spades": now.in_spades,
     }
 
 
+@memo(PRICES)
 def transform_price(
-    seat: Seat, how: str, paid: int, pay_dwelling: bool, has_sh: bool
-) -> tuple[dict[str, int], int]:
-    """(cost, VP) of a Transform and Build: `paid` spades bought, the way the hex is reached
-    (carpet, tunnel), the Dwelling unless a ship pays for it. The cost is shared: read only."""
-    key = (seat.faction, seat.dig, how, paid, pay_dwelling, has_sh)
-    found = _PRICES.get(key)
-    if found is None:
-        found = _PRICES[key] = _transform_price(seat, how, paid, pay_dwelling, has_sh)
-    return found
-
-
-_PRICES: dict[tuple[object, ...], tuple[dict[str, int], int]] = cache({})
-
-
-def _transform_price(
-    seat: Seat, how: str, paid: int, pay_dwelling: bool, has_sh: bool
-) -> tuple[dict[str, int], int]:
-    """`transform_price` worked out."""
-    fac = FACTIONS[seat.faction]
+    faction: str, dig: int, how: str, paid: int, pay_dwelling: bool, has_sh: bool
+) -> tuple[Mapping[str, int], int]:
+    """(cost, VP) of a Transform and Build of `faction` at exchange level `dig`: `paid`
+    spades bought, the way the hex is reached (carpet, tunnel), the Dwelling unless a ship
+    pays for it (`pay_dwelling`). The cost is shared: read only."""
+    fac = FACTIONS[faction]
     c = w = p = vp = 0
-    if seat.faction == "darklings":
+    if faction == "darklings":
         p += paid
         vp += DARKLINGS_SPADE_VP * paid
     else:
-        w += paid * fac.spade_cost[seat.dig]
+        w += paid * fac.spade_cost[dig]
     if how == "carpet":
         p += 1
         vp += CARPET_VP
@@ -148,7 +169,7 @@ def _transform_price(
         c += fac.cost["D"]["C"]
         w += fac.cost["D"]["W"]
     cost = {k: v for k, v in (("C", c), ("W", w), ("P", p)) if v}
-    return cost, vp
+    return MappingProxyType(cost), vp
 
 
 def transform_and_build(
@@ -194,7 +215,7 @@ def put_dwelling(state: State, i: int, h: int) -> State:
     """A Dwelling appears on `h`: scoring, Dock, towns, neighbours' power offers."""
     owner, building = list(state.owner), list(state.building)
     owner[h], building[h] = i, "D"
-    state = placed(state, evolve(state, owner=tuple(owner), building=tuple(building)), h)
+    state = evolve(state, owner=tuple(owner), building=tuple(building))
     for j, s in enumerate(state.seats):  # [project-defined] merchants there go home
         if h in s.ships:
             state = with_seat(state, j, ships=tuple(x for x in s.ships if x != h))
@@ -209,18 +230,45 @@ def ride_spots(state: State, i: int) -> list[int]:
     return [h for h in board.LAND if state.terrain[h] == "G" and state.owner[h] < 0]
 
 
-def witches_ride(state: State, i: int, h: int) -> State:
-    """Witches' Stronghold special action: a Dwelling on any free forest hex, for free."""
+def ride_problem(state: State, i: int, h: int) -> tuple[str, str] | None:
+    """The rule and reason refusing seat `i` Witches' Ride to hex `h` (None: it may ride)."""
+    return _ride_closed(state, i) or _ride_hex_problem(state, i, h)
+
+
+def _ride_closed(state: State, i: int) -> tuple[str, str] | None:
+    """`ride_problem`'s refusals whatever the hex (checked first)."""
     seat = state.seats[i]
     if seat.faction != "witches" or "SH" not in structure_counts(state, i):
-        raise IllegalAction(R_RIDE, "Witches' Ride needs the Witches' Stronghold")
+        return R_RIDE, "Witches' Ride needs the Witches' Stronghold"
     if "ride" in seat.used:
-        raise IllegalAction(R_RIDE, "Witches' Ride is used once per round")
-    if h not in ride_spots(state, i):
-        raise IllegalAction(R_RIDE, "Witches' Ride builds on a free forest hex")
+        return R_RIDE, "Witches' Ride is used once per round"
+    return None
+
+
+def _ride_hex_problem(state: State, i: int, h: int) -> tuple[str, str] | None:
+    """`ride_problem`'s refusals that depend on the hex."""
+    if h not in _LAND or state.terrain[h] != "G" or state.owner[h] >= 0:
+        return R_RIDE, "Witches' Ride builds on a free forest hex"
     if structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
-        raise IllegalAction(R_RIDE, "all 8 of your Dwellings are on the board")
-    state = evolve(with_seat(state, i, used=seat.used | {"ride"}), acted=True)
+        return R_RIDE, "all 8 of your Dwellings are on the board"
+    return None
+
+
+def ride_moves(state: State, i: int) -> list[Action]:
+    """The Witches' Rides open to seat `i` (only the Witches have one)."""
+    if _ride_closed(state, i):
+        return []
+    spots = ride_spots(state, i)
+    return [A.WitchesRide(h) for h in spots if _ride_hex_problem(state, i, h) is None]
+
+
+def witches_ride(state: State, i: int, h: int) -> State:
+    """Witches' Stronghold special action: a Dwelling on any free forest hex, for free."""
+    problem = ride_problem(state, i, h)
+    if problem:
+        raise IllegalAction(*problem)
+    seat = state.seats[i]
+    state = evolve(state, seats=seats_with(state, i, used=seat.used | {"ride"}), acted=True)
     return put_dwelling(state, i, h)
 
 
@@ -240,20 +288,66 @@ def sandstorm_spots(state: State, i: int) -> list[int]:
     return sorted(out)
 
 
-def sandstorm(state: State, i: int, h: int, build: bool) -> State:
-    """Nomads' Stronghold special action: desert a directly adjacent hex, maybe build."""
+def sandstorm_problem(state: State, i: int, h: int, build: bool) -> tuple[str, str] | None:
+    """The rule and reason refusing seat `i` a Sandstorm on hex `h` (building a Dwelling
+    there: `build`); None when it may."""
+    return _storm_closed(state, i) or _storm_hex_problem(state, i, h, build)
+
+
+def _storm_closed(state: State, i: int) -> tuple[str, str] | None:
+    """`sandstorm_problem`'s refusals whatever the hex (checked first)."""
     seat = state.seats[i]
     if seat.faction != "nomads" or "SH" not in structure_counts(state, i):
-        raise IllegalAction(R_SAND, "Sandstorm needs the Nomads' Stronghold")
+        return R_SAND, "Sandstorm needs the Nomads' Stronghold"
     if "sandstorm" in seat.used:
-        raise IllegalAction(R_SAND, "Sandstorm is used once per round")
-    if h not in sandstorm_spots(state, i):
-        raise IllegalAction(
-            R_SAND, "Sandstorm works on a free hex directly adjacent to you (no bridge or shipping)"
+        return R_SAND, "Sandstorm is used once per round"
+    return None
+
+
+def _storm_hex_problem(state: State, i: int, h: int, build: bool) -> tuple[str, str] | None:
+    """`sandstorm_problem`'s refusals that depend on the hex (and the Dwelling)."""
+    if not _storm_reaches(state, i, h):
+        return (
+            R_SAND,
+            "Sandstorm works on a free hex directly adjacent to you (no bridge or shipping)",
         )
-    cost = FACTIONS["nomads"].cost["D"] if build else {}
     if build and structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
-        raise IllegalAction(R_SAND, "all 8 of your Dwellings are on the board")
+        return R_SAND, "all 8 of your Dwellings are on the board"
+    return pay_problem(state.seats[i], _STORM_DWELLING if build else {}, R_SAND)
+
+
+def _storm_reaches(state: State, i: int, h: int) -> bool:
+    """Whether `h` is one of `sandstorm_spots(state, i)`."""
+    if h not in _LAND or state.owner[h] >= 0 or state.terrain[h] == NOMADS_SANDSTORM:
+        return False
+    return any(state.owner[x] == i for x in board.ADJ_SET[h])  # adjacency is symmetric
+
+
+_LAND = frozenset(board.LAND)
+_STORM_DWELLING = FACTIONS["nomads"].cost["D"]
+
+
+def sandstorm_moves(state: State, i: int) -> list[Action]:
+    """The Sandstorms open to seat `i` (only the Nomads have one): each hex, then with a
+    Dwelling."""
+    if _storm_closed(state, i):
+        return []
+    spots = sandstorm_spots(state, i)
+    return [
+        A.Sandstorm(h, build)
+        for h in spots
+        for build in (False, True)
+        if _storm_hex_problem(state, i, h, build) is None
+    ]
+
+
+def sandstorm(state: State, i: int, h: int, build: bool) -> State:
+    """Nomads' Stronghold special action: desert a directly adjacent hex, maybe build."""
+    problem = sandstorm_problem(state, i, h, build)
+    if problem:
+        raise IllegalAction(*problem)
+    seat = state.seats[i]
+    cost = _STORM_DWELLING if build else {}
     state = with_seat(pay(state, i, cost, R_SAND), i, used=seat.used | {"sandstorm"})
     terr = list(state.terrain)
     terr[h] = NOMADS_SANDSTORM

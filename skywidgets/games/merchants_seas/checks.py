@@ -6,13 +6,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from skywidgets.core import evolve
-
 from . import board, consistency
 from .factions import FACTIONS
 from .rounds import normalize
 from .setup import dock_spots, dwelling_queue, new_seat
-from .state import CultChoice, CultistsTally, PowerOffer, ShipPlacement, SpadeUse, State
+from .state import CultChoice, CultistsTally, PowerOffer, ShipPlacement, SpadeUse, State, evolve
 
 
 def invariants(state: State) -> list[str]:

@@ -6,6 +6,7 @@ Each `(state, action)` function here answers the decision at the head of `state.
 from __future__ import annotations
 
 from skywidgets.core import IllegalAction
+from skywidgets.core.memo import memo
 
 from . import board, data
 from .actions import (
@@ -21,7 +22,7 @@ from .actions import (
 from .cultists import note_answer
 from .cults import priest_to_order
 from .factions import DARKLINGS_SH_CONVERSIONS
-from .facts import cache, hexes_of
+from .facts import hexes_of
 from .reach import ship_spawn
 from .resources import (
     add_vp,
@@ -83,26 +84,24 @@ def leech(state: State, action: Leech) -> State:
 
 def favor_options(state: State, i: int) -> list[str]:
     """Favor tiles seat `i` may take (one copy each, one +1 tile per cult)."""
-    favors = state.seats[i].favors
-    key = (favors, state.favor_pool)
-    found = _FAVOR_OPTIONS.get(key)
-    if found is None:
-        if len(_FAVOR_OPTIONS) >= 4096:
-            _FAVOR_OPTIONS.clear()
-        ones = {_ONE_STEP[f] for f in favors if f in _ONE_STEP}
-        found = _FAVOR_OPTIONS[key] = [
-            tile
-            for tile, left in state.favor_pool
-            if left > 0 and tile not in favors and _ONE_STEP.get(tile) not in ones
-        ]
-    return list(found)
+    return list(_favor_options(state.seats[i].favors, state.favor_pool))
+
+
+@memo(4096)
+def _favor_options(favors: tuple[str, ...], pool: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """`favor_options` for a seat holding `favors`, with the tiles `pool` left."""
+    ones = {_ONE_STEP[f] for f in favors if f in _ONE_STEP}
+    return tuple(
+        tile
+        for tile, left in pool
+        if left > 0 and tile not in favors and _ONE_STEP.get(tile) not in ones
+    )
 
 
 # The cult of each favor tile giving exactly one cult step (one such tile per cult).
 _ONE_STEP = {
     f: next(iter(steps)) for f, (steps, *_rest) in data.FAVORS.items() if sum(steps.values()) == 1
 }
-_FAVOR_OPTIONS: dict[tuple[object, ...], list[str]] = cache({})
 
 
 def take_favor(state: State, action: TakeFavor) -> State:

@@ -15,15 +15,16 @@ from skywidgets.core import Action, IllegalAction
 
 from . import actions as A
 from . import building, cults, legal, passing, power_actions, upgrading
-from .rounds import settle_after
+from .rounds import settle
 from .state import DoubleTurn, PowerOffer, State, TurnEnd, decision, evolve
 from .strongholds import R_ACTC
 
 Play = Callable[[State, Any], State]
 
-# The main actions of Phase II, played by the seat on turn (rules.py wraps the same plays
-# with the finish step; here the finish step is already queued behind the double turn).
-_PLAYS: dict[type[Action], Play] = {
+# The main actions of Phase II (passing and digging apart), played by the seat on turn: rules.py
+# plays them on a turn with the finish step after them; in a double turn the finish step is
+# already queued behind it.
+MAIN_PLAYS: dict[type[Action], Play] = {
     A.TransformAndBuild: lambda s, a: building.transform_and_build(
         s, s.turn, a.hex, a.terrain, a.build, a.ship
     ),
@@ -56,7 +57,7 @@ def _action(play: Play) -> Play:
         after = play(evolve(state, pending=state.pending[1:]), action)
         if head.left > 1:
             after = queue_next(after, evolve(head, left=head.left - 1))
-        return settle_after(state, after)
+        return settle(after)
 
     return run
 
@@ -65,7 +66,7 @@ def _pass(state: State, action: A.Pass) -> State:
     """Pass as one of the two actions: the turn ends (an action still left is forfeited)."""
     decision(state, DoubleTurn)
     after = passing.pass_turn(evolve(state, pending=state.pending[1:]), state.turn, action.card)
-    return settle_after(state, after)
+    return settle(after)
 
 
 def _convert(state: State, action: A.Convert) -> State:
@@ -81,7 +82,7 @@ def _end_turn(state: State, _action: A.EndTurn) -> State:
 
 
 MOVES: dict[type[Action], Play] = {
-    **{cls: _action(play) for cls, play in _PLAYS.items()},
+    **{cls: _action(play) for cls, play in MAIN_PLAYS.items()},
     A.Pass: _pass,
     A.Convert: _convert,
     A.EndTurn: _end_turn,

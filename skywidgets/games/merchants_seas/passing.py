@@ -8,7 +8,8 @@ from . import data
 from .factions import ENGINEERS_BRIDGE_PASS_VP
 from .reach import structure_counts
 from .resources import seats_with, vp_fields
-from .state import State, evolve
+from .rounds import turn_over
+from .state import State
 
 R_PASS = "Terra Mystica — Phase II: Passing"
 
@@ -55,10 +56,9 @@ def pass_turn(state: State, i: int, card: str) -> State:
     coins = pool.pop(card, 0) if card else 0
     if seat.bonus:
         pool[seat.bonus] = 0
-    return evolve(
+    return turn_over(
         state,
         seats=seats_with(state, i, bonus=card, passed=True, coins=seat.coins + coins, **vp),
         bonus_pool=tuple(sorted(pool.items())),
         next_order=state.next_order + (i,),
-        acted=True,
     )

@@ -14,6 +14,7 @@ from skywidgets.core import Action
 
 from . import actions as A
 from . import data, legal, transform_list
+from .free_actions import free_actions
 from .rules import legal_actions
 from .state import DoubleTurn, PowerOffer, State, TurnEnd
 
@@ -43,7 +44,7 @@ def rollout(state: State, rng: random.Random) -> Action:
     ups = legal.upgrades(state, i)
     if ups:
         return min(ups, key=_upgrade_rank)
-    builds = [a for a in transform_list.transforms(state, i) if _builds(a)]
+    builds = [a for a in transform_list.transform_moves(state, i) if _builds(a)]
     if builds:
         return _pick(builds, rng)
     moves = legal_actions(state)
@@ -65,7 +66,7 @@ def _finish_turn(state: State, head: TurnEnd, rng: random.Random) -> Action:
     """The finish step: mostly "end turn", now and then one free conversion or burn."""
     if rng.random() < END_TURN:
         return _END_TURN
-    return rng.choice(legal.free_actions(state, head.seat) or (_END_TURN,))
+    return rng.choice(free_actions(state, head.seat) or (_END_TURN,))
 
 
 _END_TURN = A.EndTurn()

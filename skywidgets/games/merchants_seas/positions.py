@@ -5,12 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from skywidgets.core import evolve
-
 from . import board
 from .factions import FACTIONS
 from .setup import draw_round_tiles, new_game
-from .state import State
+from .state import State, evolve
 
 H = board.BY_NAME  # "E5" -> hex index
 TILES = (13, 15, 10, 11, 12, 17)  # a legal draw used by default in hand-built positions

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from skywidgets.core import IllegalAction
 
 from . import data
@@ -22,17 +20,28 @@ from .resources import (
     add_vp,
     advance_track,
     burn,
-    can_pay,
+    burn_problem,
     gain,
     pay,
+    pay_problem,
     push,
     score_event,
+    seats_with,
     spade_power,
     spend_power,
 )
 from .ships import can_move, start_moving
-from .state import BridgePlacement, CultChoice, FavorChoice, SpadeUse, State, evolve, with_seat
-from .strongholds import BY_WHAT, stronghold_special
+from .state import (
+    BridgePlacement,
+    CultChoice,
+    FavorChoice,
+    Seat,
+    SpadeUse,
+    State,
+    evolve,
+    with_seat,
+)
+from .strongholds import BY_WHAT, stronghold_problem, stronghold_special
 
 R_POWER = "Terra Mystica — Phase II: Power actions; Merchants of the Seas — New Power Actions"
 R_SPECIAL = "Terra Mystica — Phase II: Special actions"
@@ -43,30 +52,45 @@ R_OBTAIN = "Merchants of the Seas — Obtaining Ships"
 R_BUILD_SHIP = "Merchants of the Seas — The Shipyard: Build Ship"
 
 
-def power_action(state: State, i: int, act: str) -> State:
-    """Take a power action: pay power from bowl III, block it for the round, gain."""
+def power_problem(state: State, i: int, act: str) -> tuple[str, str] | None:
+    """The rule and reason refusing seat `i` the power action `act` now (None: it may)."""
     if act not in box_of(state.box, state.options).power_actions:
-        raise IllegalAction(R_POWER, f"{act!r} is not a power action of this game")
+        return R_POWER, f"{act!r} is not a power action of this game"
     if act in state.power_used:
-        raise IllegalAction(R_POWER, f"{act} was already taken this round")
-    cost, gains, _label = data.POWER_ACTIONS[act]
+        return R_POWER, f"{act} was already taken this round"
     seat = state.seats[i]
-    price = {"PW": cost}
+    if act == "ACT9" and not favor_options(state, i):
+        return R_POWER, "no favor tile is left that you may take"
+    if act == "ACT1" and not bridge_options(state, i):
+        return R_POWER, "there is no place for one of your bridges"
+    if act == "ACT7" and not seat.ships:
+        return R_MOVE, "you have no ship on the board"
+    if act == "ACT8" and (len(seat.ships) >= data.SHIPS or not ship_spawn(state, i)):
+        return R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)"
+    problem = pay_problem(seat, power_price(act), R_POWER)
+    if problem:
+        return problem
+    if act == "ACT7" and not can_move(pay(state, i, power_price(act), R_POWER), i):
+        return R_MOVE, "none of your ships can move"  # after paying: the +1 needs 1 power left
+    return None
+
+
+def power_price(act: str) -> dict[str, int]:
+    """What the power action `act` costs: its power (and ACT9 a priest)."""
+    price = {"PW": data.POWER_ACTIONS[act][0]}
     if act == "ACT9":
         price["P"] = data.ACT9_PRIEST_COST
-        if not favor_options(state, i):
-            raise IllegalAction(R_POWER, "no favor tile is left that you may take")
-    if act == "ACT1" and not bridge_options(state, i):
-        raise IllegalAction(R_POWER, "there is no place for one of your bridges")
-    if act == "ACT7" and not seat.ships:
-        raise IllegalAction(R_MOVE, "you have no ship on the board")
-    if act == "ACT8" and (len(seat.ships) >= data.SHIPS or not ship_spawn(state, i)):
-        raise IllegalAction(R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)")
-    state = pay(state, i, price, R_POWER)
-    if act == "ACT7" and not can_move(state, i):  # after paying: the +1 needs 1 power left
-        raise IllegalAction(R_MOVE, "none of your ships can move")
+    return price
+
+
+def power_action(state: State, i: int, act: str) -> State:
+    """Take a power action: pay power from bowl III, block it for the round, gain."""
+    problem = power_problem(state, i, act)
+    if problem:
+        raise IllegalAction(*problem)
+    state = pay(state, i, power_price(act), R_POWER)
     state = evolve(state, power_used=state.power_used | {act}, acted=True)
-    return _effect(state, i, dict(gains))
+    return _effect(state, i, dict(data.POWER_ACTIONS[act][1]))
 
 
 def _effect(state: State, i: int, gains: dict[str, int]) -> State:
@@ -82,75 +106,114 @@ def _effect(state: State, i: int, gains: dict[str, int]) -> State:
     return gain(state, i, gains, "power actions")
 
 
-def special(state: State, i: int, what: str) -> State:
-    """A once-a-round special action (the Engineers' bridge may repeat)."""
+def special_problem(state: State, i: int, what: str) -> tuple[str, str] | None:
+    """The rule and reason refusing seat `i` the special action `what` now (None: it may)."""
     seat = state.seats[i]
-    counts = structure_counts(state, i)
     if what == "bonus":
         sp = data.BONUS_CARDS[seat.bonus][1] if seat.bonus else None
         if sp is None or seat.bonus not in data.SPECIAL_BONUS:
-            raise IllegalAction(R_SPECIAL, "your Bonus card has no special action")
-        gains = {"SPADE": {"SPADE": 1}, "CULT": {}, "MOVE": {"MOVE": 1}, "SHIP": {"SHIP": 1}}[sp]
-        if sp == "CULT":
-            return _once(state, i, "bonus", lambda s: push(s, CultChoice(i, steps=1), front=True))
-        _check_ship_gain(state, i, sp)
-        return _once(state, i, "bonus", lambda s: _effect(s, i, gains))
+            return R_SPECIAL, "your Bonus card has no special action"
+        return (sp != "CULT" and _ship_gain_problem(state, i, sp)) or _used(seat, what)
     if what == "FAV6":
         if "FAV6" not in seat.favors:
-            raise IllegalAction(R_SPECIAL, "you do not have that favor tile")
-        return _once(state, i, "FAV6", lambda s: push(s, CultChoice(i, steps=1), front=True))
+            return R_SPECIAL, "you do not have that favor tile"
+        return _used(seat, what)
     if what == "move_ships":
-        _check_ship_gain(state, i, "MOVE")
-        return _once(state, i, "move_ships", lambda s: start_moving(s, i))
+        return _ship_gain_problem(state, i, "MOVE") or _used(seat, what)
     if what == "build_ship":
-        if not counts.get("SY"):
-            raise IllegalAction(R_BUILD_SHIP, "Build Ship needs your Shipyard")
-        _check_ship_gain(state, i, "SHIP")
-        state = pay(state, i, FACTIONS[seat.faction].build_ship_cost, R_BUILD_SHIP)
-        return _once(state, i, "build_ship", lambda s: _effect(s, i, {"SHIP": 1}))
+        if not structure_counts(state, i).get("SY"):
+            return R_BUILD_SHIP, "Build Ship needs your Shipyard"
+        cost = FACTIONS[seat.faction].build_ship_cost
+        problem = _ship_gain_problem(state, i, "SHIP") or pay_problem(seat, cost, R_BUILD_SHIP)
+        return problem or _used(seat, what)
     if what == "engineers_bridge":
         if seat.faction != "engineers":
-            raise IllegalAction(R_SPECIAL, "only the Engineers build bridges for workers")
+            return R_SPECIAL, "only the Engineers build bridges for workers"
         if not bridge_options(state, i):
-            raise IllegalAction("Terra Mystica — Bridges", "no place for one of your bridges")
-        state = evolve(pay(state, i, {"W": ENGINEERS_BRIDGE_COST}, R_SPECIAL), acted=True)
-        return push(state, BridgePlacement(i), front=True)
+            return "Terra Mystica — Bridges", "no place for one of your bridges"
+        return pay_problem(seat, {"W": ENGINEERS_BRIDGE_COST}, R_SPECIAL)
     if what in BY_WHAT:
-        return stronghold_special(state, i, what)
-    raise IllegalAction(R_SPECIAL, f"unknown special action {what!r}")
+        return stronghold_problem(state, i, what)
+    return R_SPECIAL, f"unknown special action {what!r}"
 
 
-def _check_ship_gain(state: State, i: int, sp: str) -> None:
+def _ship_gain_problem(state: State, i: int, sp: str) -> tuple[str, str] | None:
+    """The refusal of moving ships (`sp` "MOVE") or obtaining one ("SHIP") now."""
     seat = state.seats[i]
     if sp == "MOVE" and not seat.ships:
-        raise IllegalAction(R_MOVE, "you have no ship on the board")
+        return R_MOVE, "you have no ship on the board"
     if sp == "MOVE" and not can_move(state, i):
-        raise IllegalAction(R_MOVE, "none of your ships can move")
+        return R_MOVE, "none of your ships can move"
     if sp == "SHIP" and (len(seat.ships) >= data.SHIPS or not ship_spawn(state, i)):
-        raise IllegalAction(R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)")
+        return R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)"
+    return None
 
 
-def _once(state: State, i: int, tag: str, then: Callable[[State], State]) -> State:
-    seat = state.seats[i]
+def _used(seat: Seat, tag: str) -> tuple[str, str] | None:
+    """The refusal of a once-a-round special action `seat` has used this round."""
     if tag in seat.used:
-        raise IllegalAction(R_SPECIAL, "this special action was already used this round")
-    return then(evolve(with_seat(state, i, used=seat.used | {tag}), acted=True))
+        return R_SPECIAL, "this special action was already used this round"
+    return None
+
+
+def special(state: State, i: int, what: str) -> State:
+    """A once-a-round special action (the Engineers' bridge may repeat)."""
+    problem = special_problem(state, i, what)
+    if problem:
+        raise IllegalAction(*problem)
+    if what in BY_WHAT:
+        return stronghold_special(state, i, what)
+    seat = state.seats[i]
+    if what == "engineers_bridge":
+        state = evolve(pay(state, i, {"W": ENGINEERS_BRIDGE_COST}, R_SPECIAL), acted=True)
+        return push(state, BridgePlacement(i), front=True)
+    if what == "build_ship":
+        state = pay(state, i, FACTIONS[seat.faction].build_ship_cost, R_BUILD_SHIP)
+    state = evolve(state, seats=seats_with(state, i, used=seat.used | {what}), acted=True)
+    if what == "bonus":
+        sp = data.BONUS_CARDS[seat.bonus][1] or ""  # `special_problem` saw that it has one
+        if sp == "CULT":
+            return push(state, CultChoice(i, steps=1), front=True)
+        return _effect(state, i, {sp: 1})  # a spade, a ship move or a ship
+    if what == "FAV6":
+        return push(state, CultChoice(i, steps=1), front=True)
+    if what == "move_ships":
+        return start_moving(state, i)
+    return _effect(state, i, {"SHIP": 1})  # build_ship
+
+
+def conversion_problem(
+    what: str, power: int, priests: int, workers: int, room: bool, bowl2: int
+) -> tuple[str, str] | None:
+    """The refusal of the standard conversion (or the burn) `what` to a seat with `power` in
+    bowl III, `priests`, `workers`, `room` for one more priest and `bowl2` tokens in bowl II
+    (None: it may convert)."""
+    if what == "BURN":
+        return burn_problem(bowl2)
+    if what not in data.CONVERSIONS:
+        return R_CONVERT, f"{what!r} is not a conversion"
+    src, n, dst, _m = data.CONVERSIONS[what]
+    if dst == "P" and not room:
+        return R_CONVERT, "all 7 of your priests are already in play"
+    if {"PW": power, "P": priests, "W": workers}[src] < n:
+        return R_CONVERT, f"cannot pay {n} {src}"
+    return None
 
 
 def convert(state: State, i: int, what: str) -> State:
     """A free action: one conversion, or burning one power."""
     seat = state.seats[i]
-    if what == "BURN":
-        return with_seat(state, i, bowls=burn(seat.bowls))
     if what in STONE:  # Alchemists
         return stone_convert(state, i, what)
-    if what not in data.CONVERSIONS:
-        raise IllegalAction(R_CONVERT, f"{what!r} is not a conversion")
+    room = seat.priests + seat.priests_sent < data.MAX_PRIESTS
+    problem = conversion_problem(
+        what, seat.bowls[2], seat.priests, seat.workers, room, seat.bowls[1]
+    )
+    if problem:
+        raise IllegalAction(*problem)
+    if what == "BURN":
+        return with_seat(state, i, bowls=burn(seat.bowls))
     src, n, dst, m = data.CONVERSIONS[what]
-    if dst == "P" and seat.priests + seat.priests_sent >= data.MAX_PRIESTS:
-        raise IllegalAction(R_CONVERT, "all 7 of your priests are already in play")
-    if not can_pay(seat, {src: n}):
-        raise IllegalAction(R_CONVERT, f"cannot pay {n} {src}")
     # one seat update: pay `src`, then gain `dst` (a conversion gains C, W or P only)
     have = {"C": seat.coins, "W": seat.workers, "P": seat.priests}
     bowls = spend_power(seat.bowls, n, R_CONVERT) if src == "PW" else seat.bowls
@@ -170,19 +233,31 @@ def shipping_top(state: State, fac: FactionData) -> int:
     return fac.shipping_top
 
 
-def advance(state: State, i: int, track: str) -> State:
-    """Advance on the Shipping/Range track (4 coins, 1 priest) or the exchange track."""
+def advance_problem(state: State, i: int, track: str) -> tuple[str, str] | None:
+    """The rule and reason refusing seat `i` a step on `track` now (None: it may)."""
     seat = state.seats[i]
     fac = FACTIONS[seat.faction]
     if track == "shipping":
         if seat.shipping >= shipping_top(state, fac):
-            raise IllegalAction(R_ADVANCE, "your track is already at its end")
-        state = evolve(pay(state, i, SHIPPING_ADVANCE_COST, R_ADVANCE), acted=True)
-        return advance_track(state, i)
+            return R_ADVANCE, "your track is already at its end"
+        return pay_problem(seat, SHIPPING_ADVANCE_COST, R_ADVANCE)
     if track == "dig":
         if seat.dig >= fac.max_dig:
-            raise IllegalAction(R_ADVANCE, "you cannot advance on the exchange track")
-        state = with_seat(pay(state, i, fac.dig_cost, R_ADVANCE), i, dig=seat.dig + 1)
-        state = add_vp(state, i, "exchange track", DIG_ADVANCE_VP)
-        return score_event(evolve(state, acted=True), i, "ADVANCE")
-    raise IllegalAction(R_ADVANCE, f"{track!r} is not a track (shipping or dig)")
+            return R_ADVANCE, "you cannot advance on the exchange track"
+        return pay_problem(seat, fac.dig_cost, R_ADVANCE)
+    return R_ADVANCE, f"{track!r} is not a track (shipping or dig)"
+
+
+def advance(state: State, i: int, track: str) -> State:
+    """Advance on the Shipping/Range track (4 coins, 1 priest) or the exchange track."""
+    problem = advance_problem(state, i, track)
+    if problem:
+        raise IllegalAction(*problem)
+    seat = state.seats[i]
+    if track == "shipping":
+        state = evolve(pay(state, i, SHIPPING_ADVANCE_COST, R_ADVANCE), acted=True)
+        return advance_track(state, i)
+    fac = FACTIONS[seat.faction]
+    state = with_seat(pay(state, i, fac.dig_cost, R_ADVANCE), i, dig=seat.dig + 1)
+    state = add_vp(state, i, "exchange track", DIG_ADVANCE_VP)
+    return score_event(evolve(state, acted=True), i, "ADVANCE")

@@ -3,22 +3,31 @@ Carpet flight and Tunnelling; where new ships may appear."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any
 
+from skywidgets.core.derived import Derived, derived
+from skywidgets.core.memo import memo
+
 from . import board
 from .factions import FACTIONS
-from .facts import LAST, BoundedCache, board_facts, cache, counts_of, hexes_of
+from .facts import counts_of, hexes_of
 from .state import SpadeUse, State
 
 
 def neighbours(state: State, h: int) -> frozenset[int]:
     """Hexes directly adjacent to `h`, bridges included."""
+    return neighbours_on(state.bridges, h)
+
+
+def neighbours_on(bridges: tuple[tuple[int, int, int], ...], h: int) -> frozenset[int]:
+    """Hexes directly adjacent to `h` with these `bridges` on the board."""
     nb = board.ADJ_SET[h]
-    if not state.bridges:
+    if not bridges:
         return nb
-    extra = [b if a == h else a for a, b, _ in state.bridges if h in (a, b)]
+    extra = [b if a == h else a for a, b, _ in bridges if h in (a, b)]
     return nb | frozenset(extra) if extra else nb
 
 
@@ -61,32 +70,48 @@ def reachable(state: State, i: int) -> dict[int, str]:
     return {h: how for h, how in reach_entry(state, i).map.items() if owner[h] < 0}
 
 
-class Reach:
-    """The land hexes within one seat's reach, free or not ({hex: how}, in board order),
-    worked out once for its structures, ships, shipping value and the bridges; `plan` keeps
-    what transform_list.py derives from it (None until first asked for)."""
-
-    __slots__ = ("hexes", "map", "plan")
-
-    def __init__(self, where: dict[int, str]) -> None:
-        self.map: Mapping[int, str] = where
-        self.hexes = tuple(where)
-        self.plan: Any = None
+HOWS = ("direct", "carpet", "tunnel")  # the ways a hex is reached, cheapest first
+REACHES = 1024  # reaches remembered by what decides them (faction, hexes, shipping, ships...)
 
 
-def getter(hexes: tuple[int, ...]) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
-    """A function picking the entries of `hexes` out of a board-long tuple, as a tuple."""
-    if len(hexes) > 1:
-        return itemgetter(*hexes)
-    return lambda board_tuple: tuple(board_tuple[h] for h in hexes)
+@dataclasses.dataclass(frozen=True, eq=False)
+class Reach(Derived):
+    """The land hexes within one seat's reach, free or not ({hex: how}, in board order), and
+    the seat's ships (hexes), with what the list of its transforms needs (derived)."""
 
+    map: Mapping[int, str]
+    ships: tuple[int, ...] = ()
 
-_WITHIN = cache(BoundedCache())
+    @derived
+    def hexes(self) -> tuple[int, ...]:
+        """The hexes of the reach, in board order."""
+        return tuple(self.map)
+
+    @derived
+    def ways(self) -> tuple[int, ...]:
+        """How each hex of `hexes` is reached, as an index in `HOWS`."""
+        return tuple(HOWS.index(how) for how in self.map.values())
+
+    @derived
+    def pick(self) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
+        """A function picking the entries of `hexes` out of a board-long tuple, as a tuple."""
+        hexes = self.hexes
+        if len(hexes) > 1:
+            return itemgetter(*hexes)
+        return lambda board_tuple: tuple(board_tuple[h] for h in hexes)
+
+    @derived
+    def near_ships(self) -> tuple[tuple[int, ...], ...]:
+        """For each hex of `hexes`, the ships next to it (in board order); () when no ship
+        is next to any of them."""
+        ships = sorted(set(self.ships))
+        near = tuple(tuple(s for s in ships if h in board.ADJ_SET[s]) for h in self.hexes)
+        return near if any(near) else ()
 
 
 def reach_entry(state: State, i: int) -> Reach:
-    """Seat `i`'s `Reach` now (shared by every position where it is the same): in a spade
-    decision after this action's carpet flight / tunnel, only what is left (`after_flight`)."""
+    """Seat `i`'s `Reach` now: in a spade decision after this action's carpet flight /
+    tunnel, only what is left (`after_flight`)."""
     found = full_reach(state, i)
     head = state.pending[0] if state.pending else None
     if type(head) is SpadeUse and head.flown >= 0 and head.seat == i:
@@ -97,17 +122,9 @@ def reach_entry(state: State, i: int) -> Reach:
 def full_reach(state: State, i: int) -> Reach:
     """Seat `i`'s `Reach` with its carpet flight / tunnel still unused."""
     seat = state.seats[i]
-    facts = LAST[1] if state is LAST[0] else board_facts(state)
-    entries = facts.reach.get(i)
-    if entries is None:
-        entries = facts.seat_reach(i)
-    key = (seat.faction, seat.shipping, bon4_shipping(state, seat.bonus), seat.ships)
-    found: Reach | None = entries.get(key)
-    if found is None:
-        full: tuple[object, ...] = (seat.faction, hexes_of(state, i), shipping_value(state, i))
-        full += (seat.ships, state.bridges, "SH" in counts_of(state, i))
-        found = entries[key] = _WITHIN.get(full, lambda: Reach(_within(state, i)))
-    return found
+    own, stronghold = hexes_of(state, i), "SH" in counts_of(state, i)
+    n = shipping_value(state, i)
+    return reach_of(seat.faction, own, n, seat.ships, state.bridges, stronghold)
 
 
 def after_flight(found: Reach, flown: int) -> Reach:
@@ -115,7 +132,7 @@ def after_flight(found: Reach, flown: int) -> Reach:
     direct hexes, and `flown` itself, already paid for (Terra Mystica — Fakirs: Carpet
     flight, Dwarves: Tunnelling; snellman refuses a second one in the same action)."""
     where = {h: "direct" for h, how in found.map.items() if how == "direct" or h == flown}
-    return Reach(where)
+    return Reach(where, found.ships)
 
 
 def within_map(state: State, i: int) -> Mapping[int, str]:
@@ -123,28 +140,46 @@ def within_map(state: State, i: int) -> Mapping[int, str]:
     return reach_entry(state, i).map
 
 
-def _within(state: State, i: int) -> dict[int, str]:
-    """Land hexes within seat `i`'s reach, free or not, sorted: {hex: how}."""
-    own = hexes_of(state, i)
-    n = shipping_value(state, i)
+@memo(REACHES)
+def reach_of(
+    faction: str,
+    own: tuple[int, ...],
+    shipping: int,
+    ships: tuple[int, ...],
+    bridges: tuple[tuple[int, int, int], ...],
+    stronghold: bool,
+) -> Reach:
+    """The `Reach` of a seat of `faction` with structures on `own`, shipping value
+    `shipping`, ships on `ships`, with the `bridges` on the board (and its Stronghold built
+    or not: the Fakirs' flight is longer with it)."""
+    return Reach(within(faction, own, shipping, ships, bridges, stronghold), ships)
+
+
+def within(
+    faction: str,
+    own: tuple[int, ...],
+    shipping: int,
+    ships: tuple[int, ...],
+    bridges: tuple[tuple[int, int, int], ...],
+    stronghold: bool,
+) -> dict[int, str]:
+    """Land hexes within reach (as `reach_of`), free or not, sorted: {hex: how}."""
     direct: set[int] = set()
-    if 0 <= n <= board.TABLED_SHIPPING:
-        direct.update(*map(_NEAR[n].__getitem__, own))
+    if 0 <= shipping <= board.TABLED_SHIPPING:
+        direct.update(*map(_NEAR[shipping].__getitem__, own))
     else:
         for h in own:
-            direct |= board.LAND_ADJ[h] | board.shores(h, n)
-    for a, b, _s in state.bridges:
-        if state.owner[a] == i:
+            direct |= board.LAND_ADJ[h] | board.shores(h, shipping)
+    mine = set(own)
+    for a, b, _s in bridges:
+        if a in mine:
             direct.add(b)
-        if state.owner[b] == i:
+        if b in mine:
             direct.add(a)
-    seat = state.seats[i]
-    if seat.ships:
-        direct.update(*map(board.LAND_ADJ.__getitem__, seat.ships))
-    fac = seat.faction
-    if fac in ("fakirs", "dwarves") and own:
-        limit = carpet_range(state, i) + 1 if fac == "fakirs" else 2
-        how = "carpet" if fac == "fakirs" else "tunnel"
+    direct.update(*map(board.LAND_ADJ.__getitem__, ships))
+    if faction in ("fakirs", "dwarves") and own:
+        limit = (2 + stronghold) if faction == "fakirs" else 2  # carpet_range + 1
+        how = "carpet" if faction == "fakirs" else "tunnel"
         far: set[int] = set().union(*[board.land_within(o, limit) for o in own])
         out = dict.fromkeys(far - direct, how)
         out.update(dict.fromkeys(direct, "direct"))
@@ -199,17 +234,6 @@ def network_size(state: State, i: int) -> int:
 def ship_spawn(state: State, i: int, shipyard_only: bool = False) -> tuple[int, ...]:
     """Where seat `i` may place a newly obtained ship (merchant): next to Dock or Shipyard
     (only next to the Shipyard for the Shipyard's one-time reward)."""
-    seat = state.seats[i]
-    key = (i, seat.dock, shipyard_only, seat.faction)
-    spawn = board_facts(state).spawn
-    found = spawn.get(key)
-    if found is None:
-        found = spawn[key] = _ship_spawn(state, i, shipyard_only)
-    return found
-
-
-def _ship_spawn(state: State, i: int, shipyard_only: bool) -> tuple[int, ...]:
-    """`ship_spawn` worked out."""
     seat = state.seats[i]
     anchors = [seat.dock] if seat.dock >= 0 and not shipyard_only else []
     building = state.building

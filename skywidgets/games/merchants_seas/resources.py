@@ -22,6 +22,7 @@ from .state import (
 )
 
 R_COSTS = "Terra Mystica — Phase II actions: paying costs"
+R_BURN = "Terra Mystica — burning power"
 
 Bowls = tuple[int, int, int]
 
@@ -81,14 +82,19 @@ def spend_power(bowls: Bowls, n: int, rule: str = R_COSTS) -> Bowls:
     return b1 + n, b2, b3 - n
 
 
+def burn_problem(bowl2: int, n: int = 1) -> tuple[str, str] | None:
+    """The refusal of burning `n` power with `bowl2` tokens in bowl II (None: it may)."""
+    if bowl2 < 2 * n:
+        return R_BURN, "burning needs 2 power tokens in bowl II per token moved"
+    return None
+
+
 def burn(bowls: Bowls, n: int = 1) -> Bowls:
     """The bowls after burning: remove `n` tokens from bowl II and move `n` more to bowl III."""
     b1, b2, b3 = bowls
-    if b2 < 2 * n:
-        raise IllegalAction(
-            "Terra Mystica — burning power",
-            "burning needs 2 power tokens in bowl II per token moved",
-        )
+    problem = burn_problem(b2, n)
+    if problem:
+        raise IllegalAction(*problem)
     return b1, b2 - 2 * n, b3 + n
 
 
@@ -108,12 +114,19 @@ def can_pay(seat: Seat, cost: Mapping[str, int]) -> bool:
     )
 
 
+def pay_problem(seat: Seat, cost: Mapping[str, int], rule: str = R_COSTS) -> tuple[str, str] | None:
+    """The refusal (under `rule`) of a payment `seat` cannot make; None when it can."""
+    if can_pay(seat, cost):
+        return None
+    return rule, "cannot pay " + ", ".join(f"{v} {k}" for k, v in cost.items())
+
+
 def pay(state: State, i: int, cost: Mapping[str, int], rule: str = R_COSTS) -> State:
     """Seat `i` has paid `cost` (raises IllegalAction when it cannot)."""
     seat = state.seats[i]
-    if not can_pay(seat, cost):
-        need = ", ".join(f"{v} {k}" for k, v in cost.items())
-        raise IllegalAction(rule, f"cannot pay {need}")
+    problem = pay_problem(seat, cost, rule)
+    if problem:
+        raise IllegalAction(*problem)
     bowls = spend_power(seat.bowls, cost["PW"], rule) if cost.get("PW") else seat.bowls
     return with_seat(
         state,

@@ -9,8 +9,8 @@ from typing import Any
 from . import cultists, data
 from .boxes import SEAS
 from .decisions import bridge_options, cult_options, darklings_max, favor_options, town_options
+from .free_actions import free_actions
 from .income import income_of
-from .legal import free_actions
 from .reach import ship_spawn
 from .resources import gain, gain_power, power_room
 from .state import (
@@ -42,6 +42,8 @@ from .waiting import resurface
 
 def collect(state: State, grants: list[tuple[int, dict[str, int], str]]) -> State:
     """Apply several seats' gains in order, queueing their decisions in that same order."""
+    if not grants:
+        return state
     pend = state.pending
     state = with_pending(state, ())
     for i, gains, source in grants:
@@ -115,46 +117,22 @@ def settle(state: State) -> State:
     return state
 
 
-def settle_after(before: State, state: State) -> State:
-    """`settle` for `state`, made from `before` by the move just played: when that move ends
-    the turn and the next player in order has not passed, the hand-over is written into
-    `state` itself (a copy nobody else has seen yet) instead of copying it once more."""
-    if (
-        state is not before
-        and state.acted
-        and state.step == "actions"
-        and not state.pending
-        and not state.waiting
-    ):
-        order, seats = state.order, state.seats
-        n = len(order)
-        k = order.index(state.turn)
-        for d in range(1, n + 1):
-            i = order[(k + d) % n]
-            if not seats[i].passed:
-                fields = state.__dict__  # frozen to callers; `evolve` fills __dict__ the same way
-                fields["turn"] = i
-                fields["acted"] = False
-                return state
-    return settle(state)
-
-
 def start_round(state: State, rnd: int) -> State:
-    """Phase I of round `rnd`: pay everyone's income; ship placements become decisions."""
-    state = evolve(
-        state,
-        step="income",
-        round=rnd,
-        power_used=frozenset(),
-        acted=False,
-        pending=(),
-        queue=(),
-        turn=state.order[0],
-        next_order=(),
-    )
-    incomes = [(i, income_of(state, i)) for i in state.order]
+    """Phase I of round `rnd`: pay everyone's income; ship placements become decisions (Phase
+    II begins at once when there is none)."""
+    fresh: dict[str, Any] = {
+        "step": "income",
+        "round": rnd,
+        "power_used": frozenset(),
+        "acted": False,
+        "pending": (),
+        "queue": (),
+        "turn": state.order[0],
+        "next_order": (),
+    }
+    incomes = [(i, income_of(state, i)) for i in state.order]  # the board and tiles decide
     if len(incomes) != len(state.seats) or not all(inc.keys() <= _RESOURCES for _i, inc in incomes):
-        return settle(_income_by_gain(state))
+        return settle(_income_by_gain(evolve(state, **fresh)))
     # Every seat in order, every income resources and ships: one update per seat, markers
     # reset with it.
     seats = list(state.seats)
@@ -172,7 +150,10 @@ def start_round(state: State, rnd: int) -> State:
             bowls=gain_power(seat.bowls, inc.get("PW", 0)),
         )
         ships += [ShipPlacement(i) for _ in range(inc.get("SHIP", 0))]
-    return settle(evolve(state, seats=tuple(seats), pending=tuple(ships)))
+    fresh.update(seats=tuple(seats), pending=tuple(ships))
+    if not ships:  # nothing to decide in Phase I: Phase II begins (as `settle` would)
+        fresh["step"] = "actions"
+    return settle(evolve(state, **fresh))
 
 
 _RESOURCES = frozenset({"C", "W", "P", "PW", "SHIP"})
@@ -193,26 +174,39 @@ def _income_by_gain(state: State) -> State:
     return state
 
 
-def next_turn(state: State) -> State:
-    """Hand the turn to the next player in order who has not passed."""
+def turn_over(state: State, **changes: Any) -> State:
+    """`state` with `changes` after a move that ends its mover's turn: when nothing is left
+    to decide the turn goes on at once, in the same copy (otherwise `settle` hands it on
+    once the decisions are taken)."""
+    if not changes.get("pending", state.pending) and state.step == "actions":
+        return next_turn(state, acted=True, **changes)
+    return evolve(state, acted=True, **changes)
+
+
+def next_turn(state: State, **changes: Any) -> State:
+    """Hand the turn to the next player in order who has not passed (`changes`: fields the
+    move ending the turn changes, made in the same copy)."""
+    seats = changes.get("seats", state.seats)
     order = state.order
     k = order.index(state.turn)
     for d in range(1, len(order) + 1):
         i = order[(k + d) % len(order)]
-        if not state.seats[i].passed:
-            state = evolve(state, turn=i, acted=False)
+        if not seats[i].passed:
+            state = evolve(state, **{**changes, "turn": i, "acted": False})
             return resurface(state) if state.waiting else state
+    if changes:
+        state = evolve(state, **changes)
     if state.waiting:  # offers let wait are answered before the action phase ends
         return resurface(state, phase_end=True)
-    return end_actions(evolve(state, acted=False))
+    return end_actions(state)
 
 
 def end_actions(state: State) -> State:
     """All have passed: Phase III cult bonuses (rounds 1–5), or the end of the game."""
     if state.round >= data.ROUNDS:
-        return evolve(state, step="over", pending=())
+        return evolve(state, step="over", pending=(), acted=False)
     _what, _vp, cult, need, reward = data.ROUND_TILES[state.round_tiles[state.round - 1]]
-    state = evolve(state, step="cult_bonus")
+    state = evolve(state, step="cult_bonus", acted=False)
     grants = []
     gone = tuple(i for i, s in enumerate(state.seats) if s.dropped and i not in state.next_order)
     for i in state.next_order + gone:

@@ -12,11 +12,11 @@ from . import actions as A
 from . import (
     board,
     building,
-    cults,
     data,
     decisions,
     digging,
     double_turn,
+    free_actions,
     leaving,
     legal,
     passing,
@@ -32,7 +32,7 @@ from . import (
     waiting,
 )
 from .reach import ship_spawn
-from .rounds import settle_after
+from .rounds import settle
 from .state import (
     DECISION_LABELS,
     PHASE_LABELS,
@@ -73,7 +73,7 @@ def is_over(state: State) -> bool:
 
 def _settled(play: Callable[[State, Any], State]) -> Callable[[State, Any], State]:
     """A handler that moves the game on to the next real decision afterwards."""
-    return lambda state, action: settle_after(state, play(state, action))
+    return lambda state, action: settle(play(state, action))
 
 
 def _transform(state: State, a: A.TransformAndBuild) -> State:
@@ -88,7 +88,7 @@ def _convert_now(state: State, a: A.Convert) -> State:
     Town tile, a cult step, a bridge: Terra Mystica — free actions at any time in your turn),
     or before it answers a power offer (the offer is then what its bowls can take: `settle`)."""
     i = state.pending[0].seat
-    if not legal.free_actions_now(state, i):
+    if not free_actions.free_actions_now(state, i):
         raise IllegalAction(power_actions.R_CONVERT, "conversions are free in your own turn")
     return power_actions.convert(state, i, a.what)
 
@@ -100,21 +100,14 @@ def _finish(state: State, _action: A.Finish) -> State:
 
 def _main(play: Callable[[State, Any], State]) -> Callable[[State, Any], State]:
     """A main action of Phase II: the finish step queued after it, then `_settled`."""
-    return lambda state, action: settle_after(state, turn_end.with_turn_end(play(state, action)))
+    return lambda state, action: settle(turn_end.with_turn_end(play(state, action)))
 
 
 # No finish step after passing: a pass gains nothing a conversion could use (its coins and
 # VP convert into nothing), and the ledgers convert before "pass", never after it.
 _PHASE_TWO: dict[type[Action], Callable[[State, Any], State]] = {
     A.Convert: lambda s, a: power_actions.convert(s, s.turn, a.what),
-    A.TransformAndBuild: _main(_transform),
-    A.Upgrade: _main(lambda s, a: upgrading.upgrade(s, s.turn, a.hex, a.to)),
-    A.PowerAction: _main(lambda s, a: power_actions.power_action(s, s.turn, a.id)),
-    A.Special: _main(lambda s, a: power_actions.special(s, s.turn, a.what)),
-    A.WitchesRide: _main(lambda s, a: building.witches_ride(s, s.turn, a.hex)),
-    A.Sandstorm: _main(lambda s, a: building.sandstorm(s, s.turn, a.hex, a.build)),
-    A.Advance: _main(lambda s, a: power_actions.advance(s, s.turn, a.track)),
-    A.SendPriest: _main(lambda s, a: cults.send_priest(s, s.turn, a.cult, a.order)),
+    **{cls: _main(play) for cls, play in double_turn.MAIN_PLAYS.items()},
     A.Pass: _settled(lambda s, a: passing.pass_turn(s, s.turn, a.card)),
     A.LeaveGame: _settled(lambda s, a: leaving.leave(s, s.turn)),
     A.Dig: _main(lambda s, a: digging.dig(s, s.turn, a)),
@@ -229,7 +222,7 @@ def _ship_moves(state: State, p: ShipMoves) -> list[Action]:
     for src in sorted(set(p.unmoved)):
         for dst in sorted(ships.destinations(state, p.seat, src, trades)):
             out.append(A.MoveShip(src, dst))
-    return out + [_FINISH, *legal.free_actions(state, p.seat)]
+    return out + [_FINISH, *free_actions.free_actions(state, p.seat)]
 
 
 def _trades(state: State, p: TradesWaiting) -> list[Action]:
@@ -242,14 +235,10 @@ def _trades(state: State, p: TradesWaiting) -> list[Action]:
 
 
 def _leeches(power: int) -> tuple[Action, Action]:
-    """Accept and decline a power offer of `power`, made once per amount."""
-    found = _LEECHES.get(power)
-    if found is None:
-        found = _LEECHES[power] = (A.Leech(True, power), A.Leech(False, power))
-    return found
+    """Accept and decline a power offer of `power`."""
+    return A.Leech(True, power), A.Leech(False, power)
 
 
-_LEECHES: dict[int, tuple[Action, Action]] = {}
 _TAKE_FAVOR = {t: A.TakeFavor(t) for t in data.FAVORS}
 _CHOOSE_CULT = {c: A.ChooseCult(c) for c in data.CULTS}
 
@@ -258,25 +247,25 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     PowerOffer: lambda s, p: [
         *_leeches(p.power),
         *waiting.wait_moves(s, p),
-        *legal.free_actions(s, p.seat),
+        *free_actions.free_actions(s, p.seat),
     ],
     FavorChoice: lambda s, p: [
         *[_TAKE_FAVOR[t] for t in decisions.favor_options(s, p.seat)],
-        *legal.free_actions(s, p.seat),
+        *free_actions.free_actions(s, p.seat),
     ],
     TownChoice: lambda s, p: [
         *[A.TakeTown(t) for t in decisions.town_options(s)],
-        *legal.free_actions(s, p.seat),
+        *free_actions.free_actions(s, p.seat),
         *step_back.step_back_moves(s, p),
     ],
     CultChoice: lambda s, p: [
         *[_CHOOSE_CULT[c] for c in decisions.cult_options(s, p.seat, p.steps)],
-        *legal.free_actions(s, p.seat),
+        *free_actions.free_actions(s, p.seat),
     ],
     ShipPlacement: lambda s, p: [_PLACE_SHIP[h] for h in ship_spawn(s, p.seat, p.shipyard_only)],
     BridgePlacement: lambda s, p: [
         *[A.PlaceBridge(a, b) for a, b in decisions.bridge_options(s, p.seat)],
-        *legal.free_actions(s, p.seat),
+        *free_actions.free_actions(s, p.seat),
     ],
     DarklingsPriests: lambda s, p: [
         A.DarklingsConvert(n) for n in range(decisions.darklings_max(s, p.seat) + 1)
@@ -285,12 +274,15 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     ShipMoves: _ship_moves,
     TradesWaiting: _trades,
     FreeTradingHouse: strongholds.free_tp_answers,
-    RiverTown: lambda s, p: [*towns.river_town_answers(s, p), *legal.free_actions(s, p.seat)],
+    RiverTown: lambda s, p: [
+        *towns.river_town_answers(s, p),
+        *free_actions.free_actions(s, p.seat),
+    ],
     SpadeUse: lambda s, p: [
         *transform_list.transform_moves(s, p.seat),
         _FINISH,
-        *legal.free_actions(s, p.seat),
+        *free_actions.free_actions(s, p.seat),
     ],
-    TurnEnd: lambda s, p: [_END_TURN, *legal.free_actions(s, p.seat)],
+    TurnEnd: lambda s, p: [_END_TURN, *free_actions.free_actions(s, p.seat)],
     DoubleTurn: double_turn.answers,
 }

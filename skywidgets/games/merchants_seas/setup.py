@@ -11,9 +11,10 @@ from . import board, data
 from .actions import ChooseBonus, PlaceDock, PlaceDwelling
 from .boxes import SEAS, Box, box_of, spade_tile_ok
 from .factions import FACTION_ORDER, FACTIONS, conflict
-from .facts import hexes_of, placed
+from .facts import hexes_of
+from .resources import seats_with
 from .rounds import start_round
-from .state import Seat, State, evolve, with_seat
+from .state import Seat, State, evolve
 
 R_SETUP = "Merchants of the Seas — Preparation"
 R_DWELLINGS = "Terra Mystica — Setup: initial Dwellings"
@@ -85,19 +86,7 @@ def draw_bonus_cards(seed: int, players: int, box: Box = SEAS_BOX) -> tuple[str,
 
 
 def new_seat(faction: str, box: str = SEAS) -> Seat:
-    """A faction's board at the start of the game (made once per faction and box: seats are
-    immutable, and a copy's combined `__dict__` keeps attribute reads fast, see `evolve`)."""
-    found = _NEW_SEATS.get((faction, box))
-    if found is None:
-        found = _NEW_SEATS[faction, box] = evolve(_new_seat(faction, box))
-    return found
-
-
-_NEW_SEATS: dict[tuple[str, str], Seat] = {}  # factions × boxes
-
-
-def _new_seat(faction: str, box: str) -> Seat:
-    """`new_seat` worked out."""
+    """A faction's board at the start of the game."""
     f = FACTIONS[faction]
     merchants = f.merchants and box == SEAS
     return Seat(
@@ -198,10 +187,10 @@ def place_dwelling(state: State, action: PlaceDwelling) -> State:
     owner = list(state.owner)
     building = list(state.building)
     owner[h], building[h] = state.turn, "D"
-    state = placed(state, evolve(state, owner=tuple(owner), building=tuple(building)), h)
+    board = {"owner": tuple(owner), "building": tuple(building)}
     if state.queue:
-        return evolve(state, turn=state.queue[0], queue=state.queue[1:])
-    return start_docks(state)
+        return evolve(state, **board, turn=state.queue[0], queue=state.queue[1:])
+    return start_docks(evolve(state, **board))
 
 
 def dock_spots(state: State, i: int) -> list[int]:
@@ -233,10 +222,10 @@ def place_dock(state: State, action: PlaceDock) -> State:
             "the Dock goes under one of your riverside Dwellings "
             "(the Storehouse under any of your Dwellings)",
         )
-    state = with_seat(state, state.turn, dock=h)
+    seats = seats_with(state, state.turn, dock=h)
     if state.queue:
-        return evolve(state, turn=state.queue[0], queue=state.queue[1:])
-    return start_bonus(state)
+        return evolve(state, seats=seats, turn=state.queue[0], queue=state.queue[1:])
+    return start_bonus(evolve(state, seats=seats))
 
 
 def start_bonus(state: State) -> State:
@@ -252,11 +241,13 @@ def choose_bonus(state: State, action: ChooseBonus) -> State:
     if card not in pool:
         raise IllegalAction(R_BONUS, f"{card} is not among the available Bonus cards")
     coins = state.seats[state.turn].coins + pool.pop(card)
-    state = with_seat(state, state.turn, bonus=card, coins=coins)
-    state = evolve(state, bonus_pool=tuple(pool.items()))
+    seats = seats_with(state, state.turn, bonus=card, coins=coins)
     if state.queue:
-        return evolve(state, turn=state.queue[0], queue=state.queue[1:])
+        left = tuple(pool.items())
+        return evolve(
+            state, seats=seats, bonus_pool=left, turn=state.queue[0], queue=state.queue[1:]
+        )
     # a coin on each card nobody took, before round 1 (Terra Mystica — Setup; snellman puts
     # them on at each round's start, the ledgers show them taken in round 1)
-    unchosen = tuple((c, n + 1) for c, n in state.bonus_pool)
-    return start_round(evolve(state, queue=(), bonus_pool=unchosen), 1)
+    unchosen = tuple((c, n + 1) for c, n in pool.items())
+    return start_round(evolve(state, seats=seats, queue=(), bonus_pool=unchosen), 1)

@@ -5,6 +5,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TypeVar
 
+from skywidgets.core import evolve as evolve  # the engine's modules take core.evolve from here
+from skywidgets.core.derived import Derived, derived
+
+from .facts import BoardFacts, board_facts
+
 PHASES = (
     ("setup_dwellings", "Setup — place initial Dwellings"),
     ("setup_dock", "Setup — place the Dock marker / Storehouse"),
@@ -264,7 +269,7 @@ DECISION_LABELS = {d.kind: d.label for d in DECISIONS}
 
 
 @dataclasses.dataclass(frozen=True)
-class State:
+class State(Derived):
     """Everything about a game of Terra Mystica with Merchants of the Seas."""
 
     players: tuple[str, ...]
@@ -295,6 +300,11 @@ class State:
     box: str = "seas"  # "seas": with Merchants of the Seas; "base": Terra Mystica alone
     options: frozenset[str] = frozenset()  # the base game's league options (boxes.py)
     waiting: tuple[Decision, ...] = ()  # power offers let wait (option offers-wait: waiting.py)
+
+    @derived
+    def facts(self) -> BoardFacts:
+        """What the board tells about each seat (shared by every state with this board)."""
+        return board_facts(self.owner, self.building, self.bridges)
 
     @property
     def current_player(self) -> int | None:
@@ -333,59 +343,13 @@ def decision(state: State, kind: type[D]) -> D:
 STATE_CLASSES = (State, Seat, *DECISIONS)
 
 
-T = TypeVar("T")
-_new = object.__new__
-_set = object.__setattr__
-
-
-def evolve(obj: T, **changes: Any) -> T:
-    """A copy of a State, Seat or decision with some fields changed: the rules' hot path.
-
-    Like `core.evolve` (unknown names refused), for classes that keep nothing but their
-    fields in `__dict__` (this game caches nothing there: see facts.py). `dict(...)`, not
-    `.copy()`: an instance its constructor made keeps shared-key ("split") values, a copy of
-    those is split again, and CPython 3.11 cannot specialise attribute reads on a split
-    `__dict__` set this way (every `state.seats`, `seat.coins`... takes the slow path); a
-    combined dict keeps them on the fast path (~12 % fewer instructions per move)."""
-    values = dict(obj.__dict__)
-    n = len(values)
-    values.update(changes)
-    if len(values) != n:
-        _unknown(obj, changes)
-    new = _new(type(obj))
-    _set(new, "__dict__", values)
-    return new
-
-
-def _unknown(obj: object, changes: dict[str, Any]) -> None:
-    """Refuse changes naming a field `obj` does not have."""
-    unknown = sorted(changes.keys() - obj.__dict__.keys())
-    raise TypeError(f"{type(obj).__name__} has no field {unknown[0]!r}")
-
-
 def with_seat(state: State, seat: int, **changes: Any) -> State:
-    """A copy of `state` whose `seats[seat]` has some fields changed (combined dicts: see
-    `evolve`)."""
+    """A copy of `state` whose `seats[seat]` has some fields changed."""
     seats = list(state.seats)
-    old = seats[seat]
-    values = dict(old.__dict__)
-    n = len(values)
-    values.update(changes)
-    if len(values) != n:
-        _unknown(old, changes)
-    new = seats[seat] = _new(Seat)
-    _set(new, "__dict__", values)
-    values = dict(state.__dict__)
-    values["seats"] = tuple(seats)
-    out = _new(State)
-    _set(out, "__dict__", values)
-    return out
+    seats[seat] = evolve(seats[seat], **changes)
+    return evolve(state, seats=tuple(seats))
 
 
 def with_pending(state: State, pending: tuple[Decision, ...]) -> State:
-    """`evolve(state, pending=pending)`, the commonest copy, without its keyword dictionary."""
-    values = dict(state.__dict__)
-    values["pending"] = pending
-    out = _new(State)
-    _set(out, "__dict__", values)
-    return out
+    """`state` with the decisions `pending` to take."""
+    return evolve(state, pending=pending)

@@ -70,30 +70,38 @@ def stronghold_specials(
 ) -> list[Action]:
     """The Stronghold special action open to seat `i` (at most one, once a round)."""
     found = SPECIALS.get(FACTIONS[seat.faction].sh_action)
-    if found is None or not counts.get("SH"):
+    if found is None or not counts.get("SH"):  # (the first checks of `stronghold_problem`)
         return []
     what = found[0]
-    if what in seat.used or not _possible(state, i, what):
-        return []
-    return [_ACTION[what]]
+    return [] if stronghold_problem(state, i, what) else [_ACTION[what]]
 
 
-def stronghold_special(state: State, i: int, what: str) -> State:
-    """Take a Stronghold special action: checks, once-a-round tag, then its decision."""
+def stronghold_problem(state: State, i: int, what: str) -> tuple[str, str] | None:
+    """The rule and reason refusing seat `i` the Stronghold special action `what` now (None:
+    it may take it)."""
     seat = state.seats[i]
     act, rule = BY_WHAT[what]
     fac = FACTIONS[seat.faction]
     if fac.sh_action != act:
-        raise IllegalAction(rule, f"{act} is not the {fac.name}' Stronghold action")
+        return rule, f"{act} is not the {fac.name}' Stronghold action"
     if not counts_of(state, i).get("SH"):
-        raise IllegalAction(rule, f"{act} needs your Stronghold on the board")
+        return rule, f"{act} needs your Stronghold on the board"
     if what in seat.used:
-        raise IllegalAction(rule, f"{act} is used at most once per round")
+        return rule, f"{act} is used at most once per round"
     if not _possible(state, i, what):
         why = "no Dwelling of yours can become a Trading house"
         if what == "auren_cult":
             why = "no cult track where 2 steps would move you (the top space needs a key)"
-        raise IllegalAction(rule, why)
+        return rule, why
+    return None
+
+
+def stronghold_special(state: State, i: int, what: str) -> State:
+    """Take a Stronghold special action: checks, once-a-round tag, then its decision."""
+    problem = stronghold_problem(state, i, what)
+    if problem:
+        raise IllegalAction(*problem)
+    seat = state.seats[i]
     state = evolve(with_seat(state, i, used=seat.used | {what}), acted=True)
     new: Decision
     if what == "giants_spades":
@@ -120,7 +128,4 @@ def stronghold_rewards(state: State, i: int) -> list[Decision]:
 
 def free_tp_answers(state: State, p: FreeTradingHouse) -> list[Action]:
     """The answers to the Swarmlings' free Trading house: one upgrade per Dwelling."""
-    return [_UPGRADE_TP.setdefault(h, A.Upgrade(h, "TP")) for h in free_tp_spots(state, p.seat)]
-
-
-_UPGRADE_TP: dict[int, Action] = {}
+    return [A.Upgrade(h, "TP") for h in free_tp_spots(state, p.seat)]

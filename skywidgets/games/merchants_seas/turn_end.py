@@ -8,8 +8,9 @@ from __future__ import annotations
 from skywidgets.core import Action, IllegalAction
 
 from . import actions as A
-from .legal import free_actions
-from .state import PowerOffer, State, TurnEnd, decision, evolve, with_pending
+from .free_actions import free_actions
+from .rounds import turn_over
+from .state import PowerOffer, State, TurnEnd, decision, evolve
 
 R_TURN_END = (
     "Terra Mystica — Phase II: one action per turn; conversions and burning power are free "
@@ -38,19 +39,13 @@ def with_turn_end(state: State) -> State:
     i = state.turn
     if k == 0 and not free_actions(state, i):  # nothing to convert: the turn ends at once
         return state
-    step = _TURN_ENDS.get(i)
-    if step is None:
-        step = _TURN_ENDS[i] = TurnEnd(i)
-    return evolve(state, pending=(*pending[:k], step, *pending[k:]))
-
-
-_TURN_ENDS: dict[int, TurnEnd] = {}  # each seat's finish step, made once (it is immutable)
+    return evolve(state, pending=(*pending[:k], TurnEnd(i), *pending[k:]))
 
 
 def end_turn(state: State, _action: A.EndTurn) -> State:
-    """End the turn: the power offers of the action, then the next seat (rounds.settle)."""
+    """End the turn: the power offers of the action, then the next seat."""
     decision(state, TurnEnd)
-    return with_pending(state, state.pending[1:])
+    return turn_over(state, pending=state.pending[1:])
 
 
 def refuse(state: State, action: Action) -> None:

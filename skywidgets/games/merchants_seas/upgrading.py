@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from skywidgets.core import IllegalAction
+from skywidgets.core.memo import memo
 
 from . import board, data
 from .actions import Upgrade
 from .boxes import SEAS
 from .factions import FACTIONS
-from .facts import placed
-from .reach import neighbours, structure_counts
+from .facts import BoardFacts
+from .reach import neighbours_on
 from .resources import (
     advance_track,
     can_pay,
@@ -35,31 +36,66 @@ from .towns import check_town, offer_power
 
 R_UPGRADE = "Terra Mystica — Phase II: Upgrading a Structure"
 R_SHIPYARD = "Merchants of the Seas — The Shipyard"
+UPGRADE_TABLES = 1024  # seats' upgrade options remembered by board, seat, faction and box
+
+
+def upgrade_problem(
+    board_facts: BoardFacts, i: int, faction: str, box: str, h: int, to: str
+) -> tuple[str, str] | None:
+    """The rule and reason refusing seat `i` (playing `faction` with the components of
+    `box`) the upgrade of its structure on `h` to `to` on this board, whatever it pays;
+    None when none does."""
+    if not 0 <= h < board.N_HEXES or board_facts.owner[h] != i:
+        return R_UPGRADE, "you can only upgrade your own structures"
+    now = board_facts.building[h]
+    if to not in data.UPGRADES.get(now, ()):
+        return R_UPGRADE, f"a {data.STRUCTURE_NAMES[now]} cannot become {to}"
+    if board_facts.counts.get(i, {}).get(to, 0) >= data.MAX_COUNT[to]:
+        return R_UPGRADE, f"no {data.STRUCTURE_NAMES[to]} left on your board"
+    if to == "SY" and box != SEAS:
+        return R_SHIPYARD, "only Merchants of the Seas has Shipyards"
+    if to == "SY" and not FACTIONS[faction].merchants and not board.RIVERSIDE[h]:
+        return R_SHIPYARD, "the Shipyard replaces a riverside Trading house"
+    return None
+
+
+def upgrade_price(board_facts: BoardFacts, i: int, faction: str, h: int, to: str) -> dict[str, int]:
+    """What the upgrade costs: the faction board's price, a Trading house's coins doubled
+    when no other seat's structure is next to it."""
+    cost = dict(FACTIONS[faction].cost[to])
+    near = neighbours_on(board_facts.bridges, h)
+    if to == "TP" and not any(board_facts.owner[x] not in (-1, i) for x in near):
+        cost["C"] *= 2
+    return cost
 
 
 def upgrade_cost(state: State, i: int, h: int, to: str) -> dict[str, int]:
-    """Check an upgrade and return its cost (Trading house coins double with no neighbour)."""
-    if not 0 <= h < board.N_HEXES or state.owner[h] != i:
-        raise IllegalAction(R_UPGRADE, "you can only upgrade your own structures")
-    if to not in data.UPGRADES.get(state.building[h], ()):
-        raise IllegalAction(
-            R_UPGRADE, f"a {data.STRUCTURE_NAMES[state.building[h]]} cannot become {to}"
-        )
-    if structure_counts(state, i).get(to, 0) >= data.MAX_COUNT[to]:
-        raise IllegalAction(R_UPGRADE, f"no {data.STRUCTURE_NAMES[to]} left on your board")
-    fac = FACTIONS[state.factions[i]]
-    if to == "SY" and state.box != SEAS:
-        raise IllegalAction(R_SHIPYARD, "only Merchants of the Seas has Shipyards")
-    if to == "SY" and not fac.merchants and not board.RIVERSIDE[h]:
-        raise IllegalAction(R_SHIPYARD, "the Shipyard replaces a riverside Trading house")
-    cost = dict(fac.cost[to])
-    if to == "TP" and not any(state.owner[x] not in (-1, i) for x in neighbours(state, h)):
-        cost["C"] *= 2
+    """Check an upgrade and return its cost (raises IllegalAction)."""
+    faction = state.factions[i]
+    problem = upgrade_problem(state.facts, i, faction, state.box, h, to)
+    if problem:
+        raise IllegalAction(*problem)
+    cost = upgrade_price(state.facts, i, faction, h, to)
     if not can_pay(state.seats[i], cost):
         raise IllegalAction(
             R_UPGRADE, "you cannot pay " + ", ".join(f"{v} {k}" for k, v in cost.items())
         )
     return cost
+
+
+@memo(UPGRADE_TABLES)
+def upgrade_options(
+    board_facts: BoardFacts, i: int, faction: str, box: str
+) -> tuple[tuple[Upgrade, int, int], ...]:
+    """Seat `i`'s upgrades this board allows whatever it pays, each with its (coins,
+    workers) price: its structures in board order, each one's upgrades in table order."""
+    out: list[tuple[Upgrade, int, int]] = []
+    for h in board_facts.own.get(i, ()):
+        for to in data.UPGRADES.get(board_facts.building[h], ()):
+            if upgrade_problem(board_facts, i, faction, box, h, to) is None:
+                cost = upgrade_price(board_facts, i, faction, h, to)
+                out.append((Upgrade(h, to), cost["C"], cost["W"]))
+    return tuple(out)
 
 
 def upgrade(state: State, i: int, h: int, to: str, free: bool = False) -> State:
@@ -79,7 +115,7 @@ def upgrade(state: State, i: int, h: int, to: str, free: bool = False) -> State:
         )
     else:
         seats = pay(state, i, cost).seats
-    state = placed(state, evolve(state, seats=seats, building=tuple(building), acted=True), h)
+    state = evolve(state, seats=seats, building=tuple(building), acted=True)
     fac = FACTIONS[state.factions[i]]
     state = score_event(state, i, "BIG" if to in ("SH", "SA", "SY") else to)
     new: list[Decision] = []

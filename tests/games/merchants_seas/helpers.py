@@ -2,14 +2,59 @@
 
 from __future__ import annotations
 
-from skywidgets.core import evolve
+import random
+import sys
+from collections.abc import Iterator
+
+from skywidgets.core import Action, evolve
+from skywidgets.core.memo import Memo
+from skywidgets.games.merchants_seas import RULESET, apply
 from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import apply
 from skywidgets.games.merchants_seas.positions import H, river, table
 from skywidgets.games.merchants_seas.ships import trade_rewards
 from skywidgets.games.merchants_seas.state import PowerOffer, State, TurnEnd, decision
 
-__all__ = ["H", "end_turn", "finishing", "leech", "river", "table", "trade", "turn_of"]
+__all__ = [
+    "H",
+    "end_turn",
+    "finishing",
+    "forget_memos",
+    "game_moves",
+    "leech",
+    "river",
+    "table",
+    "trade",
+    "turn_of",
+]
+
+
+def game_moves(factions: str | None, seed: int, players: int = 4) -> Iterator[tuple[State, Action]]:
+    """(state, action) pairs of one seeded random game, in the order play reaches them."""
+    names = [f"P{k}" for k in range(factions.count(",") + 1 if factions else players)]
+    options = {"factions": factions} if factions else {}
+    s = RULESET.start(names, seed=seed, **options)
+    rnd = random.Random(seed)
+    while not RULESET.is_over(s):
+        action = rnd.choice(RULESET.legal_actions(s))
+        yield s, action
+        s = RULESET.apply(s, action)
+
+
+def forget_memos() -> int:
+    """Empty every table the engine remembers across states (its `core.memo` functions and
+    `Memo` mappings); returns how many there were."""
+    found = 0
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("skywidgets.games.merchants_seas."):
+            continue
+        for value in vars(module).values():
+            if isinstance(value, Memo):
+                value.clear()
+                found += 1
+            elif callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+                found += 1
+    return found
 
 
 def finishing(state: State) -> bool:

@@ -17,7 +17,7 @@ from skywidgets.games.merchants_seas.state import State
 from skywidgets.games.merchants_seas.strongholds import BY_WHAT
 
 from .factionplay import accepted, check_end, check_position, pick, play
-from .test_legal_fast import _candidates
+from .test_listed_moves import _candidates
 
 SEEDS = (5, 6, 7, 9, 10, 11, 12)  # random games rarely reach the Stronghold: several tried
 COMBOS = [

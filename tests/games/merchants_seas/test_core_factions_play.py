@@ -16,7 +16,7 @@ from skywidgets.games.merchants_seas import board
 from skywidgets.games.merchants_seas.strongholds import BY_WHAT
 
 from .factionplay import accepted, check_end, check_position, pick, play
-from .test_legal_fast import _candidates
+from .test_listed_moves import _candidates
 
 COMBOS = [
     "giants,swarmlings,halflings,auren",

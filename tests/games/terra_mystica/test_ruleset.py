@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from skywidgets.core import Game, IllegalAction
+from skywidgets.core import Game, IllegalAction, evolve, with_seat
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import cultists, passing, rounds
 from skywidgets.games.merchants_seas.rules import apply, legal_actions
-from skywidgets.games.merchants_seas.state import CultistsTally, evolve, with_seat
+from skywidgets.games.merchants_seas.state import CultistsTally
 from skywidgets.games.terra_mystica.setup import new_game
 
 T9 = "SCORE9,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6"

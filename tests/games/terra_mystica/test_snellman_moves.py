@@ -12,7 +12,7 @@ from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, view
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas.checks import invariants
 from skywidgets.games.merchants_seas.digging import R_DIG
-from skywidgets.games.merchants_seas.legal import free_actions_now
+from skywidgets.games.merchants_seas.free_actions import free_actions_now
 from skywidgets.games.merchants_seas.state import CultistsTally, PowerOffer, SpadeUse, TownChoice
 from skywidgets.games.merchants_seas.step_back import R_STEP_BACK
 from skywidgets.games.merchants_seas.waiting import LET_WAIT, R_WAIT

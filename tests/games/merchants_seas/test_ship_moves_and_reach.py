@@ -1,17 +1,16 @@
-"""The sixth speed pass's fast paths agree with direct computations over random positions:
-`can_move` looking one step from each ship, a seat's reach kept across its own upgrade, and
-boards filed by identity in two generations (the board in play is never forgotten)."""
+"""Over random positions: `can_move` (one step looked at from each ship) is whether any ship
+has a destination, a seat's reach (remembered by what decides it) equals the reach worked out
+from the state's fields, and the Fakirs' Stronghold lengthens their carpet flight."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from skywidgets.games.merchants_seas import RULESET as rs
-from skywidgets.games.merchants_seas import facts, reach, ships
+from skywidgets.games.merchants_seas import reach, ships
 from skywidgets.games.merchants_seas.actions import Upgrade
 from skywidgets.games.merchants_seas.state import SpadeUse
 
-from .test_fast_paths import _game
+from .helpers import game_moves
+from .test_derived_facts import _naive_reach
 
 # the merchant factions (Fakirs, Dwarves) in most games; None: the factions the seed draws
 COMBOS = [
@@ -23,8 +22,8 @@ COMBOS = [
 
 
 def _states(seed, factions=None, players=4):
-    """The states of one seeded random game (`test_fast_paths._game`), as play reaches them."""
-    return (s for s, _action in _game(factions, seed, players))
+    """The states of one seeded random game (`helpers.game_moves`), as play reaches them."""
+    return (s for s, _action in game_moves(factions, seed, players))
 
 
 def test_can_move_is_whether_any_ship_has_a_destination():
@@ -46,7 +45,7 @@ def test_can_move_is_whether_any_ship_has_a_destination():
     assert moves > 100 and stuck > 0 and by_trade > 10  # some ships move only to trade
 
 
-def test_a_reach_kept_across_an_upgrade_equals_one_worked_out_again():
+def test_a_remembered_reach_equals_one_worked_out_again():
     checked = 0
     for seed in range(24):
         for s in _states(seed + 100, COMBOS[seed % 4], players=2 + seed % 3):
@@ -54,28 +53,9 @@ def test_a_reach_kept_across_an_upgrade_equals_one_worked_out_again():
             if type(head) is SpadeUse and head.flown >= 0:
                 continue  # a flight already taken leaves only part of the reach
             for i in range(len(s.seats)):
-                kept = dict(reach.full_reach(s, i).map)
-                assert kept == reach._within(s, i)
+                assert dict(reach.full_reach(s, i).map) == _naive_reach(s, i)
                 checked += 1
     assert checked > 1000
-
-
-def _board(k):
-    """A stand-in state with a board of its own (fresh tuples: a new identity)."""
-    return SimpleNamespace(owner=(k,), building=(str(k),), bridges=())
-
-
-def test_the_board_in_play_survives_the_identity_table_rolling_over():
-    facts.clear_caches()
-    s = next(iter(_states(3)))
-    mine = facts.board_facts(s)
-    others = [_board(k) for k in range(facts.BOARD_IDS)]  # kept alive: ids stay unique
-    for other in others:
-        facts._remember(other, mine)
-    facts._BOARDS.data.clear()  # not found by its contents either
-    facts.LAST[0] = facts.LAST[1] = None
-    assert facts.board_facts(s) is mine  # still filed by identity (the older generation)
-    facts.clear_caches()
 
 
 def test_a_stronghold_gives_the_fakirs_a_reach_worked_out_anew():
@@ -89,9 +69,9 @@ def test_a_stronghold_gives_the_fakirs_a_reach_worked_out_anew():
                 continue
             for a in rs.legal_actions(s):
                 if isinstance(a, Upgrade) and a.to == "SH":
-                    before = reach.full_reach(s, i).map  # now filed with the board
+                    before = reach.full_reach(s, i).map
                     after = rs.apply(s, a)
-                    assert dict(reach.full_reach(after, i).map) == reach._within(after, i)
-                    assert dict(before) != reach._within(after, i)
+                    assert dict(reach.full_reach(after, i).map) == _naive_reach(after, i)
+                    assert dict(before) != _naive_reach(after, i)
                     checked += 1
     assert checked > 10

@@ -1,5 +1,6 @@
-"""The fast move lists (legal.py, with the caches of facts.py and reach.py) are exactly the
-moves `apply` accepts: every candidate of Phase II and of a spade decision is tried."""
+"""The move lists (legal.py, transform_list.py, on the facts of facts.py and reach.py) are
+exactly the moves `apply` accepts: every candidate of Phase II and of a spade decision is
+tried; the lists do not depend on what the engine remembers across states."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ import pytest
 from skywidgets.core import evolve
 from skywidgets.games.merchants_seas import RULESET as rs
 from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import board, data, facts, legal
+from skywidgets.games.merchants_seas import board, data, legal, transform_list
 from skywidgets.games.merchants_seas.reach import reachable
 
 from .factionplay import accepted
+from .helpers import forget_memos, game_moves
+from .test_derived_facts import _tried_transforms
 
 COMBOS = [
     "witches,nomads,engineers,darklings",
@@ -66,7 +69,7 @@ def _positions(factions, seed, every):
 
 
 @pytest.mark.parametrize("factions", COMBOS)
-def test_fast_lists_are_exactly_the_accepted_moves(factions):
+def test_lists_are_exactly_the_accepted_moves(factions):
     seen = 0
     for s in _positions(factions, seed=11, every=3):
         listed = rs.legal_actions(s)
@@ -76,12 +79,12 @@ def test_fast_lists_are_exactly_the_accepted_moves(factions):
     assert seen > 10
 
 
-def test_lists_do_not_depend_on_the_caches_and_leave_the_state_alone():
+def test_lists_do_not_depend_on_the_memos_and_leave_the_state_alone():
     for s in _positions("fakirs,dwarves,darklings,witches", seed=5, every=3):
         before = json.dumps(rs.state_to_json(s), sort_keys=True)
         warm = rs.legal_actions(s)
-        fresh = evolve(s)  # the same fields, no memo
-        facts.clear_caches()
+        fresh = evolve(s)  # the same fields, nothing derived yet
+        forget_memos()
         assert rs.legal_actions(fresh) == warm
         assert json.dumps(rs.state_to_json(s), sort_keys=True) == before
         assert fresh == s and hash(fresh) == hash(s)
@@ -92,3 +95,37 @@ def test_reachable_lists_free_land_only():
         for i in range(len(s.seats)):
             for h in reachable(s, i):
                 assert not board.IS_RIVER[h] and s.owner[h] < 0
+
+
+@pytest.mark.parametrize("factions", [*COMBOS[:3], None])
+def test_transform_lists_made_again_equal_the_tried_transforms(factions):
+    checked = 0
+    for n, (s, _action) in enumerate(game_moves(factions, seed=11)):
+        head = s.pending[0].kind if s.pending else s.step
+        if head not in ("actions", "spades"):
+            continue
+        i = s.current_player
+        first = transform_list.transform_moves(s, i)
+        forget_memos()
+        assert transform_list.transform_moves(evolve(s), i) == first
+        if n % 5 == 0:
+            assert first == _tried_transforms(s, i)
+        checked += 1
+    assert checked > 20
+
+
+def test_transform_lists_after_a_conversion_stay_right():
+    """After a free conversion the board is the same and the resources are not: the list
+    follows what the seat can now afford."""
+    checked = 0
+    for seed in range(3):
+        for s, action in game_moves(None, seed=seed):
+            if s.pending or s.step != "actions" or not isinstance(action, A.Convert):
+                continue
+            i = s.turn
+            after = rs.apply(s, action)
+            if after.pending or after.turn != i:
+                continue
+            assert transform_list.transform_moves(after, i) == _tried_transforms(after, i)
+            checked += 1
+    assert checked > 10

@@ -1,6 +1,7 @@
-"""The fast paths (board facts derived move by move, reach and upgrade tables, transform
-candidates, income and option tables) agree with straightforward computations over many
-random positions: each fact is worked out again here from the state's fields alone."""
+"""What the engine derives from a state (board facts, reach, upgrade options, transform
+candidates, income and option tables, remembered by value) agrees with straightforward
+computations over many random positions: each fact is worked out again here from the state's
+fields alone."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 
 import pytest
 
-from skywidgets.core import IllegalAction
+from skywidgets.core import IllegalAction, evolve
 from skywidgets.games.merchants_seas import RULESET as rs
 from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import (
@@ -23,8 +24,11 @@ from skywidgets.games.merchants_seas import (
     upgrading,
 )
 from skywidgets.games.merchants_seas.factions import FACTIONS
+from skywidgets.games.merchants_seas.facts import BoardFacts
 from skywidgets.games.merchants_seas.state import SpadeUse
-from skywidgets.games.merchants_seas.transform_list import transforms
+from skywidgets.games.merchants_seas.transform_list import transform_moves
+
+from .helpers import forget_memos
 
 COMBOS = [
     "witches,nomads,engineers,darklings",
@@ -140,13 +144,17 @@ def test_board_facts_derived_move_by_move_equal_facts_from_scratch(seed):
     assert seen > 100
 
 
-def test_fast_paths_agree_with_straightforward_computations():
+def test_derived_facts_agree_with_straightforward_computations():
     spade_lists = 0
     for n, s in enumerate(_all_positions()):
         seat_on_turn = s.current_player
         for i in range(len(s.seats)):
             assert dict(reach.reach_entry(s, i).map) == _naive_reach(s, i)
-            assert income.income_of(s, i) == income._income(s.seats[i], _naive_counts(s, i))
+            seat = s.seats[i]
+            structures = tuple(_naive_counts(s, i).items())
+            assert income.income_of(s, i) == income.income(
+                seat.faction, structures, seat.favors, seat.bonus
+            )
             favors = [
                 t
                 for t, left in s.favor_pool
@@ -171,33 +179,34 @@ def test_fast_paths_agree_with_straightforward_computations():
             if s.seats[i].bridges >= data.BRIDGES_PER_FACTION:
                 spots = []
             assert decisions.bridge_options(s, i) == spots
-            if s.seats[i].priests:
-                assert legal.priests(s, i, s.seats[i]) == legal._priests(s, i, s.seats[i])
         head = s.pending[0].kind if s.pending else s.step
         if head in ("actions", "spades") and n % 2 == 0:
-            assert transforms(s, seat_on_turn) == _tried_transforms(s, seat_on_turn)
+            assert transform_moves(s, seat_on_turn) == _tried_transforms(s, seat_on_turn)
             spade_lists += head == "spades"
         if head == "actions" and n % 2 == 0:
             assert legal.upgrades(s, seat_on_turn) == _tried_upgrades(s, seat_on_turn)
     assert spade_lists > 0
 
 
-def test_lists_are_the_same_with_every_cache_emptied():
+def test_lists_are_the_same_with_every_memo_emptied():
     for s in _positions("fakirs,dwarves,darklings,witches", seed=9):
         warm = rs.legal_actions(s)
-        facts.clear_caches()
-        assert rs.legal_actions(s) == warm
+        assert forget_memos() > 10
+        assert rs.legal_actions(evolve(s)) == warm  # a copy: nothing derived yet
 
 
-def test_boards_filed_by_identity_stay_bounded_and_agree_after_forgetting(monkeypatch):
-    # A tiny bound forgets boards mid-game: each fact is worked out again and still agrees.
-    monkeypatch.setattr(facts, "BOARD_IDS", 3)
+def test_board_facts_are_the_boards_and_stay_bounded():
+    """A state's facts are those of its own board (a copy works them out again), and the
+    boards remembered by value never exceed their bound over many games."""
     seen = 0
-    for s in _positions(None, seed=5):
-        assert len(facts._BY_ID) <= 3
-        for i in range(len(s.seats)):
-            assert dict(facts.counts_of(s, i)) == _naive_counts(s, i)
-            assert facts.hexes_of(s, i) == tuple(h for h, o in enumerate(s.owner) if o == i)
-            assert dict(reach.reach_entry(s, i).map) == _naive_reach(s, i)
+    for seed in range(6):
+        for n, s in enumerate(_positions(None, seed=seed + 20)):
+            if n % 3:
+                continue
+            assert s.facts == BoardFacts(s.owner, s.building, s.bridges)
+            assert evolve(s).facts.counts == BoardFacts(s.owner, s.building, s.bridges).counts
+            assert facts.board_facts.cache_info().currsize <= facts.BOARDS
+            for i in range(len(s.seats)):
+                assert dict(reach.reach_entry(s, i).map) == _naive_reach(s, i)
             seen += 1
-    assert seen > 100
+    assert seen > 300

@@ -1,21 +1,18 @@
-"""The third speed pass's fast paths agree with direct computations over many random
-positions: the Transform and Build list a plan remembers, income paid in one update per seat
-at the start of a round, power offers kept as they are, and the flattened move table."""
+"""Over many random positions: Phase I income paid in one update per seat equals income paid
+seat by seat through `gain`, power offers are kept or cut to what can be taken, and the
+flattened move table refuses like the flow."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from skywidgets.core import IllegalAction
-from skywidgets.games.merchants_seas import RULESET as rs
+from skywidgets.core import IllegalAction, evolve
 from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import facts, rounds, rules, transform_list, turn_end
+from skywidgets.games.merchants_seas import rounds, rules, turn_end
 from skywidgets.games.merchants_seas.resources import gain
-from skywidgets.games.merchants_seas.state import PowerOffer, ShipPlacement, evolve
+from skywidgets.games.merchants_seas.state import PowerOffer, ShipPlacement
 
-from .test_caches import _tried_transforms
+from .helpers import game_moves
 
 COMBOS = [
     "witches,nomads,engineers,darklings",
@@ -23,65 +20,6 @@ COMBOS = [
     "engineers,fakirs",
     None,  # the factions the seed draws (merchant factions among them)
 ]
-
-
-def _game(factions, seed, players=4):
-    """(state, action) pairs of one seeded random game, in the order play reaches them."""
-    names = [f"P{k}" for k in range(factions.count(",") + 1 if factions else players)]
-    options = {"factions": factions} if factions else {}
-    s = rs.start(names, seed=seed, **options)
-    rnd = random.Random(seed)
-    while not rs.is_over(s):
-        action = rnd.choice(rs.legal_actions(s))
-        yield s, action
-        s = rs.apply(s, action)
-
-
-def _fresh_transforms(s, i):
-    """The Transform and Build list made again, the plan's remembered list forgotten."""
-    reach = transform_list.reach_entry(s, i)
-    plan = reach.plan
-    if plan is not None:
-        plan.last = (0, (), (), [])
-    return list(transform_list.transform_moves(s, i))
-
-
-@pytest.mark.parametrize("factions", COMBOS)
-def test_remembered_transform_lists_equal_lists_made_again(factions):
-    reused = checked = 0
-    for n, (s, _action) in enumerate(_game(factions, seed=11)):
-        head = s.pending[0].kind if s.pending else s.step
-        if head not in ("actions", "spades"):
-            continue
-        i = s.current_player
-        first = transform_list.transforms(s, i)
-        again = transform_list.transform_moves(s, i)
-        reused += again is transform_list.transform_moves(s, i)  # the same list, remembered
-        assert list(again) == first
-        assert _fresh_transforms(s, i) == first
-        if n % 5 == 0:
-            assert first == _tried_transforms(s, i)
-        checked += 1
-    assert checked > 20 and reused > 0
-
-
-def test_transform_lists_carry_over_a_conversion_and_stay_right():
-    """After a free conversion the board is the same: the list is reused when the affordable
-    classes are, and made again (correctly) when they changed."""
-    checked = 0
-    for seed in range(3):
-        for s, action in _game(None, seed=seed):
-            if s.pending or s.step != "actions" or not isinstance(action, A.Convert):
-                continue
-            i = s.turn
-            before = transform_list.transforms(s, i)
-            after = rs.apply(s, action)
-            if after.pending or after.turn != i:
-                continue
-            assert transform_list.transforms(after, i) == _fresh_transforms(after, i)
-            assert _fresh_transforms(s, i) == before
-            checked += 1
-    assert checked > 10
 
 
 def _income_by_gain(state, rnd):
@@ -113,7 +51,7 @@ def _income_by_gain(state, rnd):
 @pytest.mark.parametrize("factions", COMBOS)
 def test_income_in_one_update_per_seat_equals_income_by_gain(factions):
     checked = 0
-    for n, (s, _action) in enumerate(_game(factions, seed=5)):
+    for n, (s, _action) in enumerate(game_moves(factions, seed=5)):
         if n % 2 or s.step == "over":
             continue
         # any position stands in for the end of a round: seats, board and favors vary
@@ -128,7 +66,7 @@ def test_income_in_one_update_per_seat_equals_income_by_gain(factions):
 
 
 def test_power_offers_are_kept_or_cut_to_what_can_be_taken():
-    for s, _action in _game("witches,nomads,engineers,darklings", seed=3):
+    for s, _action in game_moves("witches,nomads,engineers,darklings", seed=3):
         if s.step != "actions" or s.pending:
             continue
         seat = s.seats[1]
@@ -149,7 +87,7 @@ def test_flattened_move_table_refuses_like_the_flow():
     """Moves of another phase are refused by the flow's shared errors, word for word; a main
     action in the finish step and "end turn" before it, by the turn's own rule."""
     refused = own = 0
-    for n, (s, _action) in enumerate(_game(None, seed=8)):
+    for n, (s, _action) in enumerate(game_moves(None, seed=8)):
         if n % 7:
             continue
         finishing = bool(s.pending) and s.pending[0].kind == "finish_turn"
@@ -171,4 +109,3 @@ def test_flattened_move_table_refuses_like_the_flow():
             assert early.value.rule == turn_end.R_TURN_END
             own += 1
     assert refused > 30 and own > 10
-    facts.clear_caches()
