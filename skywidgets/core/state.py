@@ -3,20 +3,54 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+import inspect
+from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any, Protocol, TypeVar, runtime_checkable
+
+from .memo import memo
 
 T = TypeVar("T")
 
 
-def evolve(obj: T, **changes: Any) -> T:
-    """A copy of a frozen dataclass with some fields changed (`dataclasses.replace`).
+class _Layout:
+    """How to copy one dataclass: its fields read in order, their positions in `__init__`."""
 
-    The one way a game makes a changed state: the copy is built by its constructor, so its
-    `__post_init__` runs and nothing derived from the old object (see `core.derived`) is
-    carried over. An unknown field name raises TypeError.
+    def __init__(self, cls: type) -> None:
+        names = [f.name for f in dataclasses.fields(cls) if f.init]
+        params = list(inspect.signature(cls).parameters)  # the constructor's, without `self`
+        self.read: Callable[[Any], tuple[Any, ...]] = (
+            attrgetter(*names) if len(names) > 1 else lambda obj: (getattr(obj, names[0]),)
+        )
+        self.index = {name: k for k, name in enumerate(names)}
+        self.positional = params[: len(names)] == names  # else an InitVar sits among fields
+        self.names = names
+
+
+@memo(1024)
+def _layout(cls: type) -> _Layout:
+    return _Layout(cls)
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """A copy of a frozen dataclass with some fields changed (`dataclasses.replace`'s result).
+
+    The one way a game makes a changed state. The copy is made by the class's constructor with
+    every field in order (`__post_init__` runs; nothing derived from the old object, see
+    `core.derived`, is carried over); how to read and pass the fields is worked out once per
+    class, which halves the work of `dataclasses.replace`. An unknown field raises TypeError.
     """
-    return dataclasses.replace(obj, **changes)  # type: ignore[type-var]
+    cls = type(obj)
+    layout = _layout(cls)
+    values = list(layout.read(obj)) if layout.names else []
+    for name, value in changes.items():
+        k = layout.index.get(name)
+        if k is None:
+            raise TypeError(f"{cls.__name__} has no field {name!r}")
+        values[k] = value
+    if layout.positional:
+        return cls(*values)
+    return cls(**dict(zip(layout.names, values)))
 
 
 @runtime_checkable
