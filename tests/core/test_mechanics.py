@@ -82,3 +82,21 @@ def test_a_memo_mapping_forgets_the_least_recently_used():
     box.put("c", 3)
     assert box.get("b") is None and box.get("a") == 1 and len(box) == 2
     assert box.get_or_make("d", lambda: 4) == 4 and box.get_or_make("d", lambda: 5) == 4
+
+
+def test_evolve_equals_dataclasses_replace_with_init_vars_and_non_init_fields():
+    @dataclasses.dataclass(frozen=True)
+    class Mixed:
+        a: int
+        hint: dataclasses.InitVar[int | None] = None
+        b: str = "x"
+        c: int = dataclasses.field(default=0, init=False)
+
+        def __post_init__(self, hint):
+            if hint is not None:
+                object.__setattr__(self, "c", hint)
+
+    made = Mixed(1, 7, "y")
+    assert evolve(made, b="z") == dataclasses.replace(made, b="z") == Mixed(1, None, "z")
+    with pytest.raises(TypeError):
+        evolve(made, c=3)  # not a constructor field, as dataclasses.replace refuses it

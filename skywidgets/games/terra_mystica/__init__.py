@@ -1,1 +1,1 @@
-"""Terra Mystica (the base game): its data so far; the ruleset is stage 2."""
+"""Terra Mystica (the base game): its data, and the ruleset that plays it (ruleset.py)."""
