@@ -63,19 +63,12 @@ def start_turn(
             f"② no tile in {name}'s hand fits anywhere: the hand "
             "is revealed and one tile must be discarded"
         )
-    return State(
-        players=state.players,
-        colours=state.colours,
-        seed=state.seed,
+    return evolve(
+        state,
         board=board,
-        houses=state.houses,
         seats=tuple(seats),
         pile=pile,
-        box=state.box,
-        discarded=state.discarded,
         supply=supply,
-        towers=state.towers,
-        harbours=state.harbours,
         current_player=seat,
         phase_id="place",
         placed=None,
@@ -110,35 +103,17 @@ def after_gains(
             return end_turn(
                 state, events, hand=hand, cubes=cubes, vp_gains=vp_gains, board=board, supply=supply
             )
-    player = state.seats[seat]
     seats = list(state.seats)
-    seats[seat] = Seat(
-        hand=hand,
-        cubes=cubes,
-        vp_income=player.vp_income,
-        vp_gains=vp_gains,
-        vp_towers=player.vp_towers,
-        houses_left=player.houses_left,
-        turns=player.turns,
-    )
-    state = State(
-        players=state.players,
-        colours=state.colours,
-        seed=state.seed,
+    seats[seat] = evolve(state.seats[seat], hand=hand, cubes=cubes, vp_gains=vp_gains)
+    state = evolve(
+        state,
         board=board,
-        houses=state.houses,
         seats=tuple(seats),
-        pile=state.pile,
-        box=state.box,
-        discarded=state.discarded,
         supply=supply,
-        towers=state.towers,
-        harbours=state.harbours,
         current_player=seat,
         phase_id="build" if can_pay(cubes) else "disposal",
         placed=placed,
         events=tuple(events),
-        revealed_hand=state.revealed_hand,
     )
     return at_building(state, events) if state.phase_id == "build" else state
 
@@ -187,13 +162,11 @@ def end_turn(
     hand, pile, text = draw(state.players[seat], player.hand if hand is None else hand, state.pile)
     events.append(text)
     seats = list(state.seats)
-    seats[seat] = Seat(
+    seats[seat] = evolve(
+        player,
         hand=hand,
         cubes=player.cubes if cubes is None else cubes,
-        vp_income=player.vp_income,
         vp_gains=player.vp_gains if vp_gains is None else vp_gains,
-        vp_towers=player.vp_towers,
-        houses_left=player.houses_left,
         turns=player.turns + 1,
     )
     nxt = (seat + 1) % len(seats)
