@@ -6,9 +6,8 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..bots.coach import Hint, hint
-from ..bots.review import Review, review
 from .actions import Action
+from .coaching import coach
 from .errors import IllegalAction
 from .registry import Ruleset, get
 from .scoring import ScoreSheet
@@ -120,17 +119,17 @@ class Game:
         iterations: int | None = None,
         seconds: float | None = None,
         seed: int = 0,
-    ) -> Hint:
+    ) -> Any:
         """The coach's best move for `seat` (None: whoever acts), why, and the runners-up."""
-        return hint(
+        return coach().hint(
             self.ruleset, self.state, seat, iterations=iterations, seconds=seconds, seed=seed
         )
 
     def review(
         self, seat: int | None = None, *, iterations: int | None = None, seed: int = 0
-    ) -> Review:
+    ) -> Any:
         """Each decision so far (of `seat`, or of every seat) against the search's best."""
-        return review(
+        return coach().review(
             self.ruleset,
             self.states[: self.step + 1],
             self.history,

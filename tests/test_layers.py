@@ -1,0 +1,54 @@
+"""Layers point one way: the core imports nothing of the package above it.
+
+core ← bots ← session and boards: `skywidgets.core` names no game and imports neither the bots
+nor the widgets; the coach behind `Game.hint` is found through its entry point.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+from skywidgets.core.coaching import coach
+
+CORE = Path(__file__).resolve().parents[1] / "skywidgets" / "core"
+
+
+def imports_of(path: Path) -> list[tuple[int, str]]:
+    """Each import of a module: (line, what), relative imports with their leading dots."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            found.append((node.lineno, "." * node.level + (node.module or "")))
+    return found
+
+
+def test_the_core_imports_only_itself_and_the_standard_library():
+    wrong = []
+    for path in sorted(CORE.glob("*.py")):
+        for line, name in imports_of(path):
+            top = name.split(".")[0]
+            inside = name.startswith(".") and not name.startswith("..")
+            if not inside and name != "__future__" and top not in sys.stdlib_module_names:
+                wrong.append(f"{path.name}:{line}: {name}")
+    assert not wrong, wrong
+
+
+def test_the_core_names_no_game():
+    games = ["sky_islands", "sky_towers", "traders_air", "merchants_seas", "terra_mystica"]
+    named = [
+        f"{path.name}: {game}"
+        for path in sorted(CORE.glob("*.py"))
+        for game in games
+        if game in path.read_text(encoding="utf-8")
+    ]
+    assert not named, named
+
+
+def test_the_coach_is_found_through_its_entry_point():
+    from skywidgets.bots.coaching import SearchCoach
+
+    assert isinstance(coach(), SearchCoach)
