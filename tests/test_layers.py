@@ -52,3 +52,15 @@ def test_the_coach_is_found_through_its_entry_point():
     from skywidgets.bots.coaching import SearchCoach
 
     assert isinstance(coach(), SearchCoach)
+
+
+def test_the_snellman_importer_uses_the_terra_mystica_engine_api_only():
+    """At most three game modules, all of the base game; none of the expansion's internals."""
+    snellman = CORE.parent / "snellman"
+    modules = {
+        name.lstrip(".").removeprefix("skywidgets.")
+        for path in snellman.glob("*.py")
+        for _, name in imports_of(path)
+        if "games" in name
+    }
+    assert modules == {"games.terra_mystica.engine"}, modules

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from skywidgets.games.merchants_seas.data import CULTS
+from skywidgets.games.terra_mystica.engine import CULTS
 from skywidgets.snellman.commands import Adjust, Command
 
 

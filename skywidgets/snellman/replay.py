@@ -13,13 +13,23 @@ import dataclasses
 from collections.abc import Callable
 
 from skywidgets.core import Action, IllegalAction
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas.cultists import of_offer
-from skywidgets.games.merchants_seas.leaving import LeaveGame
-from skywidgets.games.merchants_seas.rules import apply, is_over, legal_actions
-from skywidgets.games.merchants_seas.state import CultistsTally, PowerOffer, Seat, State, TurnEnd
-from skywidgets.games.merchants_seas.waiting import LET_WAIT, may_wait
-from skywidgets.games.terra_mystica.setup import new_game
+from skywidgets.games.terra_mystica.engine import (
+    LET_WAIT,
+    CultistsTally,
+    LeaveGame,
+    PowerOffer,
+    Seat,
+    State,
+    TurnEnd,
+    apply,
+    is_over,
+    legal_actions,
+    may_wait,
+    new_game,
+    of_offer,
+    scores,
+)
+from skywidgets.games.terra_mystica.engine import actions as A
 
 from . import commands as C
 from .errors import LedgerError
@@ -295,8 +305,6 @@ def _text(cmds: list[C.Command]) -> str:
 
 def _final_check(out: Replay) -> Mismatch | None:
     """Every faction's final VP against its last row."""
-    from skywidgets.games.merchants_seas.scoring import scores
-
     sheet = scores(out.state)
     totals = sheet.totals()
     for faction, vp in out.ledger.final_vp().items():

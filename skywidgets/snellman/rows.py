@@ -10,7 +10,7 @@ or else the faction's next turn.
 
 from __future__ import annotations
 
-from skywidgets.games.merchants_seas.state import DoubleTurn, PowerOffer, SpadeUse, State, TurnEnd
+from skywidgets.games.terra_mystica.engine import DoubleTurn, PowerOffer, SpadeUse, State, TurnEnd
 
 from . import commands as C
 from .records import ActionRow, Delta

@@ -10,16 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from skywidgets.core import Action
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import board
-from skywidgets.games.merchants_seas.data import ORDER_SPACES
-from skywidgets.games.merchants_seas.digging import dig_moves
-from skywidgets.games.merchants_seas.faction_actions import ConnectRiver
-from skywidgets.games.merchants_seas.factions import FACTIONS, TERRAIN_OF_COLOUR
-from skywidgets.games.merchants_seas.facts import counts_of
-from skywidgets.games.merchants_seas.free_actions import free_actions_now
-from skywidgets.games.merchants_seas.state import (
+from skywidgets.games.terra_mystica.engine import (
+    FACTIONS,
+    ORDER_SPACES,
+    SPECIALS,
+    TERRAIN_OF_COLOUR,
     BridgePlacement,
+    ConnectRiver,
     CultChoice,
     DarklingsPriests,
     DoubleTurn,
@@ -31,8 +28,12 @@ from skywidgets.games.merchants_seas.state import (
     State,
     TownChoice,
     TurnEnd,
+    board,
+    counts_of,
+    dig_moves,
+    free_actions_now,
 )
-from skywidgets.games.merchants_seas.strongholds import SPECIALS
+from skywidgets.games.terra_mystica.engine import actions as A
 
 from . import commands as C
 
