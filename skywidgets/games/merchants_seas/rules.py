@@ -167,21 +167,13 @@ FLOW: Flow[State] = Flow(
     },
     phase_of=lambda s: s.pending[0].kind if s.pending else s.step,
     over_phase="over",
+    refuse=turn_end.refuse,
 )
 
 
 def apply(state: State, action: Action) -> State:
     """The state after `action`, or IllegalAction (the given state is never changed)."""
-    pending = state.pending
-    play = _HANDLERS.get((pending[0].kind if pending else state.step, type(action)))
-    if play is None:  # not a move of this phase: the turn's or the flow's shared refusals
-        turn_end.refuse(state, action)
-        return FLOW.apply(state, action)
-    return play(state, action)
-
-
-# FLOW's table flattened: (phase, action class) -> handler, one lookup per move.
-_HANDLERS = {(ph, cls): play for ph, table in FLOW.moves.items() for cls, play in table.items()}
+    return FLOW.apply(state, action)
 
 
 # -- legal_actions -------------------------------------------------------------------------
