@@ -8,7 +8,7 @@ from .actions import ACTION_CLASSES
 from .checks import hidden_check, invariants, reveals
 from .determinize import determinize
 from .explain import explain
-from .playouts import rollout
+from .playout import rollout
 from .position_value import VALUE_SCALE, evaluate
 from .rules import apply, is_over, legal_actions
 from .score_file import score_position
