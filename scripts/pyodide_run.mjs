@@ -2,6 +2,7 @@
 // in Node, with every package installed by micropip from a local wheel (no network).
 //
 //   node scripts/pyodide_run.mjs WHEELS_DIR [pytest arguments...]
+//   node scripts/pyodide_run.mjs WHEELS_DIR --script benchmarks/FILE.py [its arguments...]
 //
 // WHEELS_DIR holds skywidgets' wheel and its test tools' wheels (scripts/test-pyodide fills
 // it from requirements/lock.txt). The checkout's tests/, docs/ and notebooks/ are mounted
@@ -31,7 +32,7 @@ const mount = (host, at) => {
   FS.mount(FS.filesystems.NODEFS, { root: host }, at);
 };
 mount(wheels, "/wheels");
-for (const dir of ["tests", "docs", "notebooks", "requirements", "binder"]) {
+for (const dir of ["tests", "docs", "notebooks", "requirements", "binder", "benchmarks"]) {
   if (existsSync(join(root, dir))) mount(join(root, dir), `/repo/${dir}`);
 }
 for (const file of ["pyproject.toml", "README.md", "package.json"]) {
@@ -52,7 +53,14 @@ sys.dont_write_bytecode = True   # the checkout is mounted: leave no __pycache__
 os.chdir("/repo")
 import skywidgets
 print(f"Pyodide: Python {sys.version.split()[0]} on {sys.platform}, skywidgets from {skywidgets.__file__}")
-import pytest
-pytest.main(["-p", "no:cacheprovider", *PYTEST_ARGS])
+if PYTEST_ARGS[:1] == ["--script"]:  # a benchmark: run the file as __main__
+    import runpy
+    sys.argv = list(PYTEST_ARGS[1:])
+    runpy.run_path(sys.argv[0], run_name="__main__")
+    exit_code = 0
+else:
+    import pytest
+    exit_code = int(pytest.main(["-p", "no:cacheprovider", *PYTEST_ARGS]))
+exit_code
 `);
 process.exit(Number(code));
