@@ -9,8 +9,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import skywidgets.games
+
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ROOT / "skywidgets" / "games"
+#: The package as installed (the checkout, or the wheel in scripts/test-pyodide).
+GAMES = Path(skywidgets.games.__file__).resolve().parent
 #: Games with their own engine (terra_mystica runs on merchants_seas' engine, documented apart).
 ENGINES = ["sky_islands", "sky_towers", "traders_air", "merchants_seas"]
 
