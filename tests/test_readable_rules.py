@@ -33,10 +33,10 @@ def tricks(path: Path) -> list[str]:
     """Each interpreter trick in a module, as 'line: what'."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
-    allowed_setattr: set[int] = set()
+    allowed_lines: set[int] = set()  # the lines of every __post_init__
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef) and node.name == "__post_init__":
-            allowed_setattr |= {id(n) for n in ast.walk(node)}  # the AST's own nodes
+            allowed_lines |= set(range(node.lineno, (node.end_lineno or node.lineno) + 1))
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and node.attr == "__dict__":
             found.append(f"{node.lineno}: __dict__")
@@ -45,7 +45,7 @@ def tricks(path: Path) -> list[str]:
         )
         if on_object and node.attr == "__new__":
             found.append(f"{node.lineno}: object.__new__")
-        if on_object and node.attr == "__setattr__" and id(node) not in allowed_setattr:
+        if on_object and node.attr == "__setattr__" and node.lineno not in allowed_lines:
             found.append(f"{node.lineno}: object.__setattr__ outside __post_init__")
         is_id_call = isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
         if is_id_call and node.func.id == "id":
