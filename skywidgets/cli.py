@@ -18,6 +18,7 @@ from .cli_commands import (
 )
 from .core import SkywidgetsError
 from .play import cmd_play
+from .snellman.exporter import cmd_export
 from .snellman.importer import ImportFailed, cmd_import
 
 EXIT_USAGE = 2
@@ -162,6 +163,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="compare every faction's resources with the ledger after each row",
     )
     imp.set_defaults(run=cmd_import)
+
+    exp = sub.add_parser("export", help="write a terra_mystica record as a snellman game")
+    exp.add_argument("target", choices=["snellman"], help="where the game goes")
+    exp.add_argument("record", help="a skywidgets-record/1 JSON file of terra_mystica")
+    exp.add_argument("--out", required=True, metavar="GAME", help="the command list to write")
+    exp.set_defaults(run=cmd_export)
 
     site = sub.add_parser("site", help="build a JupyterLite site of the tutorials (no server)")
     site.add_argument(

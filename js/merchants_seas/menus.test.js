@@ -84,7 +84,7 @@ test("cult tracks: a cult's header sends a priest (order space or one step)", ()
     "not legal now: still sent, so that Python names the rule");
 });
 
-test("a power offer: accept and decline are two plain buttons, conversions before answering a menu", () => {
+test("a power offer: accept and decline are two plain buttons, no conversions (not one's turn)", () => {
   const traits = ALL.leech_seat;
   const { el } = mountAt("leech_seat");
   const bar = byTestId(el, "ms-menus");
@@ -93,8 +93,8 @@ test("a power offer: accept and decline are two plain buttons, conversions befor
   assert.equal(answers.length, 2);
   assert.deepEqual(buttons.slice(0, 2).map((b) => b.textContent), answers.map((e) => e.label));
   for (const b of buttons.slice(0, 2)) assert.match(b.getAttribute("data-rule"), /^Power offer — /);
-  assert.ok(traits.legal.some((e) => e.type === "convert"), "conversions are open before answering");
-  assert.deepEqual(buttons.slice(2).map((b) => b.textContent), ["Convert ▾"]);
+  assert.ok(!traits.legal.some((e) => e.type === "convert"), "free actions only in one's own turn");
+  assert.deepEqual(buttons.slice(2).map((b) => b.textContent), []);
 });
 
 test("a click on a structure (or its trade markers) is a click on its hex", () => {

@@ -65,10 +65,10 @@ print(
 )
 
 # %% [markdown]
-# Not every row can be compared at the moment it is played: snellman lets a player answer a
-# power offer later, after other turns, while the model settles every offer before play goes
-# on — so such a row is played early, and the rows it overtakes are checked at the next row
-# in order instead. Rows during which a round ends are checked at the next income row.
+# Every row is compared — income, cult bonuses, final scoring and the conversion of leftover
+# resources included. snellman lets a player answer a power offer later, after other turns,
+# while the model settles every offer before play goes on: such a row is played early, and
+# compared by what it changed rather than by the totals at that moment.
 #
 # ## The ledger's figures beside ours
 # At the start of each round, after income, every faction's VP as the ledger has them and as

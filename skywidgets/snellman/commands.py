@@ -317,7 +317,14 @@ def parse_command(text: str, line: int) -> Command:
         match = pattern.fullmatch(piece)
         if match:
             return parser(match, line)
+    if piece.split(" ")[0].lower() in _FIRE_AND_ICE:
+        raise LedgerError(
+            line, f"{piece!r} is a Fire & Ice command: the engine plays the base game"
+        )
     raise LedgerError(line, f"unknown command {piece!r}")
+
+
+_FIRE_AND_ICE = ("pick-color", "unlock-terrain")
 
 
 def tokenize(text: str, line: int) -> tuple[Command, ...]:

@@ -1,4 +1,9 @@
-"""`skywidgets import snellman LEDGER --out RECORD [--check]`: a ledger to a game record."""
+"""`skywidgets import snellman LEDGER --out RECORD [--check]`: a ledger to a game record.
+
+LEDGER is the ledger text of a finished game (rows with their figures) or the game's
+command list (`faction: command` lines, what `export snellman` writes); only a ledger can
+be checked against the model.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +15,9 @@ from typing import Any
 from skywidgets.core import Game, make_record
 
 from .errors import LedgerError
-from .ledger import read_ledger
+from .gamefile import is_game_file, parse_game_file
+from .ledger import parse_ledger, parse_ledger_bytes
+from .output import write_atomically
 from .records import Ledger
 from .replay import game_options, replay
 
@@ -22,6 +29,8 @@ class ImportFailed(Exception):
 def ledger_game(ledger: Ledger, check: bool = False) -> Game:
     """The ledger played on `terra_mystica` as a Game (players named by their faction);
     with `check`, raise ImportFailed at the first row where the model differs."""
+    if check and not ledger.figures:
+        raise ImportFailed("a command list has no figures to check: --check needs a ledger")
     played = replay(ledger, check=check)
     if played.mismatch is not None:
         raise ImportFailed(str(played.mismatch))
@@ -32,10 +41,20 @@ def ledger_game(ledger: Ledger, check: bool = False) -> Game:
     return game
 
 
-def import_ledger(path: str | Path, check: bool = False) -> dict[str, Any]:
-    """The `skywidgets-record/1` record of the ledger at `path`."""
+def read_any(path: str | Path) -> Ledger:
+    """Read a ledger or a command list (told apart by the ledger's tab-separated rows)."""
+    data = Path(path).read_bytes()
     try:
-        ledger = read_ledger(path)
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return parse_ledger_bytes(data)  # names the line that is not UTF-8
+    return parse_game_file(text) if is_game_file(text) else parse_ledger(text)
+
+
+def import_ledger(path: str | Path, check: bool = False) -> dict[str, Any]:
+    """The `skywidgets-record/1` record of the ledger (or command list) at `path`."""
+    try:
+        ledger = read_any(path)
     except OSError as exc:
         raise ImportFailed(f"cannot read {path}: {exc.strerror or exc}") from None
     try:
@@ -45,13 +64,15 @@ def import_ledger(path: str | Path, check: bool = False) -> dict[str, Any]:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    """Import a snellman ledger into a record file (exit 2 with one line on any problem)."""
+    """Import a snellman ledger into a record file (exit 2 with one line on any problem;
+    nothing is written then)."""
     try:
         record = import_ledger(args.ledger, args.check)
     except (ImportFailed, LedgerError) as exc:
         raise ImportFailed(f"{args.ledger}: {exc}") from None
-    Path(args.out).write_text(json.dumps(record, indent=1), encoding="utf-8")
+    write_atomically(Path(args.out), json.dumps(record, indent=1))
     moves = len(record["actions"])
     checked = " every row checked against the ledger;" if args.check else ""
-    print(f"{args.out}: {moves} moves;{checked} final scores {record['result']['scores']}")
+    scores = record.get("result", {}).get("scores", "none: the game is not over")
+    print(f"{args.out}: {moves} moves;{checked} final scores {scores}")
     return 0

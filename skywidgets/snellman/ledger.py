@@ -14,7 +14,7 @@ from pathlib import Path
 
 from skywidgets.snellman.commands import tokenize
 from skywidgets.snellman.errors import LedgerError
-from skywidgets.snellman.names import CULTS, FACTIONS
+from skywidgets.snellman.names import CULTS, FACTIONS, FIRE_AND_ICE
 from skywidgets.snellman.records import (
     ActionRow,
     Comment,
@@ -51,6 +51,8 @@ _OPTION = re.compile(r"option (\S+)")
 _SCORING = re.compile(r"Round ([1-6]) scoring: (SCORE\d+), .+")
 _REMOVED = re.compile(r"Removing tile (BON\d+)")
 _PLAYER = re.compile(r"Player (\d+): (\S+)")
+_MAP = re.compile(r"map (\S+)")
+_FINAL_TILE = re.compile(r"Added final scoring tile: (\S+)")
 _TURN = re.compile(r"Round (\d+), turn (\d+)")
 _INCOME = re.compile(r"Round (\d+) income")
 _FINAL = re.compile(r"Scoring (FIRE|WATER|EARTH|AIR) cult|Scoring (network)")
@@ -89,6 +91,13 @@ class _Builder:
             if int(match[1]) in self.players:
                 raise LedgerError(line, f"player {match[1]} given twice")
             self.players[int(match[1])] = match[2]
+        elif match := _MAP.fullmatch(text):
+            check_map(match[1], line)
+        elif match := _FINAL_TILE.fullmatch(text):
+            raise LedgerError(
+                line,
+                f"final scoring tile {match[1]} is Fire & Ice's: the engine scores the base game",
+            )
         else:
             return False
         return True
@@ -111,8 +120,7 @@ class _Builder:
 
     def known_faction(self, name: str, line: int) -> str:
         """A faction that has its `setup` row already."""
-        if name not in FACTIONS:
-            raise LedgerError(line, f"unknown faction {name!r}")
+        check_faction(name, line)
         if name not in self.factions:
             raise LedgerError(line, f"faction {name!r} has no setup row before this line")
         return name
@@ -124,8 +132,7 @@ class _Builder:
                 line, f"expected {ROW_FIELDS} tab-separated fields, found {len(fields)}"
             )
         faction, text = fields[0], fields[14].strip()
-        if faction not in FACTIONS:
-            raise LedgerError(line, f"unknown faction {faction!r}")
+        check_faction(faction, line)
         if text == "setup":
             if faction in self.factions:
                 raise LedgerError(line, f"faction {faction!r} set up twice")
@@ -157,6 +164,24 @@ class _Builder:
             factions=tuple(self.factions),
         )
         return Ledger(setup=setup, rows=tuple(self.rows))
+
+
+def check_faction(name: str, line: int) -> None:
+    """Refuse a faction outside the 14 of the base game (naming Fire & Ice's as such)."""
+    if name in FACTIONS:
+        return
+    if name in FIRE_AND_ICE:
+        why = "a Fire & Ice faction (the engine plays the 14 base factions)"
+        raise LedgerError(line, f"unknown faction {name!r}: {why}")
+    raise LedgerError(line, f"unknown faction {name!r}")
+
+
+def check_map(name: str, line: int) -> None:
+    """Refuse a map other than the base game's (snellman's `map original`)."""
+    if name != "original":
+        raise LedgerError(
+            line, f"map {name!r} is not the base map: the engine has only snellman's original map"
+        )
 
 
 def _delta(field: str, line: int) -> int:

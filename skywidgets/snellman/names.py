@@ -28,6 +28,9 @@ FACTIONS = (
     "witches",
 )
 
+# Fire & Ice factions (snellman `Game/Factions/`): named to say why a ledger is refused.
+FIRE_AND_ICE = ("acolytes", "dragonlords", "icemaidens", "riverwalkers", "shapeshifters", "yetis")
+
 # The terraforming wheel (Constants.pm `@colors`), in wheel order.
 TERRAINS = ("yellow", "brown", "black", "blue", "green", "gray", "red")
 _TERRAIN_ALIASES = {"grey": "gray"}

@@ -111,6 +111,7 @@ class Ledger:
 
     setup: GameSetup
     rows: tuple[Row, ...]
+    figures: bool = True  # False: a command list (gamefile.py), nothing to check against
 
     def action_rows(self, faction: str | None = None) -> tuple[ActionRow, ...]:
         """The faction rows (of one faction when named), in ledger order."""

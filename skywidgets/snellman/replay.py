@@ -1,10 +1,10 @@
-"""Replay a snellman ledger on the `terra_mystica` rules, comparing resources row by row.
+"""Replay a snellman ledger on the `terra_mystica` rules, comparing every row with the model.
 
 The model leads: it says whose decision comes next, and that faction's next commands answer
-it (ledger rows of different factions interleave; a faction's own rows are in order). After a
-faction's row is played, the model's VP, coins, workers, priests, power bowls and cult
-positions of that faction must equal the row's — else `Mismatch` names the line, the faction,
-the resource, both values and the rule of the row's last move.
+it (ledger rows of different factions interleave; a faction's own rows are in order). With
+`check`, every row — moves, rewards, income, final scoring — is compared with the model at
+the moment it records (check.py); `Mismatch` names the line, the faction, the figure, both
+values and the rule.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from skywidgets.games.terra_mystica.engine import (
     CultistsTally,
     LeaveGame,
     PowerOffer,
-    Seat,
     State,
     TurnEnd,
     apply,
+    free_actions_now,
     is_over,
     legal_actions,
     may_wait,
@@ -32,36 +32,21 @@ from skywidgets.games.terra_mystica.engine import (
 from skywidgets.games.terra_mystica.engine import actions as A
 
 from . import commands as C
+from .check import Mismatch, RowCheck
 from .errors import LedgerError
-from .records import ActionRow, Ledger, Resources
-from .rows import Cursor
+from .records import ActionRow, Ledger
+from .rows import Cursor, answered_later
 from .translate import Untranslatable, next_move
 
-R_ROW = "the rules of the row's moves"
-R_PASSIVE = "Terra Mystica — income, cult bonuses and the Cultists' power (automatic)"
-RESOURCES = ("vp", "coins", "workers", "priests", "power", "cults")
-
-
-@dataclasses.dataclass(frozen=True)
-class Mismatch:
-    """The first difference between the model and the ledger."""
-
-    line: int
-    faction: str
-    resource: str
-    ledger: object
-    model: object
-    rule: str
-
-    def __str__(self) -> str:
-        return (
-            f"line {self.line}: {self.faction} {self.resource} is {self.ledger} in the ledger "
-            f"but {self.model} in the model ({self.rule})"
-        )
+__all__ = ["Mismatch", "Replay", "ReplayError", "game_options", "replay"]
 
 
 class ReplayError(LedgerError):
     """The ledger cannot be played on the model (a move it refuses, a command it lacks)."""
+
+
+class _EndOfList(Exception):
+    """A command list (no figures) is played to its last command: the game stops there."""
 
 
 @dataclasses.dataclass
@@ -74,12 +59,15 @@ class Replay:
     cursors: dict[str, Cursor] = dataclasses.field(default_factory=dict)
     checked: int = 0
     mismatch: Mismatch | None = None
+    check: RowCheck | None = None
+    unchecked: list[int] = dataclasses.field(default_factory=list)  # lines not compared
 
 
 def game_options(ledger: Ledger) -> dict[str, object]:
     """The `terra_mystica` options that set up the ledger's game."""
     setup = ledger.setup
     options: dict[str, object] = {o: True for o in setup.options if o != "email-notify"}
+    options["errata-cultist-power"] = "errata-cultist-power" in setup.options
     cards = [f"BON{n}" for n in range(1, 10)]
     if "shipping-bonus" in setup.options:
         cards.append("BON10")
@@ -94,37 +82,10 @@ def game_options(ledger: Ledger) -> dict[str, object]:
     return options
 
 
-def seat_resources(seat: Seat) -> dict[str, object]:
-    """A seat's resources in the ledger's terms."""
-    return {
-        "vp": seat.vp,
-        "coins": seat.coins,
-        "workers": seat.workers,
-        "priests": seat.priests,
-        "power": seat.bowls,
-        "cults": seat.cults,
-    }
-
-
-def compare(state: State, row: ActionRow, rule: str) -> Mismatch | None:
-    """The first resource where the model's faction differs from the row."""
-    seat = state.seats[state.factions.index(row.faction)]
-    have = seat_resources(seat)
-    want = _ledger_resources(row.resources)
-    for r in RESOURCES:
-        if have[r] != want[r]:
-            return Mismatch(row.line, row.faction, r, want[r], have[r], rule)
-    return None
-
-
-def _ledger_resources(res: Resources) -> dict[str, object]:
-    return dataclasses.asdict(res)  # the same names as seat_resources
-
-
 def replay(
     ledger: Ledger, check: bool = True, on_move: Callable[[State], None] | None = None
 ) -> Replay:
-    """Play the whole ledger; with `check`, stop at the first resource difference."""
+    """Play the whole ledger; with `check`, stop at the first row that differs."""
     options = game_options(ledger)
     factions = ledger.setup.factions
     try:
@@ -132,14 +93,11 @@ def replay(
     except IllegalAction as exc:
         raise ReplayError(1, f"the ledger's setup is not a game of the model: {exc}") from exc
     out = Replay(ledger, state)
-    cursors = {f: Cursor([r for r in ledger.action_rows(f) if r.text != "setup"]) for f in factions}
+    out.check = RowCheck(ledger, state) if check else None
+    skip = out.check.skipped if out.check else None
+    rows = {f: [r for r in ledger.action_rows(f) if r.text != "setup"] for f in factions}
+    cursors = {f: Cursor(rows[f], on_skip=skip, figures=ledger.figures) for f in factions}
     out.cursors = cursors
-    if check:
-        for row in ledger.action_rows():
-            if row.text == "setup":
-                _compare(out, state, row, "Terra Mystica — Setup: starting resources")
-                if out.mismatch:
-                    return out
     while not is_over(out.state) and out.mismatch is None:
         seat = out.state.current_player
         assert seat is not None
@@ -148,43 +106,29 @@ def replay(
             _step(out, cur, seat)
             if on_move:
                 on_move(out.state)
-            if not cur.cmds and check:  # checked at once: others' moves may follow
-                _check_row(out, cur)
         elif cur.row is not None and not cur.closed:
-            _close_row(out, cur, seat, check)
+            _close_row(out, cur, seat)
         else:
-            _next_row(out, cur, seat, check)
-    if check and out.mismatch is None:
-        out.mismatch = _final_check(out)
+            try:
+                _next_row(out, cur, seat)
+            except _EndOfList:
+                break
+        out.mismatch = out.check.mismatch if out.check else None
+    if out.check is not None:
+        if out.mismatch is None:
+            out.check.finish(out.state)
+        out.mismatch = out.check.mismatch or _final_check(out)
+        out.checked, out.unchecked = out.check.checked, out.check.unchecked
     return out
 
 
-def _compare(out: Replay, state: State, row: ActionRow, rule: str) -> None:
-    """Compare one row and count it."""
-    out.checked += 1
-    out.mismatch = compare(state, row, rule)
-
-
-def _check_row(out: Replay, cur: Cursor) -> None:
-    """Compare the row just played with the model (once; not when a round step happened
-    during it or a row of the faction was played early)."""
-    if cur.checked or cur.row is None:
-        return
-    cur.checked = True
-    state = out.state
-    if cur.round == (state.round, state.step) and cur.in_order():
-        _compare(out, state, cur.row, R_ROW)
-
-
-def _close_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
-    """The seat's row is played and checked: end the turn or the decision it leaves open
-    (unless its next row goes on with it)."""
+def _close_row(out: Replay, cur: Cursor, seat: int) -> None:
+    """The seat's row is played: end the turn or the decision it leaves open (unless its
+    next row goes on with it)."""
     before = out.state
     row = cur.row
     assert row is not None
     cur.closed = True
-    if check:
-        _check_row(out, cur)
     head = before.pending[0] if before.pending else None
     if isinstance(head, TurnEnd) and head.seat == seat:  # a row is a whole turn
         _play(out, A.EndTurn(), row)
@@ -197,14 +141,15 @@ def _close_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
         _play(out, A.Finish(), row)
 
 
-def _next_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
-    """Start the seat's row that answers what the model asks (checking the automatic rows
-    played since, when it is the next row in order); a faction that left the game in the
-    ledger leaves it when the model next asks it to act."""
+def _next_row(out: Replay, cur: Cursor, seat: int) -> None:
+    """Start the seat's row that answers what the model asks; a faction that left the game
+    in the ledger leaves it when the model next asks it to act."""
     faction = out.state.factions[seat]
     if _lets_wait(out, cur, seat):
         return
     if cur.advance(out.state, seat, out.state.factions) is None:
+        if not out.ledger.figures and all(c.finished() for c in out.cursors.values()):
+            raise _EndOfList  # a game written only so far
         if faction in out.ledger.dropped():
             _left(out, cur, seat)
             return
@@ -213,8 +158,6 @@ def _next_row(out: Replay, cur: Cursor, seat: int, check: bool) -> None:
             last,
             f"no row of {faction} in the ledger answers what the model asks: {_asks(out.state)}",
         )
-    if check and cur.passive is not None:
-        _compare(out, out.state, cur.passive, R_PASSIVE)
 
 
 def _lets_wait(out: Replay, cur: Cursor, seat: int) -> bool:
@@ -226,9 +169,19 @@ def _lets_wait(out: Replay, cur: Cursor, seat: int) -> bool:
     head = state.pending[0] if state.pending else None
     if not isinstance(head, PowerOffer) or not may_wait(state, head):
         return False
+    if not out.ledger.figures:  # a command list: an answer written after another turn, or
+        row = cur.answer_row(state, seat, state.factions)  # none (it lapsed), waited
+        others = [c for f, c in out.cursors.items() if f != state.factions[seat]]
+        if (row is not None and not answered_later(row, others)) or not cur.rows:
+            return False
+        _play(out, LET_WAIT, row or cur.rows[-1])
+        return True
+    row = cur.answer_row(state, seat, state.factions)
+    if row is not None and _free_first(row) and not free_actions_now(state, seat):
+        _play(out, LET_WAIT, row)  # it burns or converts first: in its own turn, later
+        return True
     if not any(of_offer(p, head) for p in (*state.pending, *state.waiting)):
         return False  # only the Cultists' reward depends on when the answer comes
-    row = cur.answer_row(state, seat, state.factions)
     actor = out.cursors[state.factions[head.actor]]
     turn, reward = actor.next_turn_row(), actor.next_reward_row()
     if row is None or turn is None or reward is None:
@@ -237,6 +190,16 @@ def _lets_wait(out: Replay, cur: Cursor, seat: int) -> bool:
         return False
     _play(out, LET_WAIT, row)
     return True
+
+
+def _free_first(row: ActionRow) -> bool:
+    """Whether the row burns or converts before it answers a power offer."""
+    for c in row.commands:
+        if isinstance(c, (C.Leech, C.Decline)):
+            return False
+        if isinstance(c, (C.Burn, C.Convert)):
+            return True
+    return False
 
 
 def _left(out: Replay, cur: Cursor, seat: int) -> None:
@@ -279,17 +242,23 @@ def _step(out: Replay, cur: Cursor, seat: int) -> None:
             f"what the model asks ({_asks(out.state)})",
         )
     move, used = found
-    _play(out, move, row)
+    if out.check:
+        out.check.played(row, out.state, move, [cur.cmds[j] for j in used])
     cur.cmds = [c for j, c in enumerate(cur.cmds) if j not in used]
+    _play(out, move, row, last=not cur.cmds and cur.played[cur.k])
 
 
-def _play(out: Replay, move: Action, row: ActionRow) -> None:
-    before = _tallies(out.state)
+def _play(out: Replay, move: Action, row: ActionRow, last: bool = False) -> None:
+    """Apply one move of `row` (`last`: the row's last move)."""
+    state = out.state
+    before = _tallies(state)
     try:
-        out.state = apply(out.state, move)
+        out.state = apply(state, move)
     except IllegalAction as exc:
         raise ReplayError(row.line, f"{row.faction}: {move.label} is refused: {exc}") from exc
     out.moves.append(move)
+    if out.check:
+        out.check.moved(state, move, out.state, row, last)
     for seat in before - _tallies(out.state):  # the Cultists' reward was paid by this move
         out.cursors[out.state.factions[seat]].automatic_done(C.CultistsOutcome)
 

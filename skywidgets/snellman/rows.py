@@ -10,11 +10,20 @@ or else the faction's next turn.
 
 from __future__ import annotations
 
-from skywidgets.games.terra_mystica.engine import DoubleTurn, PowerOffer, SpadeUse, State, TurnEnd
+from collections.abc import Callable
+
+from skywidgets.games.terra_mystica.engine import (
+    CultChoice,
+    DoubleTurn,
+    PowerOffer,
+    SpadeUse,
+    State,
+    TurnEnd,
+)
 
 from . import commands as C
 from .records import ActionRow, Delta
-from .translate import PASSIVE, Untranslatable, answer, expand
+from .translate import CULT_NAMES, PASSIVE, Untranslatable, answer, expand
 
 _ANSWERS = (C.Leech, C.Decline)
 _FREE = (C.Convert, C.Burn)  # free actions: they do not tell which decision a row answers
@@ -37,28 +46,29 @@ class Cursor:
     """One faction's rows: the commands each has left, the row being played and its
     commands still to play."""
 
-    def __init__(self, rows: list[ActionRow]) -> None:
+    def __init__(
+        self,
+        rows: list[ActionRow],
+        on_skip: Callable[[ActionRow], None] | None = None,
+        figures: bool = True,
+    ) -> None:
         self.rows = rows
+        self.on_skip = on_skip  # told of a row the model plays nothing for
+        self.figures = figures  # rows with figures (a ledger): they tell what did nothing
         self.left: list[list[C.Command]] = [active(r) for r in rows]
         self.played = [False] * len(rows)  # every command played (automatic rows: reached)
-        self.touched = [False] * len(rows)  # some command played
         self.k = -1
         self.cmds: list[C.Command] = []
         self.closed = False
-        self.checked = False
-        self.round: tuple[int, str] = (0, "")  # round and step when the current row began
-        self.passive: ActionRow | None = None  # the last automatic row before it, in order
 
     @property
     def row(self) -> ActionRow | None:
         """The row being played (None before the first)."""
         return self.rows[self.k] if 0 <= self.k < len(self.rows) else None
 
-    def in_order(self) -> bool:
-        """Whether the current row and exactly the rows before it are played (only then are
-        its figures the model's: a row played early, or in part, is not checked)."""
-        k = self.k
-        return all(self.played[: k + 1]) and not any(self.touched[k + 1 :])
+    def finished(self) -> bool:
+        """Whether every command of every row is played."""
+        return not self.cmds and all(p or not left for p, left in zip(self.played, self.left))
 
     def upcoming(self) -> list[C.Command]:
         """The commands left of the first row not played (for a decision left open)."""
@@ -72,7 +82,7 @@ class Cursor:
         Cultists' reward): that row counts as played, early if rows before it are not."""
         for k, row in enumerate(self.rows):
             if not self.played[k] and any(isinstance(c, kind) for c in row.commands):
-                self.played[k] = self.touched[k] = True
+                self.played[k] = True
                 return
 
     def _answers(self, state: State, seat: int, factions: tuple[str, ...]) -> list[int]:
@@ -126,35 +136,40 @@ class Cursor:
         head = state.pending[0] if state.pending else None
         exact = self._same_amount(state, seat, factions)
         first_unplayed = True
-        self.passive = None
         for k, row in enumerate(self.rows):
             if self.played[k]:
                 continue
             left = self.left[k]
-            if left and _unasked(state, seat, row, left, factions):
-                left = self.left[k] = []  # an offer the model did not make: nothing to play
+            before = self.rows[k - 1] if k else None
+            if (
+                left
+                and self.figures
+                and (_unasked(state, seat, row, left, factions) or _held(state, row, before))
+            ):
+                left = self.left[k] = []  # an offer or a step the model did not make
+                if self.on_skip:
+                    self.on_skip(row)
             if not left:
-                if first_unplayed:
-                    self.played[k] = True
-                    self.touched[k] = True
-                    early = any(self.touched[k + 1 :])  # a later row was played early
-                    self.passive = None if early else row
+                self.played[k] = self.played[k] or first_unplayed
                 continue
             taken = _take(state, seat, head, left, factions)
             if taken is not None and exact not in (None, k):
                 taken = None  # another offer's answer: this one's amount comes later
             if taken is not None:
-                if not first_unplayed:
-                    self.passive = None
                 self.cmds = [left[j] for j in taken]
                 self.left[k] = [c for j, c in enumerate(left) if j not in taken]
                 self.played[k] = not self.left[k]
-                self.touched[k] = True
-                self.k, self.closed, self.checked = k, False, False
-                self.round = (state.round, state.step)
+                self.k, self.closed = k, False
                 return row
             first_unplayed = False
         return None
+
+
+def answered_later(row: ActionRow, others: list[Cursor]) -> bool:
+    """Whether an answer to a power offer comes after another faction's next turn (in a
+    command list, where that order is the order the moves were made: the offer waited)."""
+    lines = [r.line for c in others if (r := c.next_turn_row()) is not None]
+    return bool(lines) and min(lines) < row.line
 
 
 def _unasked(
@@ -173,12 +188,31 @@ def _unasked(
     )
 
 
+def _held(state: State, row: ActionRow, before: ActionRow | None) -> bool:
+    """Whether the row is a cult step snellman held at 9 for want of a key (`+FIRE` that
+    moves no position) while the model asks for no cult step: the model drops it."""
+    cmds = row.commands
+    if len(cmds) != 1 or before is None or before.resources.cults != row.resources.cults:
+        return False
+    c = cmds[0]
+    if not (isinstance(c, C.Adjust) and c.amount > 0 and c.what.upper() in CULT_NAMES):
+        return False
+    return not any(isinstance(p, CultChoice) for p in state.pending)
+
+
+def _throws(c: C.Command) -> bool:
+    """Whether the command throws spades away (`-SPADE`)."""
+    return isinstance(c, C.Adjust) and c.amount < 0 and c.what.upper() == "SPADE"
+
+
 def _take(
     state: State, seat: int, head: object, cmds: list[C.Command], factions: tuple[str, ...]
 ) -> list[int] | None:
     """The indices of a row's commands that answer the model's question now: the answer to
     a power offer (with the conversions and burns before it) or to a follow-up decision (the
     rest of the row waits for its turn), the whole row for a turn or a spade decision."""
+    if cmds and isinstance(cmds[0], C.Done) and head is not None:  # `done`: leave it unused
+        return None if isinstance(head, PowerOffer) else [0]
     if isinstance(head, PowerOffer):
         for j, c in enumerate(cmds):
             if isinstance(c, _ANSWERS):
@@ -190,7 +224,7 @@ def _take(
         return None if _is_follow_up(cmds) else list(range(len(cmds)))
     if isinstance(head, SpadeUse):
         main = [c for c in cmds if not isinstance(c, _FREE)]
-        ok = bool(main) and isinstance(main[0], (C.Dig, C.Transform, C.Build))
+        ok = bool(main) and (isinstance(main[0], (C.Dig, C.Transform, C.Build)) or _throws(main[0]))
         return list(range(len(cmds))) if ok else None
     for j, c in enumerate(cmds):
         try:

@@ -53,7 +53,7 @@ CONVERSIONS = {
 CULT_NAMES = ("FIRE", "WATER", "EARTH", "AIR")
 Used = tuple[int, ...]  # the indices of the commands a move uses
 # commands that play nothing in the model (income, waiting, markers of automatic effects)
-PASSIVE = (C.Income, C.ScoreResources, C.Wait, C.Done, C.Setup, C.CultistsOutcome)
+PASSIVE = (C.Income, C.ScoreResources, C.Wait, C.Setup, C.CultistsOutcome)
 
 
 class Untranslatable(ValueError):
@@ -79,6 +79,10 @@ def _terrain(state: State, seat: int, colour: str | None) -> str:
     if letter is None:
         raise Untranslatable(f"unknown terrain colour {colour!r}")
     return letter
+
+
+def _home(state: State, seat: int) -> str:
+    return FACTIONS[state.factions[seat]].home
 
 
 def _build_after(cmds: Sequence[C.Command], k: int, h: int) -> bool:
@@ -122,7 +126,9 @@ def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Act
     used = tuple(range(k + 1))
     if isinstance(first, C.Transform):
         h = hex_of(first.hex)
-        later = [j for j in range(k + 1, len(cmds)) if _build_after(cmds, j, h)]
+        home = first.terrain is None or _terrain(state, seat, first.terrain) == _home(state, seat)
+        # a build later in the row is on this hex (only the home terrain is built on)
+        later = [j for j in range(k + 1, len(cmds)) if home and _build_after(cmds, j, h)]
         if later:
             early = _free_before(state, seat, cmds, later[0])
             if early is not None:
@@ -135,6 +141,11 @@ def _spade_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Act
     return None
 
 
+def _throws_spades(c: C.Command) -> bool:
+    """Whether the command throws spades away (`-SPADE`, snellman's way to leave them)."""
+    return isinstance(c, C.Adjust) and c.amount < 0 and c.what.upper() == "SPADE"
+
+
 def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Action, Used] | None:
     """The move the seat's next commands make in answer to what the model asks of it, and
     the indices of the commands it uses; None when they do not answer it (the row is done)."""
@@ -142,6 +153,10 @@ def next_move(state: State, seat: int, cmds: Sequence[C.Command]) -> tuple[Actio
     if not cmds:
         return None
     c = cmds[0]
+    if isinstance(c, C.Done):  # snellman's `done`: the decision open is left unused
+        return (A.EndTurn() if isinstance(head, TurnEnd) else A.Finish()), (0,)
+    if isinstance(head, SpadeUse) and _throws_spades(c):  # `-2SPADE`: the rest thrown away
+        return A.Finish(), (0,)
     in_turn = free_actions_now(state, seat)
     if isinstance(head, _FOLLOW_UPS) and not (in_turn and isinstance(c, (C.Convert, C.Burn))):
         for j, later in enumerate(cmds):  # the answer may come after conversions

@@ -88,7 +88,10 @@ def test_a_row_splits_on_dots_in_order():
         ("leech 2 from dragonlords", "unknown faction 'dragonlords'"),
         ("action ACT9", "unknown action 'ACT9'"),
         ("+FAV13", "unknown adjustment 'FAV13'"),
-        ("pick-color red", "unknown command 'pick-color red'"),
+        (
+            "pick-color red",
+            "'pick-color red' is a Fire & Ice command: the engine plays the base game",
+        ),
     ],
 )
 def test_unknown_commands_name_the_line(text, problem):

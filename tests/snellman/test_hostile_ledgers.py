@@ -65,7 +65,12 @@ def test_unknown_faction():
     """A faction outside the 14 base factions is refused on its row."""
     row = LINES[FIRST_ROW].replace("darklings", "dragonlords", 1)
     assert str(error_of(replaced(FIRST_ROW, row))) == (
-        f"line {FIRST_ROW + 1}: unknown faction 'dragonlords'"
+        f"line {FIRST_ROW + 1}: unknown faction 'dragonlords': a Fire & Ice faction "
+        "(the engine plays the 14 base factions)"
+    )
+    row = LINES[FIRST_ROW].replace("darklings", "orcs", 1)
+    assert (
+        str(error_of(replaced(FIRST_ROW, row))) == f"line {FIRST_ROW + 1}: unknown faction 'orcs'"
     )
 
 

@@ -27,11 +27,15 @@ GAME = "4pLeague_S60_D1L1_G2.txt"  # the one the tests below change
 
 @pytest.mark.parametrize("name", EXACT)
 def test_a_league_game_replays_with_every_row_and_the_final_scores(name):
-    played = replay(read_ledger(FIXTURES / name), check=True)
+    """Every row of the ledger — moves, rewards, income, cult income, final scoring, the
+    conversion of resources — is compared with the model (49 games: about 3 s)."""
+    ledger = read_ledger(FIXTURES / name)
+    played = replay(ledger, check=True)
     assert played.mismatch is None
     totals = scores(played.state).totals()
     assert totals == MANIFEST[name]
-    assert len(played.moves) > 300 and played.checked > 200
+    assert len(played.moves) > 300
+    assert played.unchecked == [] and played.checked == len(ledger.action_rows())
 
 
 def test_the_setup_comes_from_the_ledger():

@@ -15,7 +15,15 @@ from .factions import CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM,
 from .facts import counts_of
 from .hexnames import hex_name
 from .reach import full_reach, structure_counts, within_map
-from .resources import can_pay, pay, pay_problem, score_event, seats_with, spade_power, vp_fields
+from .resources import (
+    can_pay,
+    pay,
+    pay_problem,
+    score_event,
+    seats_with,
+    spades_gained,
+    vp_fields,
+)
 from .spades import spades_needed
 from .state import SpadeUse, State, decision, evolve, with_seat
 from .towns import check_town, offer_power, place_dock_if_needed
@@ -26,35 +34,44 @@ R_RIDE = "Terra Mystica — Witches: Witches' Ride"
 R_SAND = "Terra Mystica — Nomads: Sandstorm"
 R_ONE_FLIGHT = "Terra Mystica — Fakirs: Carpet flight / Dwarves: Tunnelling (once per action)"
 R_PHASE3 = "Terra Mystica — Phase III: cult bonus spades"
+R_SPADES = "Terra Mystica — Transform and Build: the spades of one action"
 PRICES = 1024  # Transform and Build prices remembered (factions × levels × ways × spades...)
-
-
-def free_spades(state: State, i: int) -> tuple[int, bool, bool]:
-    """(free spades, may build, in a spade decision) for seat `i` right now."""
-    head = state.pending[0] if state.pending else None
-    if isinstance(head, SpadeUse) and head.seat == i:
-        return head.spades, head.may_build, True
-    return 0, True, False
 
 
 class Situation(NamedTuple):
     """What decides a seat's Transform and Build whatever the hex: the free spades to use
     (a spade decision's), whether they may build a Dwelling, whether they come from a spade
     decision, whether it is Phase III (cult bonus spades only), whether all 8 Dwellings are
-    on the board."""
+    on the board, and the spade decision's limits (see `SpadeUse`): no hex transformed yet,
+    the next transform bound for the home terrain, dug spades."""
 
     free: int = 0
     may_build: bool = True
     in_spades: bool = False
     phase3: bool = False
     dwellings_out: bool = False
+    first: bool = True
+    home_only: bool = False
+    dug: bool = False
 
 
 def situation(state: State, i: int) -> Situation:
     """Seat `i`'s `Situation` now."""
-    free, may_build, in_spades = free_spades(state, i)
     out = counts_of(state, i).get("D", 0) >= data.MAX_COUNT["D"]
-    return Situation(free, may_build, in_spades, state.step == "cult_bonus", out)
+    phase3 = state.step == "cult_bonus"
+    head = state.pending[0] if state.pending else None
+    if not isinstance(head, SpadeUse) or head.seat != i:
+        return Situation(phase3=phase3, dwellings_out=out)
+    return Situation(
+        head.spades,
+        head.may_build,
+        True,
+        phase3,
+        out,
+        head.first,
+        head.home_only and not phase3,
+        head.dug,
+    )
 
 
 def transform_problem(
@@ -78,6 +95,26 @@ def transform_problem(
         return R_BUILD, "these spades must transform the hex they are used on"
     if now.phase3 and spades > now.free:
         return R_PHASE3, "only the cult bonus spades can be used now"
+    if now.in_spades and not now.phase3:
+        return spade_problem(now, spades, home)
+    return None
+
+
+def spade_problem(now: Situation, spades: int, home: bool) -> tuple[str, str] | None:
+    """The rule and reason refusing a transform of `spades` spades (to the home terrain:
+    `home`) with the spades of one action (Terra Mystica — Transform and Build; snellman
+    `commands.pm` transform and dig): they may be split over several hexes only when every
+    hex but the last becomes the home terrain; extra spades are paid only for the first hex
+    (they are dug before it, and then it is the only one); dug spades are all used."""
+    if now.home_only and not home:
+        return R_SPADES, (
+            "a hex was left short of your home terrain: the rest of this action's spades "
+            "must turn a hex into your home terrain"
+        )
+    if spades > now.free and not now.first:
+        return R_SPADES, "extra spades are paid only for the first hex of the action"
+    if now.dug and spades < now.free:
+        return R_SPADES, f"the {now.free} spades you dug must all be used, on one hex"
     return None
 
 
@@ -107,7 +144,8 @@ def plan(
     if ship < -1:
         raise IllegalAction(R_SHIP_BUILD, "ship is the hex of one of your ships, or -1")
     how = within_map(state, i).get(h)
-    if how is None and now.in_spades and h in full_reach(state, i).map:
+    head = state.pending[0] if now.in_spades else None
+    if type(head) is SpadeUse and how is None and h in full_reach(state, i, head.built).map:
         raise IllegalAction(
             R_ONE_FLIGHT,
             "one carpet flight / tunnel per action: it went to "
@@ -194,7 +232,14 @@ def transform_and_build(
     changes: dict[str, Any] = {"seats": seats_with(state, i, **fields), "terrain": tuple(terr)}
     if p["in_spades"]:
         head = decision(state, SpadeUse)
-        head = evolve(head, spades=p["left"], may_build=head.may_build and not build)
+        head = evolve(
+            head,
+            spades=p["left"],
+            may_build=head.may_build and not build,
+            first=False,
+            home_only=p["left"] > 0 and terrain != FACTIONS[seat.faction].home,
+            built=h if build else head.built,
+        )
         if p["how"] != "direct":  # the action's one flight / tunnel: to this hex only
             head = evolve(head, flown=h)
         # every spade used: the decision is over now, not after what the build triggers (a
@@ -203,9 +248,8 @@ def transform_and_build(
     else:
         changes["acted"] = True
     state = evolve(state, **changes)
-    if p["spades"]:
-        state = score_event(state, i, "SPADE", p["spades"])
-        state = spade_power(state, i, p["spades"] - p["used_free"])  # Alchemists: paid ones
+    # free spades were gained (and scored) with their action; the extra ones now
+    state = spades_gained(state, i, p["spades"] - p["used_free"])
     if build:
         state = put_dwelling(state, i, h)
     return state

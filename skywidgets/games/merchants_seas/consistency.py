@@ -103,6 +103,9 @@ def board_problems(state: State) -> list[str]:
     for h in state.town_hexes:
         if not 0 <= h < board.N_HEXES or state.owner[h] < 0:
             out.append(f"town_hexes: {h} is not a hex with a structure")
+    for r in state.river_links:
+        if not (isinstance(r, int) and 0 <= r < board.N_HEXES and board.IS_RIVER[r]):
+            out.append(f"river_links: {r} is not a river space")
     spots = set(board.BRIDGE_SPOTS)
     if len({(x, y) for x, y, _s in state.bridges}) != len(state.bridges):
         out.append("bridges: two bridges on one spot")

@@ -16,7 +16,7 @@ from skywidgets.core import Action, IllegalAction
 from .factions import FACTIONS
 from .facts import counts_of
 from .reach import within_map
-from .resources import pay, push, spade_power
+from .resources import pay, push, spades_gained
 from .spades import spades_needed
 from .state import SpadeUse, State, evolve
 
@@ -71,6 +71,7 @@ def dig(state: State, i: int, action: Dig) -> State:
         )
     fac = FACTIONS[state.factions[i]]
     state = pay(state, i, {"W": fac.spade_cost[state.seats[i].dig] * action.spades}, R_DIG)
-    state = spade_power(state, i, action.spades)
+    state = spades_gained(state, i, action.spades)
     state = evolve(state, acted=True)
-    return push(state, SpadeUse(i, spades=action.spades, may_build=True), front=True)
+    dug = SpadeUse(i, spades=action.spades, may_build=True, dug=True)
+    return push(state, dug, front=True)

@@ -1,5 +1,5 @@
 """Free actions: the conversions and the burn, and when a seat may take them (Terra Mystica —
-free actions at any time in your turn; snellman also before answering a power offer)."""
+free actions at any time in your turn, and only in your turn)."""
 
 from __future__ import annotations
 
@@ -10,18 +10,20 @@ from . import actions as A
 from . import data
 from .alchemy import stone_conversions
 from .power_actions import conversion_problem
-from .state import PowerOffer, Seat, State
+from .state import Seat, State, TurnEnd
 
 
 def free_actions_now(state: State, i: int) -> bool:
-    """Whether seat `i` may take free actions (conversions, burning) while it answers the
-    decision in front: its own Phase II turn, paying its action's follow-up costs (Terra
-    Mystica — Phase II: free actions at any time in your turn), or a power offer made to it
-    (snellman lets a faction convert and burn before it answers; league ledger S63_D1L1_G7)."""
-    if state.step == "actions" and state.turn == i and not state.seats[i].passed:
-        return True
-    head = state.pending[0] if state.pending else None
-    return type(head) is PowerOffer and head.seat == i
+    """Whether seat `i` may take free actions (conversions, burning) now: only in its own
+    Phase II turn, its follow-ups included (Terra Mystica — Phase II: free actions at any time
+    in your turn). A faction answering another's power offer is not on turn: it answers with
+    the bowls it has (as snellman's engine, which takes a burn only from the active faction),
+    and a faction whose turn has ended takes its Cultists' reward without converting."""
+    if state.step != "actions" or state.turn != i or state.seats[i].passed:
+        return False
+    # after "end the turn" (no finish step left) the seat's turn is over, even while the
+    # offers of its action and their rewards (the Cultists' cult step) are settled
+    return not state.acted or any(type(p) is TurnEnd for p in state.pending)
 
 
 def free_actions(state: State, i: int) -> tuple[Action, ...]:

@@ -13,7 +13,6 @@ from .factions import (
     ENGINEERS_BRIDGE_COST,
     FACTIONS,
     SHIPPING_ADVANCE_COST,
-    FactionData,
 )
 from .reach import ship_spawn, structure_counts
 from .resources import (
@@ -27,7 +26,8 @@ from .resources import (
     push,
     score_event,
     seats_with,
-    spade_power,
+    shipping_top,
+    spades_gained,
     spend_power,
 )
 from .ships import can_move, start_moving
@@ -43,7 +43,8 @@ from .state import (
 )
 from .strongholds import BY_WHAT, stronghold_problem, stronghold_special
 
-R_POWER = "Terra Mystica — Phase II: Power actions; Merchants of the Seas — New Power Actions"
+R_POWER_BASE = "Terra Mystica — Phase II: Power actions"
+R_POWER = f"{R_POWER_BASE}; Merchants of the Seas — New Power Actions"
 R_SPECIAL = "Terra Mystica — Phase II: Special actions"
 R_CONVERT = "Terra Mystica — free conversions and burning power"
 R_ADVANCE = "Terra Mystica — Phase II: Shipping and Exchange (spade) tracks"
@@ -54,23 +55,24 @@ R_BUILD_SHIP = "Merchants of the Seas — The Shipyard: Build Ship"
 
 def power_problem(state: State, i: int, act: str) -> tuple[str, str] | None:
     """The rule and reason refusing seat `i` the power action `act` now (None: it may)."""
+    rule = R_POWER if state.box == SEAS else R_POWER_BASE
     if act not in box_of(state.box, state.options).power_actions:
-        return R_POWER, f"{act!r} is not a power action of this game"
+        return rule, f"{act!r} is not a power action of this game"
     if act in state.power_used:
-        return R_POWER, f"{act} was already taken this round"
+        return rule, f"{act} was already taken this round"
     seat = state.seats[i]
     if act == "ACT9" and not favor_options(state, i):
-        return R_POWER, "no favor tile is left that you may take"
+        return rule, "no favor tile is left that you may take"
     if act == "ACT1" and not bridge_options(state, i):
-        return R_POWER, "there is no place for one of your bridges"
+        return rule, "there is no place for one of your bridges"
     if act == "ACT7" and not seat.ships:
         return R_MOVE, "you have no ship on the board"
     if act == "ACT8" and (len(seat.ships) >= data.SHIPS or not ship_spawn(state, i)):
         return R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)"
-    problem = pay_problem(seat, power_price(act), R_POWER)
+    problem = pay_problem(seat, power_price(act), rule)
     if problem:
         return problem
-    if act == "ACT7" and not can_move(pay(state, i, power_price(act), R_POWER), i):
+    if act == "ACT7" and not can_move(pay(state, i, power_price(act), rule), i):
         return R_MOVE, "none of your ships can move"  # after paying: the +1 needs 1 power left
     return None
 
@@ -97,7 +99,7 @@ def _effect(state: State, i: int, gains: dict[str, int]) -> State:
     if "BRIDGE" in gains:
         return push(state, BridgePlacement(i), front=True)
     if "SPADE" in gains:
-        state = spade_power(state, i, gains["SPADE"])  # Alchemists
+        state = spades_gained(state, i, gains["SPADE"])
         return push(state, SpadeUse(i, spades=gains["SPADE"], may_build=True), front=True)
     if "MOVE" in gains:
         return start_moving(state, i)
@@ -223,14 +225,6 @@ def convert(state: State, i: int, what: str) -> State:
         m = max(0, min(m, data.MAX_PRIESTS - have["P"] - seat.priests_sent))
     have[dst] += m
     return with_seat(state, i, coins=have["C"], workers=have["W"], priests=have["P"], bowls=bowls)
-
-
-def shipping_top(state: State, fac: FactionData) -> int:
-    """The end of a faction's Shipping track (merchant factions: their Range track, which
-    only Merchants of the Seas has; in the base game they have no shipping)."""
-    if fac.merchants:
-        return data.MAX_RANGE if state.box == SEAS else 0
-    return fac.shipping_top
 
 
 def advance_problem(state: State, i: int, track: str) -> tuple[str, str] | None:

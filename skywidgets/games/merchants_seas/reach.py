@@ -12,6 +12,7 @@ from skywidgets.core.derived import Derived, derived
 from skywidgets.core.memo import memo
 
 from . import board
+from .boxes import SEAS
 from .factions import FACTIONS
 from .facts import counts_of, hexes_of
 from .state import SpadeUse, State
@@ -111,20 +112,24 @@ class Reach(Derived):
 
 def reach_entry(state: State, i: int) -> Reach:
     """Seat `i`'s `Reach` now: in a spade decision after this action's carpet flight /
-    tunnel, only what is left (`after_flight`)."""
-    found = full_reach(state, i)
+    tunnel, only what is left (`after_flight`); after this action's Dwelling, the reach
+    without it (every transform of an action comes before its build)."""
     head = state.pending[0] if state.pending else None
-    if type(head) is SpadeUse and head.flown >= 0 and head.seat == i:
-        return after_flight(found, head.flown)
-    return found
+    if type(head) is not SpadeUse or head.seat != i:
+        return full_reach(state, i)
+    found = full_reach(state, i, without=head.built)
+    return after_flight(found, head.flown) if head.flown >= 0 else found
 
 
-def full_reach(state: State, i: int) -> Reach:
-    """Seat `i`'s `Reach` with its carpet flight / tunnel still unused."""
+def full_reach(state: State, i: int, without: int = -1) -> Reach:
+    """Seat `i`'s `Reach` with its carpet flight / tunnel still unused (leaving out its
+    structure on hex `without`, when one is named)."""
     seat = state.seats[i]
-    own, stronghold = hexes_of(state, i), "SH" in counts_of(state, i)
+    own, flight = hexes_of(state, i), flight_range(state, i)
+    if without >= 0:
+        own = tuple(h for h in own if h != without)
     n = shipping_value(state, i)
-    return reach_of(seat.faction, own, n, seat.ships, state.bridges, stronghold)
+    return reach_of(seat.faction, own, n, seat.ships, state.bridges, flight)
 
 
 def after_flight(found: Reach, flown: int) -> Reach:
@@ -147,12 +152,12 @@ def reach_of(
     shipping: int,
     ships: tuple[int, ...],
     bridges: tuple[tuple[int, int, int], ...],
-    stronghold: bool,
+    flight: int,
 ) -> Reach:
     """The `Reach` of a seat of `faction` with structures on `own`, shipping value
-    `shipping`, ships on `ships`, with the `bridges` on the board (and its Stronghold built
-    or not: the Fakirs' flight is longer with it)."""
-    return Reach(within(faction, own, shipping, ships, bridges, stronghold), ships)
+    `shipping`, ships on `ships`, with the `bridges` on the board, and the hexes a carpet
+    flight or tunnel skips (`flight`, see `flight_range`)."""
+    return Reach(within(faction, own, shipping, ships, bridges, flight), ships)
 
 
 def within(
@@ -161,7 +166,7 @@ def within(
     shipping: int,
     ships: tuple[int, ...],
     bridges: tuple[tuple[int, int, int], ...],
-    stronghold: bool,
+    flight: int,
 ) -> dict[int, str]:
     """Land hexes within reach (as `reach_of`), free or not, sorted: {hex: how}."""
     direct: set[int] = set()
@@ -177,10 +182,9 @@ def within(
         if b in mine:
             direct.add(a)
     direct.update(*map(board.LAND_ADJ.__getitem__, ships))
-    if faction in ("fakirs", "dwarves") and own:
-        limit = (2 + stronghold) if faction == "fakirs" else 2  # carpet_range + 1
+    if flight and own:
         how = "carpet" if faction == "fakirs" else "tunnel"
-        far: set[int] = set().union(*[board.land_within(o, limit) for o in own])
+        far: set[int] = set().union(*[board.land_within(o, flight + 1) for o in own])
         out = dict.fromkeys(far - direct, how)
         out.update(dict.fromkeys(direct, "direct"))
         return {h: out[h] for h in sorted(out)}
@@ -195,8 +199,24 @@ _NEAR = tuple(
 
 
 def carpet_range(state: State, i: int) -> int:
-    """The Fakirs' carpet flight range: 1, plus 1 with the Stronghold."""
-    return 1 + (1 if "SH" in counts_of(state, i) else 0)
+    """The Fakirs' carpet flight range (snellman `Fakirs.pm`): 1, plus 1 with the
+    Stronghold, plus 1 for each TW7 in the base game (its shipping step is one they cannot
+    use; in Merchants of the Seas it is a step on their Range track), at most 4."""
+    seat = state.seats[i]
+    tw7 = seat.towns.count("TW7") if state.box != SEAS else 0
+    return min(CARPET_MAX, 1 + ("SH" in counts_of(state, i)) + tw7)
+
+
+def flight_range(state: State, i: int) -> int:
+    """The hexes seat `i`'s carpet flight (Fakirs) or tunnel (Dwarves, always 1) skips; 0
+    for every other faction."""
+    faction = state.seats[i].faction
+    if faction == "fakirs":
+        return carpet_range(state, i)
+    return 1 if faction == "dwarves" else 0
+
+
+CARPET_MAX = 4  # snellman Fakirs.pm carpet_max_range
 
 
 def connected(state: State, i: int, a: int, b: int) -> bool:

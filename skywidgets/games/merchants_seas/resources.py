@@ -8,7 +8,8 @@ from typing import Any
 from skywidgets.core import IllegalAction
 
 from . import data
-from .factions import FACTIONS
+from .boxes import SEAS
+from .factions import FACTIONS, FactionData
 from .state import (
     CultChoice,
     Decision,
@@ -219,17 +220,25 @@ def score_event(state: State, i: int, what: str, count: int = 1) -> State:
     return state
 
 
+def shipping_top(state: State, fac: FactionData) -> int:
+    """The end of a faction's Shipping track (merchant factions: their Range track, which
+    only Merchants of the Seas has; in the base game they have no shipping)."""
+    if fac.merchants:
+        return data.MAX_RANGE if state.box == SEAS else 0
+    return fac.shipping_top
+
+
 def advance_track(state: State, i: int) -> State:
-    """One step on the Shipping track (Range track for merchant factions), with its VP."""
+    """One step on the Shipping track (Range track for merchant factions), with its VP; none
+    at the track's end or for a faction without one (the Fakirs and Dwarves in the base
+    game: TW7's step gives them nothing here, see `reach.carpet_range`)."""
     seat = state.seats[i]
-    if FACTIONS[seat.faction].merchants:
-        if seat.shipping >= data.MAX_RANGE:
-            return state
-        vp = data.RANGE_ADVANCE_VP[seat.shipping - 1]
+    fac = FACTIONS[seat.faction]
+    if seat.shipping >= shipping_top(state, fac):
+        return state
+    if fac.merchants:
+        vp = data.RANGE_ADVANCE_VP[seat.shipping - 1]  # Range 1 → 2 is the table's first
     else:
-        fac = FACTIONS[seat.faction]
-        if seat.shipping >= fac.shipping_top:
-            return state
         vp = fac.shipping_vp[seat.shipping]
     state = with_seat(state, i, shipping=seat.shipping + 1)
     state = add_vp(state, i, "shipping track", vp)
@@ -264,7 +273,7 @@ def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
             new.extend(ShipPlacement(i) for _ in range(n))
         elif key == "SPADE":
             new.append(SpadeUse(i, spades=n, may_build=False))
-            state = spade_power(state, i, n)
+            state = spades_gained(state, i, n)
         elif key == "CULT":
             new.append(CultChoice(i, steps=n))
         else:
@@ -274,13 +283,15 @@ def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
     return push(state, *new, front=True) if new else state
 
 
-def spade_power(state: State, i: int, n: int) -> State:
-    """Seat `i` gained `n` spades: the Halflings score 1 VP each, the Alchemists with their
-    Stronghold take 2 power each (snellman `Halflings.pm`, `Alchemists.pm`: per spade
-    gained, free or paid, used or not; the league ledgers show the Halflings' VP when a
-    cult bonus spade is gained)."""
+def spades_gained(state: State, i: int, n: int) -> State:
+    """Seat `i` gained `n` spades (free ones with their action, paid ones when paid): the
+    round scoring tile's VP per spade, the Halflings' 1 VP each, the Alchemists' 2 power each
+    with their Stronghold — per spade gained, used or not (snellman `Constants.pm` SCORE1
+    scores on gain; `Halflings.pm`, `Alchemists.pm`; the league ledgers show the Halflings'
+    VP when a cult bonus spade is gained)."""
     if not n:
         return state
+    state = score_event(state, i, "SPADE", n)
     fac = FACTIONS[state.factions[i]]
     if fac.spade_vp:
         state = add_vp(state, i, "faction abilities", fac.spade_vp * n)

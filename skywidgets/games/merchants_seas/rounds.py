@@ -25,6 +25,7 @@ from .state import (
     FreeTradingHouse,
     PowerOffer,
     RiverTown,
+    Seat,
     ShipMoves,
     ShipPlacement,
     SpadeUse,
@@ -144,6 +145,7 @@ def start_round(state: State, rnd: int) -> State:
             seat,
             passed=seat.dropped,
             used=frozenset(),
+            blocked=(),  # a held step never lasts into a new round
             coins=seat.coins + inc.get("C", 0),
             workers=seat.workers + inc.get("W", 0),
             priests=seat.priests + max(0, min(inc.get("P", 0), room)),  # as priests_after
@@ -161,7 +163,7 @@ _RESOURCES = frozenset({"C", "W", "P", "PW", "SHIP"})
 
 def _income_by_gain(state: State) -> State:
     """Phase I paid seat by seat through `gain` (any kind of income)."""
-    seats = tuple(evolve(s, passed=False, used=frozenset()) for s in state.seats)
+    seats = tuple(evolve(s, passed=False, used=frozenset(), blocked=()) for s in state.seats)
     state = evolve(state, seats=seats)
     for i in state.order:
         inc = income_of(state, i)
@@ -192,6 +194,8 @@ def next_turn(state: State, **changes: Any) -> State:
     for d in range(1, len(order) + 1):
         i = order[(k + d) % len(order)]
         if not seats[i].passed:
+            if seats[i].blocked:  # a step held at 9 lasts until the seat's next turn
+                changes = {**changes, "seats": _held_steps_lost(seats, i)}
             state = evolve(state, **{**changes, "turn": i, "acted": False})
             return resurface(state) if state.waiting else state
     if changes:
@@ -199,6 +203,14 @@ def next_turn(state: State, **changes: Any) -> State:
     if state.waiting:  # offers let wait are answered before the action phase ends
         return resurface(state, phase_end=True)
     return end_actions(state)
+
+
+def _held_steps_lost(seats: tuple[Seat, ...], i: int) -> tuple[Seat, ...]:
+    """The seats with seat `i`'s cult steps held at 9 for want of a key given up: a key
+    that comes later in the same action still takes them to 10 (`resources.unblock`), one
+    that comes in a later turn does not (Terra Mystica — Cult tracks: a step to 10 without
+    a key is lost; snellman clears `cult_blocked` when the faction's next move starts)."""
+    return tuple(evolve(s, blocked=()) if k == i else s for k, s in enumerate(seats))
 
 
 def end_actions(state: State) -> State:

@@ -94,7 +94,10 @@ def _convert_now(state: State, a: A.Convert) -> State:
 
 
 def _finish(state: State, _action: A.Finish) -> State:
-    """Stop moving ships or using spades: the rest is forfeited."""
+    """Stop moving ships or using spades: the rest is forfeited (never spades dug)."""
+    head = state.pending[0]
+    if type(head) is SpadeUse and head.dug:
+        raise IllegalAction(building.R_SPADES, "the spades you dug must be used")
     return with_pending(state, state.pending[1:])
 
 
@@ -272,7 +275,7 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     ],
     SpadeUse: lambda s, p: [
         *transform_list.transform_moves(s, p.seat),
-        _FINISH,
+        *([] if p.dug else [_FINISH]),
         *free_actions.free_actions(s, p.seat),
     ],
     TurnEnd: lambda s, p: [_END_TURN, *free_actions.free_actions(s, p.seat)],

@@ -26,29 +26,30 @@ DEFAULT_FACTIONS = ("witches", "nomads", "engineers", "darklings", "swarmlings")
 SEAS_BOX = box_of(SEAS, frozenset())
 
 
-def parse_factions(players: int, factions: Any) -> tuple[str, ...]:
-    """Validate the `factions` option (list or comma-separated text) for `players` seats."""
+def parse_factions(players: int, factions: Any, rule: str = R_SETUP) -> tuple[str, ...]:
+    """Validate the `factions` option (list or comma-separated text) for `players` seats
+    (refusals cite `rule`: the setup section of the game being set up)."""
     if factions is None:
         pool = DEFAULT_FACTIONS
         return pool[:players]
     if isinstance(factions, str):
         factions = [f.strip() for f in factions.split(",") if f.strip()]
     if not isinstance(factions, (list, tuple)) or not all(isinstance(f, str) for f in factions):
-        raise IllegalAction(R_SETUP, "factions must be a list of faction names")
+        raise IllegalAction(rule, "factions must be a list of faction names")
     names = tuple(f.lower() for f in factions)
     for f in names:
         if f not in FACTIONS:
             raise IllegalAction(
-                R_SETUP, f"unknown faction {f!r} (modelled: {', '.join(FACTION_ORDER)})"
+                rule, f"unknown faction {f!r} (modelled: {', '.join(FACTION_ORDER)})"
             )
     if len(names) < players:
-        raise IllegalAction(R_SETUP, f"{players} players need {players} factions")
+        raise IllegalAction(rule, f"{players} players need {players} factions")
     names = names[:players]
     for a in range(players):
         for b in range(a + 1, players):
             if conflict(names[a], names[b]):
                 raise IllegalAction(
-                    R_SETUP,
+                    rule,
                     f"{names[a]} and {names[b]} share a home terrain; only one of them can play",
                 )
     return names

@@ -110,6 +110,21 @@ def waiting_trades(state: State) -> TradesWaiting:
     return trades
 
 
+def _why_not(state: State, i: int, dst: int, pending_trades: int) -> str:
+    """Why a ship of seat `i` cannot move to `dst`: the trade rule it breaks, or its range."""
+    if 0 <= dst < len(state.owner) and state.owner[dst] >= 0:
+        if state.owner[dst] == i:
+            return "ships trade only with other players' structures, not your own"
+        if (dst, i) in state.traded:
+            return "you have already traded with that structure (once each)"
+        if state.seats[i].trades + pending_trades >= data.TRADE_MARKERS:
+            return f"all {data.TRADE_MARKERS} of your trade markers are placed"
+        if dst in state.seats[i].ships:
+            return "one of your ships is already there"
+    free, limit = move_range(state, i)
+    return f"the ship cannot reach that space: {free} spaces (shipping value), {limit} for 1 power"
+
+
 def move_ship(state: State, action: MoveShip) -> State:
     """Move one not-yet-moved ship; a move onto a structure ends there and trades later."""
     p = decision(state, ShipMoves)
@@ -119,11 +134,7 @@ def move_ship(state: State, action: MoveShip) -> State:
     trades = waiting_trades(state)
     options = destinations(state, i, src, len(trades.hexes))
     if dst not in options:
-        raise IllegalAction(
-            R_MOVE,
-            "the ship cannot reach that space (shipping value, +1 "
-            "for 1 power; structures only of others, once each)",
-        )
+        raise IllegalAction(R_MOVE, _why_not(state, i, dst, len(trades.hexes)))
     seat = state.seats[i]
     free, _limit = move_range(state, i)
     bowls = spend_power(seat.bowls, 1, R_MOVE) if options[dst] > free else seat.bowls

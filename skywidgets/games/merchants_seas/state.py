@@ -116,8 +116,14 @@ class ShipPlacement:
 
 @dataclasses.dataclass(frozen=True)
 class SpadeUse:
-    """Use `spades` free spades (building a Dwelling with them when `may_build`), or stop;
-    `flown`: the hex this action's one carpet flight / tunnel reached (-1: not used yet)."""
+    """Use `spades` free spades of one action (building a Dwelling with them when
+    `may_build`), or stop (Terra Mystica — Transform and Build; `building.spade_problem`):
+    `flown`: the hex this action's one carpet flight / tunnel reached (-1: not used yet);
+    `first`: no hex transformed yet (extra spades are paid only for the first hex);
+    `home_only`: a hex was left short of the home terrain with spades to spare, so the next
+    transform must reach the home terrain; `dug`: spades the Alchemists dug, all to be used;
+    `built`: the hex of this action's Dwelling (-1: none yet) — the spades after it are
+    used as if it were not there, since every transform comes before the build."""
 
     kind = "spades"
     label = "spade use"
@@ -125,6 +131,10 @@ class SpadeUse:
     spades: int
     may_build: bool
     flown: int = -1
+    first: bool = True
+    home_only: bool = False
+    dug: bool = False
+    built: int = -1
 
 
 @dataclasses.dataclass(frozen=True)
@@ -300,6 +310,7 @@ class State(Derived):
     box: str = "seas"  # "seas": with Merchants of the Seas; "base": Terra Mystica alone
     options: frozenset[str] = frozenset()  # the base game's league options (boxes.py)
     waiting: tuple[Decision, ...] = ()  # power offers let wait (option offers-wait: waiting.py)
+    river_links: frozenset[int] = frozenset()  # river spaces a Mermaids' town crossed (towns.py)
 
     @derived
     def facts(self) -> BoardFacts:

@@ -15,7 +15,7 @@ from . import data
 from .decisions import cult_options
 from .factions import AUREN_ACTION_STEPS, CHAOS_ACTIONS, FACTIONS, GIANTS_ACTION_SPADES
 from .facts import counts_of
-from .resources import push
+from .resources import push, spades_gained
 from .state import (
     CultChoice,
     Decision,
@@ -105,6 +105,7 @@ def stronghold_special(state: State, i: int, what: str) -> State:
     state = evolve(with_seat(state, i, used=seat.used | {what}), acted=True)
     new: Decision
     if what == "giants_spades":
+        state = spades_gained(state, i, GIANTS_ACTION_SPADES)
         new = SpadeUse(i, spades=GIANTS_ACTION_SPADES, may_build=True)
     elif what == "swarmlings_tp":
         new = FreeTradingHouse(i)

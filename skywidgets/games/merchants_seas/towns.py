@@ -17,19 +17,38 @@ R_RIVER_TOWN = "Terra Mystica — Mermaids: a town across one river space"
 
 
 def group_of(state: State, i: int, h: int) -> set[int]:
-    """Seat `i`'s structures directly connected (bridges included) to hex `h`."""
+    """Seat `i`'s structures directly connected (bridges included) to hex `h`; for the
+    Mermaids also across each river space a town of theirs crossed (`river_links`)."""
+    linked = state.river_links and FACTIONS[state.factions[i]].river_towns
     group, stack = {h}, [h]
     while stack:
         x = stack.pop()
-        for y in neighbours(state, x):
+        near: list[int] = [*neighbours(state, x), *(_across_links(state, x) if linked else ())]
+        for y in near:
             if y not in group and state.owner[y] == i:
                 group.add(y)
                 stack.append(y)
     return group
 
 
+def _across_links(state: State, x: int) -> list[int]:
+    """The land hexes around each river space next to `x` that a Mermaids' town crossed:
+    for the Mermaids they stay next to one another for good (snellman `connect` links every
+    land hex around the river space; `map.pm` adjacent_own_buildings)."""
+    return [
+        y
+        for r in board.ADJ[x]
+        if r in state.river_links
+        for y in board.ADJ[r]
+        if y != x and not board.IS_RIVER[y]
+    ]
+
+
 def is_town(state: State, i: int, group: set[int]) -> bool:
-    """Whether seat `i`'s structures `group` are big and strong enough for a town."""
+    """Whether seat `i`'s structures `group` found a town: big and strong enough, and a Town
+    tile left to take (without one no town is founded: snellman `towns.pm`)."""
+    if not any(n > 0 for _tile, n in state.town_pool):
+        return False
     power = sum(data.POWER_VALUE[state.building[x]] for x in group)
     need_power = data.TOWN_POWER - (1 if "FAV5" in state.seats[i].favors else 0)
     has_sa = any(state.building[x] == "SA" for x in group)
@@ -107,6 +126,7 @@ def connect_river(state: State, i: int, h: int, r: int) -> State:
     joined = _across(state, i, group_of(state, i, h), r)
     if joined is None or r not in river_town_spaces(state, i, h):
         raise IllegalAction(R_RIVER_TOWN, "no town can be founded across that river space")
+    state = evolve(state, river_links=state.river_links | {r})
     return found_town(state, i, joined)
 
 

@@ -40,7 +40,8 @@ def transform_moves(state: State, i: int) -> list[Action]:
     cap_c, cap_w, cap_p = _CAPS[seat.faction]
     held = (min(seat.coins, cap_c), min(seat.workers, cap_w), min(seat.priests, cap_p))
     has_sh = "SH" in counts_of(state, i)
-    mask = allowed_classes(seat.faction, seat.dig, has_sh, building.situation(state, i), held)
+    now = building.situation(state, i)
+    mask = allowed_classes(seat.faction, seat.dig, has_sh, now, held)
     if not mask:
         return []
     reach = reach_entry(state, i)
@@ -50,7 +51,8 @@ def transform_moves(state: State, i: int) -> list[Action]:
     # For each hex of the reach, in board order: the classes of its way that matter on its
     # terrain; the free hexes' moves looked up (map, zip, compress: no Python step per hex).
     classes = map(and_, map(by_way.__getitem__, reach.ways), map(relevant.__getitem__, terrains))
-    keys = zip(repeat(seat.faction), reach.hexes, terrains, classes, reach.near_ships or repeat(()))
+    ships = reach.near_ships or repeat(())
+    keys = zip(repeat(seat.faction), reach.hexes, terrains, classes, ships, repeat(now.home_only))
     empty = map(eq, reach.pick(state.owner), repeat(-1))
     return list(chain.from_iterable(starmap(candidates, compress(keys, empty))))
 
@@ -115,17 +117,20 @@ _RELEVANT = {f: {t: _relevant(f, t) for t in data.WHEEL} for f in FACTIONS}
 
 @memo(CANDIDATES)
 def candidates(
-    faction: str, h: int, cur: str, classes: int, ships: tuple[int, ...]
+    faction: str, h: int, cur: str, classes: int, ships: tuple[int, ...], home_only: bool
 ) -> tuple[Action, ...]:
     """The Transform and Build moves on free hex `h` (terrain `cur`) that the (spades, kind)
-    bits `classes` of its way allow: the wheel's terrains in order, the Dwelling, then the
-    Dwellings paid by returning one of the adjacent `ships`."""
+    bits `classes` of its way allow: the wheel's terrains in order (only the home terrain
+    when the action's spades are `home_only`), the Dwelling, then the Dwellings paid by
+    returning one of the adjacent `ships`."""
+    home = FACTIONS[faction].home
     out = [
         A.TransformAndBuild(h, t, False, -1)
         for t in data.WHEEL
-        if t != cur and classes >> (spades_needed(faction, cur, t) * KINDS) & 1
+        if t != cur
+        and (t == home or not home_only)
+        and classes >> (spades_needed(faction, cur, t) * KINDS) & 1
     ]
-    home = FACTIONS[faction].home
     to_home = spades_needed(faction, cur, home) * KINDS
     if classes >> (to_home + 1) & 1:
         out.append(A.TransformAndBuild(h, home, True, -1))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from skywidgets.core import Action, IllegalAction
 
 from . import actions as A
-from .free_actions import free_actions
+from .free_actions import conversions
 from .rounds import turn_over
 from .state import PowerOffer, State, TurnEnd, decision, evolve
 
@@ -37,7 +37,7 @@ def with_turn_end(state: State) -> State:
     while k < len(pending) and type(pending[k]) is not PowerOffer:
         k += 1
     i = state.turn
-    if k == 0 and not free_actions(state, i):  # nothing to convert: the turn ends at once
+    if k == 0 and not conversions(state.seats[i]):  # nothing to convert: the turn ends at once
         return state
     return evolve(state, pending=(*pending[:k], TurnEnd(i), *pending[k:]))
 
@@ -48,9 +48,18 @@ def end_turn(state: State, _action: A.EndTurn) -> State:
     return turn_over(state, pending=state.pending[1:])
 
 
+R_PHASE3_BONUS = "Terra Mystica — Phase III: cult bonuses (Bonus cards act only in Phase II)"
+
+
 def refuse(state: State, action: Action) -> None:
-    """The rule's own refusal of "end turn" outside the finish step, and of a second main
-    action inside it (other wrong moves get the flow's shared refusal)."""
+    """The rule's own refusal of "end turn" outside the finish step, of a second main
+    action inside it, and of a Bonus card's action in Phase III (other wrong moves get the
+    flow's shared refusal)."""
+    if state.step == "cult_bonus" and isinstance(action, A.Special) and action.what == "bonus":
+        raise IllegalAction(
+            R_PHASE3_BONUS,
+            "Bonus cards do not act in Phase III: only the cult bonus spades are used now",
+        )
     finishing = bool(state.pending) and type(state.pending[0]) is TurnEnd
     if isinstance(action, A.EndTurn) and not finishing:
         raise IllegalAction(

@@ -19,7 +19,7 @@ from .resources import (
     push,
     score_event,
     seats_with,
-    spade_power,
+    spades_gained,
 )
 from .state import (
     DarklingsPriests,
@@ -126,7 +126,7 @@ def upgrade(state: State, i: int, h: int, to: str, free: bool = False) -> State:
     if to == "SH":
         new += stronghold_rewards(state, i)
         state = gain(state, i, fac.sh_gain, "faction abilities")  # Mermaids, Cultists, Alchemists
-        state = spade_power(state, i, fac.sh_spades)  # Halflings: VP for the spades gained
+        state = spades_gained(state, i, fac.sh_spades)  # the Halflings' 3 spades
     if to == "SY":
         if fac.shipyard_step:
             state = advance_track(state, i)

@@ -26,6 +26,9 @@ LEAGUE = {
 SNELLMAN = {"offers-wait": True, "cult-step-back": True, "drop-faction": True}
 
 
+_FIVE = "fakirs,dwarves,chaosmagicians,mermaids,halflings"
+
+
 def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
     """Score an end-of-game table (the format of docs/formats/merchants_seas.md, without
     trade markers: the base game has none)."""
@@ -51,7 +54,11 @@ RULESET = register(
             Variant({**LEAGUE, "factions": "fakirs,dwarves,chaosmagicians,mermaids,witches"}, (5,)),
             Variant({"factions": "auren,cultists,alchemists,giants,nomads"}, (5,)),
             Variant({"factions": "halflings,darklings,engineers,swarmlings"}, (3,)),
+            # league and snellman options together, every faction at 2-5 players
             Variant({**LEAGUE, **SNELLMAN, "factions": "cultists,witches,alchemists,nomads"}, (4,)),
+            Variant({**LEAGUE, **SNELLMAN, "factions": _FIVE}, (5,)),
+            Variant({**LEAGUE, **SNELLMAN, "factions": "giants,darklings,engineers"}, (3,)),
+            Variant({**LEAGUE, **SNELLMAN, "factions": "swarmlings,auren"}, (2,)),
         ),
         phases=tuple(p for p in PHASES if p[0] != "setup_dock"),
         score_position=score_position,

@@ -114,7 +114,7 @@ def new_game(
     n = len(players)
     on = game_options(options)
     box = box_of(BASE, on)
-    chosen = draw_factions(seed, n) if factions is None else parse_factions(n, factions)
+    chosen = draw_factions(seed, n) if factions is None else parse_factions(n, factions, R_SETUP)
     tiles = (
         draw_round_tiles(seed, box) if round_tiles is None else parse_round_tiles(round_tiles, box)
     )

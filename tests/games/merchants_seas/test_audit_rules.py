@@ -9,6 +9,7 @@ from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, board, data, legal_actions
 from skywidgets.games.merchants_seas.building import sandstorm_spots
 from skywidgets.games.merchants_seas.consistency import decision_problems
+from skywidgets.games.merchants_seas.factions import FACTIONS
 from skywidgets.games.merchants_seas.reach import reachable
 from skywidgets.games.merchants_seas.state import SpadeUse
 
@@ -60,6 +61,23 @@ def _one_spade_terrain(s, h):
     return next(t for t in data.WHEEL if data.spade_distance(s.terrain[h], t) == 1)
 
 
+def _with_terrain(s, h, t):
+    terrain = list(s.terrain)
+    terrain[h] = t
+    return evolve(s, terrain=tuple(terrain))
+
+
+def _toward_home(s, h, home):
+    """The terrain one spade from hex `h`'s on the short way to `home`."""
+    cur = s.terrain[h]
+    return next(
+        t
+        for t in data.WHEEL
+        if data.spade_distance(cur, t) == 1
+        and data.spade_distance(t, home) == data.spade_distance(cur, home) - 1
+    )
+
+
 @pytest.mark.parametrize(
     ("faction", "home", "kw"),
     [
@@ -76,8 +94,11 @@ def test_carpet_flight_and_tunnelling_rulebook_once_per_action_with_act6(faction
     far = sorted(h for h, how in reachable(s, 0).items() if how != "direct")
     assert len(far) >= 2
     first, second = far[0], far[1]
+    home_terrain = FACTIONS[faction].home
+    two_away = next(t for t in data.WHEEL if data.spade_distance(t, home_terrain) == 2)
+    s = _with_terrain(s, first, two_away)  # 2 spades from home: one on the way, one there
     s = apply(s, A.PowerAction("ACT6"))  # 2 free spades
-    s1 = apply(s, A.TransformAndBuild(first, _one_spade_terrain(s, first), False))
+    s1 = apply(s, A.TransformAndBuild(first, _toward_home(s, first, home_terrain), False))
     abilities = dict(s1.seats[0].vp_by).get("faction abilities", 0)
     assert abilities == 4  # one flight / tunnel: +4 VP
     listed = {a.hex for a in legal_actions(s1) if isinstance(a, A.TransformAndBuild)}
@@ -87,7 +108,7 @@ def test_carpet_flight_and_tunnelling_rulebook_once_per_action_with_act6(faction
         apply(s1, A.TransformAndBuild(second, _one_spade_terrain(s1, second), False))
     assert "once per action" in err.value.rule
     # the flight already paid covers the same hex: no second priest / workers, no second VP
-    s2 = apply(s1, A.TransformAndBuild(first, _one_spade_terrain(s1, first), False))
+    s2 = apply(s1, A.TransformAndBuild(first, home_terrain, False))  # the way on, home
     assert s2.seats[0].priests == s1.seats[0].priests
     assert s2.seats[0].workers == s1.seats[0].workers
     assert dict(s2.seats[0].vp_by)["faction abilities"] == 4
@@ -102,8 +123,9 @@ def test_carpet_flight_rulebook_second_spade_may_still_go_to_a_direct_hex():
     )
     near = next(h for h, how in reachable(s, 0).items() if how == "direct")
     far = next(h for h, how in reachable(s, 0).items() if how == "carpet")
+    s = _with_terrain(s, far, "U")  # plains: one spade from the Fakirs' desert
     s = apply(s, A.PowerAction("ACT6"))
-    s1 = apply(s, A.TransformAndBuild(far, _one_spade_terrain(s, far), False))
+    s1 = apply(s, A.TransformAndBuild(far, "D", False))  # home first, then another hex
     s2 = apply(s1, A.TransformAndBuild(near, _one_spade_terrain(s1, near), False))
     assert s2.terrain[near] != s1.terrain[near] and finishing(s2) and len(s2.pending) == 1
 

@@ -59,8 +59,8 @@ def test_cannot_afford_the_spades():
 
 def test_transform_without_building():
     s = with_seat(witches(), 0, workers=6)
-    s2 = apply(s, A.TransformAndBuild(H["A4"], "S", False))  # lakes -> mountains: 2 spades
-    assert s2.terrain[H["A4"]] == "S" and s2.owner[H["A4"]] == -1
+    s2 = apply(s, A.TransformAndBuild(H["A4"], "U", False))  # lakes -> plains: 2 spades
+    assert s2.terrain[H["A4"]] == "U" and s2.owner[H["A4"]] == -1
     assert s2.seats[0].workers == 0
 
 

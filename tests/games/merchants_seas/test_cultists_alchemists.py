@@ -164,10 +164,10 @@ def test_alchemists_stronghold_gives_twelve_power():
 
 def test_two_power_per_paid_spade_after_the_stronghold():
     s = alchemists("SH", bowls=(12, 0, 0))
-    after = apply(s, A.TransformAndBuild(H["A4"], "U", False))  # lakes -> plains: 2 spades
+    after = apply(s, A.TransformAndBuild(H["A4"], "S", False))  # lakes -> mountains: 2 spades
     assert after.seats[0].bowls == (8, 4, 0)
     before_sh = alchemists("TP", bowls=(12, 0, 0))
-    same = apply(before_sh, A.TransformAndBuild(H["A4"], "U", False))
+    same = apply(before_sh, A.TransformAndBuild(H["A4"], "S", False))
     assert same.seats[0].bowls == (12, 0, 0)
 
 

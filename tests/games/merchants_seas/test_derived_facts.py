@@ -80,7 +80,9 @@ def _naive_reach(s, i):
     """{hex: how}: land next to a structure, a bridge end or a ship, within shipping, or by
     carpet / tunnel (rulebook: Transform and Build, indirect adjacency)."""
     seat = s.seats[i]
-    own = [h for h in range(board.N_HEXES) if s.owner[h] == i]
+    head = s.pending[0] if s.pending else None
+    built = head.built if isinstance(head, SpadeUse) and head.seat == i else -1
+    own = [h for h in range(board.N_HEXES) if s.owner[h] == i and h != built]  # see SpadeUse
     bon4 = seat.bonus == "BON4" and s.step == "actions"  # Phase II only
     n = 0 if FACTIONS[seat.faction].merchants else seat.shipping + bon4
     out = {}
@@ -91,10 +93,11 @@ def _naive_reach(s, i):
         if near_own or shipped or near_ship:
             out[h] = "direct"
         elif own and seat.faction in ("fakirs", "dwarves"):
-            limit = (2 + ("SH" in _naive_counts(s, i))) if seat.faction == "fakirs" else 2
+            tw7 = seat.towns.count("TW7") if s.box == "base" else 0
+            carpet = min(4, 1 + ("SH" in _naive_counts(s, i)) + tw7)
+            limit = 1 + (carpet if seat.faction == "fakirs" else 1)
             if any(board.hex_distance(h, o) <= limit for o in own):
                 out[h] = "carpet" if seat.faction == "fakirs" else "tunnel"
-    head = s.pending[0] if s.pending else None
     if isinstance(head, SpadeUse) and head.seat == i and head.flown >= 0:
         # one flight / tunnel per action: what is left is direct, and the hex flown to
         out = {h: "direct" for h, how in out.items() if how == "direct" or h == head.flown}

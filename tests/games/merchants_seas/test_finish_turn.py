@@ -110,7 +110,8 @@ def test_end_turn_before_the_action_is_refused_naming_the_rule():
 def test_not_offered_in_another_seats_decision():
     s = end_turn(apply(witches(), BUILD))
     assert s.current_player == 1 and s.pending[0].kind == "leech"
-    assert A.EndTurn() not in legal_actions(s)  # conversions, yes (test_offer_free_actions)
+    assert A.EndTurn() not in legal_actions(s)  # nor conversions: not its turn
+    assert not any(isinstance(a, A.Convert) for a in legal_actions(s))
     assert_illegal(RULESET, s, A.EndTurn(), R_TURN_END)
 
 

@@ -19,15 +19,15 @@ def _spade_decision(workers):
 
 
 def test_free_actions_rulebook_convert_while_paying_extra_spades():
-    s = _spade_decision(workers=2)  # lakes -> mountains: 1 free spade + 3 workers
-    mountains = A.TransformAndBuild(H["A4"], "S", False)
-    assert s.pending[0].kind == "spades" and mountains not in legal_actions(s)
+    s = _spade_decision(workers=2)  # lakes -> plains: 1 free spade + 3 workers
+    plains = A.TransformAndBuild(H["A4"], "U", False)
+    assert s.pending[0].kind == "spades" and plains not in legal_actions(s)
     assert A.Convert("PW>W") in legal_actions(s)
     s2 = apply(s, A.Convert("PW>W"))
     assert s2.pending == s.pending and s2.seats[0].workers == 3
-    assert mountains in legal_actions(s2)
-    s3 = apply(s2, mountains)
-    assert s3.terrain[H["A4"]] == "S" and s3.seats[0].workers == 0 and not s3.pending
+    assert plains in legal_actions(s2)
+    s3 = apply(s2, plains)
+    assert s3.terrain[H["A4"]] == "U" and s3.seats[0].workers == 0 and not s3.pending
 
 
 def test_free_actions_rulebook_burn_while_moving_ships():

@@ -109,7 +109,7 @@ def test_round_tiles_score_during_phase_two():
     assert dict(t2.seats[0].vp_by)["round scoring tiles"] == 5
     # tile 16: 2 VP per spade
     u = with_seat(base(tiles=(16, 13, 15, 10, 11, 17)), 0, workers=6)
-    u2 = apply(u, A.TransformAndBuild(H["A4"], "S", False))  # 2 spades
+    u2 = apply(u, A.TransformAndBuild(H["A4"], "U", False))  # lakes -> plains: 2 spades
     assert dict(u2.seats[0].vp_by)["round scoring tiles"] == 4
 
 

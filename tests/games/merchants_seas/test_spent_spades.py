@@ -2,25 +2,24 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-from skywidgets.core import Game, get
+from skywidgets.core import with_seat
+from skywidgets.games.merchants_seas import RULESET, apply
+from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas.state import SpadeUse, TownChoice
 
-RECORD = Path(__file__).parent / "records" / "town_with_last_spade.json"
+from .helpers import H, table
 
 
 def test_last_spade_and_a_town_leave_no_spent_spade_decision() -> None:
-    """Soak seed 19925 (3 players): a power-action spade transforms E9 and a Dwelling there
-    forms a town; the town is chosen next and no spade decision with 0 spades waits behind."""
-    record = json.loads(RECORD.read_text())
-    game = Game.from_record({**record, "actions": record["actions"][:-1]})
-    before = game.state.pending
-    assert isinstance(before[0], SpadeUse) and before[0].spades == 1
-    game = Game.from_record(record)
-    rs = get("merchants_seas")
-    assert rs.invariants(game.state) == []
-    pending = game.state.pending
-    assert isinstance(pending[0], TownChoice)
-    assert not any(isinstance(p, SpadeUse) for p in pending)
+    """First found by soak seed 19925: a power-action spade turns a hex and a Dwelling there
+    forms a town; the town is chosen next and no spade decision with 0 spades waits behind.
+    Here the Witches' A2 Temple, A3 and A5 Trading houses and a Dwelling on A4 (lakes, one
+    spade from their forest) make 7 power in 4 structures."""
+    s = table(builds=[("A2", 0, "TE"), ("A3", 0, "TP"), ("A5", 0, "TP")])
+    s = with_seat(s, 0, bowls=(0, 0, 7), workers=3, coins=5)
+    s = apply(s, A.PowerAction("ACT5"))
+    assert isinstance(s.pending[0], SpadeUse) and s.pending[0].spades == 1
+    s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
+    assert RULESET.invariants(s) == []
+    assert isinstance(s.pending[0], TownChoice)
+    assert not any(isinstance(p, SpadeUse) for p in s.pending)

@@ -7,7 +7,7 @@ from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, legal_actions
 from skywidgets.games.merchants_seas.decisions import take_town
 from skywidgets.games.merchants_seas.resources import cult_steps
-from skywidgets.games.merchants_seas.state import FavorChoice, TownChoice
+from skywidgets.games.merchants_seas.state import FavorChoice, TownChoice, TurnEnd
 from skywidgets.snellman import commands as C
 from skywidgets.snellman.translate import expand
 
@@ -24,6 +24,32 @@ def test_a_step_to_ten_without_a_key_waits_at_nine_for_the_key():
     after = take_town(town, A.TakeTown("TW1"))  # the same action's town brings the key
     assert after.seats[0].cults[0] == 10 and after.seats[0].blocked == ()
     assert sum(after.seats[0].bowls[1:]) > sum(bowls[1:])  # space 10 gives 3 power
+
+
+def test_a_step_held_at_nine_is_lost_when_the_seats_next_turn_begins():
+    """Issue 29, rule 7 (snellman clears `cult_blocked` when the faction's next move
+    starts): the held step lasts through other seats' turns, not into one's own next turn;
+    a key from a town then leaves the track at 9."""
+    s = table(factions=("witches", "nomads"))
+    s = with_seat(s, 0, cults=(8, 0, 0, 0), workers=5, coins=5)
+    held = cult_steps(s, 0, 0, 2)
+    assert held.seats[0].blocked == (0,)
+    ended = apply(evolve(held, pending=(TurnEnd(0),), acted=True), A.EndTurn())
+    assert ended.turn == 1 and ended.seats[0].blocked == (0,)  # others' turns: still held
+    back = apply(ended, A.Pass("BON1"))  # the Nomads pass: the Witches' turn again
+    assert back.turn == 0 and back.seats[0].blocked == ()
+    town = evolve(back, pending=(TownChoice(0),))
+    after = take_town(town, A.TakeTown("TW1"))
+    assert after.seats[0].keys == 1 and after.seats[0].cults[0] == 9  # the step was lost
+
+
+def test_a_held_step_does_not_outlast_the_round():
+    s = table(factions=("witches", "nomads"))
+    s = with_seat(s, 0, cults=(9, 0, 0, 0), blocked=(0,), passed=True)
+    s = with_seat(s, 1, passed=False)
+    s = evolve(s, turn=1, next_order=(0,))
+    after = apply(s, A.Pass("BON1"))  # the last pass: Phase III, then round 2
+    assert after.round == 2 and all(seat.blocked == () for seat in after.seats)
 
 
 def test_no_wait_when_another_faction_holds_ten():

@@ -1,7 +1,7 @@
 """Moves the last four league ledgers needed (docs/rulings/merchants_seas.md, 2026-12-04):
-free actions before answering a power offer, the Alchemists digging first, a cult step
-given back before a Town tile (option cult-step-back), power offers that wait (option
-offers-wait)."""
+a burn before answering a power offer in one's own turn, the Alchemists digging first, a
+cult step given back before a Town tile (option cult-step-back), power offers that wait
+(option offers-wait)."""
 
 from __future__ import annotations
 
@@ -33,28 +33,45 @@ def offered(bowls):
     return s
 
 
-# -- free actions before answering an offer (ledger S63_D1L1_G7 line 404) -------------------
+# -- free actions belong to your own turn (issue 29 rule 1; ledger S63_D1L1_G7 line 404) -----
 
 
-def test_burning_before_answering_shrinks_the_offer_to_what_the_bowls_take():
+def test_a_faction_answering_an_offer_off_turn_may_not_burn_or_convert():
     s = offered((0, 3, 3))
-    assert A.Convert("BURN") in legal_actions(s) and free_actions_now(s, 1)
+    assert s.current_player == 1 and s.turn == 0 and not free_actions_now(s, 1)
+    assert not any(isinstance(a, A.Convert) for a in legal_actions(s))
+    assert_illegal(RULES, s, A.Convert("BURN"), "free conversions and burning power")
+    after = apply(s, A.Leech(True, 2))  # it answers with the bowls it has
+    assert after.seats[1].bowls == (0, 1, 5)
+
+
+def test_an_offer_answered_in_the_offered_factions_own_turn_may_follow_a_burn():
+    """S63_D1L1_G7: the Cultists let the Engineers' offer wait, and on their own turn burn
+    first; the offer is then what the bowls can take (1 power, which costs no VP)."""
+    s = cultists_built()
+    s = with_seat(s, 3, bowls=(0, 3, 3))
+    s = apply(apply(s, LET_WAIT), A.Pass("BON6"))  # the Witches pass; the offer is back
+    s = apply(apply(s, LET_WAIT), A.Pass("BON8"))  # the Giants pass: the Nomads' own turn
+    assert s.turn == 3 and s.current_player == 3 and free_actions_now(s, 3)
+    assert A.Convert("BURN") in legal_actions(s)
     s2 = apply(s, A.Convert("BURN"))
-    assert s2.seats[1].bowls == (0, 1, 4)
-    assert (s2.pending[0].seat, s2.pending[0].power) == (1, 1)  # room for 1 power only
-    vp = s2.seats[1].vp
+    assert s2.seats[3].bowls == (0, 1, 4)
+    assert (s2.pending[0].seat, s2.pending[0].power) == (3, 1)  # room for 1 power only
+    vp = s2.seats[3].vp
     s3 = apply(s2, A.Leech(True, 1))
-    assert s3.seats[1].bowls == (0, 0, 5) and s3.seats[1].vp == vp  # 1 power costs no VP
+    assert s3.seats[3].bowls == (0, 0, 5) and s3.seats[3].vp == vp  # 1 power costs no VP
     with pytest.raises(IllegalAction):
         apply(s2, A.Leech(True, 2))  # the offer is 1 now
 
 
-def test_an_offer_with_no_room_left_after_burning_is_over():
-    s = offered((0, 2, 3))
+def test_an_offer_with_no_room_left_after_burning_in_ones_turn_is_over():
+    s = with_seat(cultists_built(), 3, bowls=(0, 2, 3))
+    s = apply(apply(s, LET_WAIT), A.Pass("BON6"))
+    s = apply(apply(s, LET_WAIT), A.Pass("BON8"))
     s2 = apply(s, A.Convert("BURN"))
-    assert s2.seats[1].bowls == (0, 0, 4)
+    assert s2.seats[3].bowls == (0, 0, 4)
     assert not any(isinstance(p, PowerOffer) for p in s2.pending)
-    assert s2.current_player == 1 and s2.turn == 1  # the Nomads' own turn now
+    assert s2.current_player == 3 and s2.turn == 3  # the Nomads' own turn goes on
     assert invariants(s2) == []
 
 
@@ -73,7 +90,7 @@ def test_the_alchemists_with_their_stronghold_dig_first_and_take_the_power_at_on
     s2 = apply(s, A.Dig(1))
     seat = s2.seats[0]
     assert seat.workers == 1 and seat.bowls == (0, 0, 6)  # 2 power per spade, before building
-    assert s2.pending[0] == SpadeUse(0, spades=1, may_build=True)
+    assert s2.pending[0] == SpadeUse(0, spades=1, may_build=True, dug=True)
     s3 = apply(apply(s2, A.Convert("PW>C")), A.Convert("PW>C"))  # the dug power, converted
     assert s3.seats[0].coins == 2 and s3.seats[0].bowls == (2, 0, 4)
     s4 = apply(s3, A.TransformAndBuild(H["A4"], "K", True))  # paid with those coins
