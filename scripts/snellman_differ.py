@@ -48,9 +48,17 @@ def factions_for(rnd: random.Random, n: int) -> list[str]:
             return picked
 
 
-# the one move snellman cannot write: the Darklings' Stronghold conversion of 0 workers (an
-# optional conversion here, issue 29; snellman reads "convert 0W to 0P" as 1 and waits for it)
-_NO_PRIESTS = {"type": "darklings_convert", "n": 0}
+def no_priests(game: Game) -> bool:
+    """Whether the Darklings' Stronghold turned no worker into a priest: optional here (issue
+    29, none when they hold no worker), while snellman waits for the conversion and reads
+    "convert 0W to 0P" as 1 — the one difference of snellman's own limits."""
+    built = converted = 0
+    for state, move in zip(game.states, game.history):
+        data = move.to_json()
+        if data.get("type") == "upgrade" and data.get("to") == "SH":
+            built += state.factions[state.current_player or 0] == "darklings"
+        converted += data.get("type") == "darklings_convert" and data.get("n", 0) > 0
+    return built > converted
 
 
 def random_game(seed: int) -> Game:
@@ -138,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     for seed in range(args.seed, args.seed + args.games):
         game = random_game(seed)
         verdict = snellman(export_game(game), args.engine)
-        if any(m.to_json() == _NO_PRIESTS for m in game.history):
+        if no_priests(game):
             kind, detail = "limit", "the Darklings took no priests (snellman cannot say 0)"
         elif verdict.get("error"):
             kind, detail = "refused", verdict["error"][0].strip()

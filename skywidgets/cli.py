@@ -13,10 +13,11 @@ from .cli_commands import (
     cmd_replay,
     cmd_review,
     cmd_score,
-    cmd_simulate,
     cmd_site,
 )
+from .cli_simulate import cmd_simulate
 from .core import SkywidgetsError
+from .core.printable import shown
 from .play import cmd_play
 from .snellman.exporter import cmd_export
 from .snellman.importer import ImportFailed, cmd_import
@@ -26,6 +27,10 @@ EXIT_USAGE = 2
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code (0 ok, 2 user error)."""
+    for stream in (sys.stdout, sys.stderr):  # what a terminal cannot encode: escaped
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):
@@ -34,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.run(args) or 0)
     except (CliError, SkywidgetsError, ImportFailed) as exc:
-        print(f"skywidgets {args.command}: error: {exc}", file=sys.stderr)
+        print(f"skywidgets {args.command}: error: {shown(exc)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("skywidgets: interrupted", file=sys.stderr)

@@ -11,25 +11,44 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .bots import check_spec
-from .core import Game, get, jsontext, load_record
+from .bots.review import REVIEW_ITERATIONS
+from .core import Game, get, jsontext, load_record, printable
+from .core.actions import echo
 from .core.errors import PositionError, RecordError
+from .core.files import read_text
+from .core.limits import check_seed
+from .core.options import check_options
 from .core.record import read_record_file
-from .sim import simulate
 from .site import SiteError, build_site
 
 START = "00_start_here.ipynb"
+#: A review searches at most this many moves, and this many search iterations in all
+#: (the longest such review takes about two minutes on a 2-core machine; docs/reliability.md).
+REVIEW_MOVES = 2_000
+REVIEW_BUDGET = 60_000
 
 
 class CliError(Exception):
     """A user mistake on the command line: printed as one line, exit code 2."""
 
 
+def output_folder(text: str, flag: str) -> Path:
+    """The folder an option names for output, made when missing; CliError when it cannot be
+    one (a file is there, or it cannot be created)."""
+    folder = Path(text)
+    if folder.exists() and not folder.is_dir():
+        raise CliError(f"{flag} {folder}: that is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CliError(f"{flag} {folder}: cannot create the folder ({exc.strerror})") from None
+    return folder
+
+
 def read_json_file(path: str, what: str) -> object:
     """Load a JSON file, turning every I/O or syntax problem into a one-line error."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            return jsontext.loads(fh.read())
+        return jsontext.loads(read_text(path))
     except FileNotFoundError:
         raise CliError(f"no such {what} file: {path}") from None
     except jsontext.TooDeep:
@@ -42,7 +61,7 @@ def read_json_file(path: str, what: str) -> object:
         raise PositionError(
             "file", f"{path} is not valid JSON (line {exc.lineno}: {exc.msg})"
         ) from None
-    except ValueError as exc:  # e.g. a number with more digits than Python will read
+    except ValueError as exc:  # too big, or a number with more digits than Python will read
         raise PositionError("file", f"{path} is not a readable position ({exc})") from None
 
 
@@ -90,13 +109,13 @@ def cmd_lab(args: argparse.Namespace) -> int:
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
     if args.dry_run:
-        print(f"cd {folder} && " + " ".join(cmd))
+        print(printable.shown(f"cd {folder} && " + " ".join(cmd)))
         return 0
     try:
         import jupyterlab  # noqa: F401
     except ImportError:
         raise CliError("JupyterLab is not installed: pip install 'skywidgets[lab]'") from None
-    print(f"Opening the tutorials in {folder}", file=sys.stderr)
+    print(printable.shown(f"Opening the tutorials in {folder}"), file=sys.stderr)
     return subprocess.call(cmd, cwd=folder)
 
 
@@ -109,11 +128,11 @@ def cmd_score(args: argparse.Namespace) -> int:
     position = read_json_file(args.position, "position")
     if not isinstance(position, dict):
         raise PositionError("position", "must be a JSON object")
-    sheet = ruleset.score_position(position)
+    sheet = ruleset.score_file(position)
     if args.json:
         print(json.dumps(sheet.to_json(), indent=1))
     else:
-        print(f"{ruleset.title}: score sheet")
+        print(printable.shown(f"{ruleset.title}: score sheet"))
         print(sheet.text())
     return 0
 
@@ -163,14 +182,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
         out["over"] = game.is_over()
         print(json.dumps(out, indent=1))
         return 0
-    print(f"{game.ruleset.title} — {', '.join(game.seats)} (seed {game.seed})")
+    lines = [f"{game.ruleset.title} — {', '.join(game.seats)} (seed {game.seed})"]
     phase = None
     for s in steps:
         if s["phase"] != phase:
             phase = s["phase"]
-            print(f"[{phase}]")
-        print(f"  {s['step']:4d}. {s['player'] or '-'}: {s['label']}")
-    print("Game over." if game.is_over() else f"Stopped after {len(steps)} actions.")
+            lines.append(f"[{phase}]")
+        lines.append(f"  {s['step']:4d}. {s['player'] or '-'}: {s['label']}")
+    lines.append("Game over." if game.is_over() else f"Stopped after {len(steps)} actions.")
+    print(printable.lines(lines))
     print(sheet.text())
     return 0
 
@@ -184,89 +204,48 @@ def cmd_review(args: argparse.Namespace) -> int:
         raise CliError(f"--seat must be 0 to {seats - 1}")
     if args.iterations is not None and not 1 <= args.iterations <= 100_000:
         raise CliError("--iterations must be from 1 to 100000")
+    check_seed(args.seed, "--seed")
+    check_review_budget(game, args.seat, args.iterations or REVIEW_ITERATIONS)
     result = game.review(args.seat, iterations=args.iterations, seed=args.seed)
     print(json.dumps(result.to_json()) if args.json else result.text())
     return 0
 
 
-# -- simulate ------------------------------------------------------------------
+def check_review_budget(game: Game, seat: int | None, iterations: int) -> None:
+    """Refuse a review whose search would run too long (REVIEW_MOVES, REVIEW_BUDGET)."""
+    moves = sum(
+        1
+        for state in game.states[: game.step]
+        if state.current_player is not None and seat in (None, state.current_player)
+    )
+    if moves > REVIEW_MOVES or moves * iterations > REVIEW_BUDGET:
+        raise CliError(
+            f"{moves} moves at {iterations} iterations is more than a review searches "
+            f"(at most {REVIEW_MOVES} moves and {REVIEW_BUDGET} iterations in all): "
+            "give --seat or a smaller --iterations"
+        )
+
+
 def parse_option(text: str) -> tuple[str, Any]:
     """KEY=VALUE with VALUE read as JSON when it can be (numbers, true/false), else text."""
     if "=" not in text:
-        raise CliError(f"--option {text!r}: expected KEY=VALUE")
+        raise CliError(f"--option {echo(text)}: expected KEY=VALUE")
     key, value = text.split("=", 1)
     try:
-        return key, json.loads(value)
-    except json.JSONDecodeError:
+        return key, jsontext.loads(value)
+    except ValueError:  # not JSON (or too deep, or too many digits): the text itself
         return key, value
 
 
-def cmd_simulate(args: argparse.Namespace) -> int:
-    """Play seeded bot games and print mean scores, win shares and speed (text or JSON)."""
-    ruleset = get(args.game)
-    specs = [check_spec(spec) for spec in args.bot] or ["random"]
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
-    if not 1 <= args.jobs <= 256:
-        raise CliError("--jobs must be from 1 to 256")
-    if args.scheduler and args.executor != "dask":
-        raise CliError("--scheduler needs --executor dask")
-    options = dict(parse_option(o) for o in args.option)
-    allowed = ruleset.counts(options)
-    if args.players not in allowed:
-        raise CliError(
-            f"{args.game} takes {allowed.start} to {allowed.stop - 1} players with these options"
-        )
-    if len(specs) > args.players:
-        raise CliError(f"{len(specs)} --bot given for {args.players} players")
-    players = [f"P{i + 1}" for i in range(args.players)]
-    ruleset.start(players, seed=args.seed, **options)  # options refused here, in one line
-    records = Path(args.records) if args.records else None
-    if records:
-        if records.exists() and not records.is_dir():
-            raise CliError(f"--records {records}: that is a file, not a folder")
-        try:
-            records.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise CliError(
-                f"--records {records}: cannot create the folder ({exc.strerror})"
-            ) from None
-    show = not args.quiet and sys.stderr.isatty()
-    try:
-        summary = simulate(
-            ruleset,
-            players,
-            args.games,
-            args.seed,
-            specs,
-            options,
-            records=records is not None,
-            jobs=args.jobs,
-            executor=args.executor,
-            scheduler=args.scheduler,
-            progress=_progress if show else None,
-        )
-    except OSError as exc:
-        raise CliError(f"--scheduler {args.scheduler}: cannot reach it ({exc})") from None
-    if show:
-        print(file=sys.stderr)
-    if records is not None:
-        for result in summary.results:
-            path = records / f"{ruleset.name}-seed{result.seed}.json"
-            path.write_text(json.dumps(result.record, indent=1), encoding="utf-8")
-    print(json.dumps(summary.to_json()) if args.json else summary.text())
-    return 0
-
-
-def _progress(done: int, total: int) -> None:
-    width = 30
-    filled = width * done // total
-    print(
-        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games",
-        end="",
-        file=sys.stderr,
-        flush=True,
-    )
+def game_options(ruleset: Any, texts: list[str]) -> dict[str, Any]:
+    """The --option KEY=VALUE arguments as options the game takes (core.options checks them)."""
+    options: dict[str, Any] = {}
+    for text in texts:
+        key, value = parse_option(text)
+        if key in options:
+            raise CliError(f"--option {echo(key)} is given twice")
+        options[key] = value
+    return check_options(ruleset, options)
 
 
 # -- site ----------------------------------------------------------------------
@@ -277,10 +256,15 @@ def cmd_site(args: argparse.Namespace) -> int:
     except SiteError as exc:
         raise CliError(str(exc)) from None
     size = summary["bytes"] / 1e6
-    print(f"Built {summary['out']}: {summary['files']} files, {size:.0f} MB.")
-    print(f"Serve it: python -m http.server -d {summary['out']}  (then open http://localhost:8000)")
+    out = summary["out"]
+    print(printable.shown(f"Built {out}: {summary['files']} files, {size:.0f} MB."))
+    print(
+        printable.shown(
+            f"Serve it: python -m http.server -d {out}  (then open http://localhost:8000)"
+        )
+    )
     return 0
 
 
 def _note(text: str) -> None:
-    print(text, file=sys.stderr)
+    print(printable.shown(text), file=sys.stderr)

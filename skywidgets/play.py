@@ -21,8 +21,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .cli_commands import CliError, parse_option
+from .cli_commands import CliError, game_options, output_folder
 from .core import Game, get
+from .core.printable import shown
 
 # Voila's "lab" page links Font Awesome from a CDN; the board needs none of it. The command
 # serves a copy of that template without links to other hosts (Voila's lab page loads no
@@ -60,7 +61,10 @@ def board_code(
     if players is not None:
         args.append(f"players={players!r}")
     args.append(f"seed={seed}")
-    args += [f"{key}={value!r}" for key, value in options.items()]
+    args += [f"{key}={value!r}" for key, value in options.items() if key.isidentifier()]
+    named = {key: value for key, value in options.items() if not key.isidentifier()}
+    if named:  # an option such as Terra Mystica's "variable-turn-order"
+        args.append(f"**{named!r}")
     return (
         "from IPython.display import HTML, display\n"
         "from skywidgets.widgets import board\n"
@@ -96,14 +100,8 @@ def _check_game(args: argparse.Namespace) -> tuple[Any, list[str] | None, dict[s
     """Build the game once here, so that every mistake is one line before any server starts."""
     ruleset = get(args.game)  # an unknown game: UnknownGame, one line
     players = parse_players(args.players)
-    options = dict(parse_option(o) for o in args.option)
-    if not all(key.isidentifier() for key in options):
-        bad = next(key for key in options if not key.isidentifier())
-        raise CliError(f"--option {bad!r}: not an option name")
-    try:
-        game = Game(ruleset.name, players=players, seed=args.seed, **options)
-    except TypeError as exc:  # an option the game does not take
-        raise CliError(f"--option: {ruleset.name} does not take these options ({exc})") from None
+    options = game_options(ruleset, args.option)
+    game = Game(ruleset.name, players=players, seed=args.seed, **options)
     seats = len(game.seats)
     if args.seat is not None and not 0 <= args.seat < seats:
         raise CliError(f"--seat must be 0 to {seats - 1} ({', '.join(game.seats)})")
@@ -158,13 +156,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise CliError("Voila is not installed: pip install 'skywidgets[play]'")
     keep = args.dir is not None or args.dry_run
     if args.dir is not None:
-        folder = Path(args.dir).resolve()
-        if folder.exists() and not folder.is_dir():
-            raise CliError(f"--dir {folder}: that is a file, not a folder")
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise CliError(f"--dir {folder}: cannot create the folder ({exc.strerror})") from None
+        folder = output_folder(str(Path(args.dir).resolve()), "--dir")
     else:
         folder = Path(tempfile.mkdtemp(prefix="skywidgets-play-"))
     name = ruleset.name if args.seat is None else f"{ruleset.name}-seat{args.seat}"
@@ -177,9 +169,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     cmd = voila_command(notebook, args.port, args.no_browser)
     if args.dry_run:
         where = shlex.quote(str(folder))
-        print(f"cd {where} && JUPYTER_PATH={shlex.quote(env['JUPYTER_PATH'])} " + shlex.join(cmd))
+        path = shlex.quote(env["JUPYTER_PATH"])
+        print(shown(f"cd {where} && JUPYTER_PATH={path} " + shlex.join(cmd)))
         return 0
-    print(f"Serving {title} with Voila (Ctrl+C to stop)", file=sys.stderr)
+    print(shown(f"Serving {title} with Voila (Ctrl+C to stop)"), file=sys.stderr)
     try:
         return serve(cmd, folder, env)
     finally:

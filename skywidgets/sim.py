@@ -7,9 +7,10 @@ strings, one per seat (the last repeats), and rotate over the seats from game to
 
 from __future__ import annotations
 
+import collections
 import dataclasses
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -214,6 +215,21 @@ def expand_bots(specs: Sequence[str], humans: int) -> list[str]:
     return (specs + [specs[-1]] * humans)[:humans]
 
 
+def jobs_for(
+    ruleset: Ruleset,
+    players: Sequence[str],
+    games: int,
+    seed: int,
+    specs: Sequence[str],
+    options: Mapping[str, Any],
+    records: bool = False,
+) -> Iterator[Job]:
+    """The batch's jobs one at a time (game i: seed + i), never all of them at once."""
+    fixed = (ruleset.name, tuple(players), tuple(sorted(options.items())))
+    for i in range(games):
+        yield Job(*fixed, seed + i, i, tuple(specs), records)
+
+
 def simulate(
     ruleset: Ruleset,
     players: Sequence[str],
@@ -227,53 +243,63 @@ def simulate(
     executor: str = "processes",
     scheduler: str | None = None,
     progress: Callable[[int, int], None] | None = None,
+    on_result: Callable[[Result], None] | None = None,
 ) -> Summary:
-    """Play `games` games from consecutive seeds (game i: seed + i) and summarise them."""
+    """Play `games` games from consecutive seeds (game i: seed + i) and summarise them.
+
+    Games are handed out a few at a time, so a huge `games` starts at once; `on_result` is
+    called with each result in order as soon as it is in (e.g. to write its record; the
+    summary then keeps the results without their records).
+    """
     if executor not in EXECUTORS:
         raise ValueError(f"executor must be one of {', '.join(EXECUTORS)}, not {executor!r}")
     specs = expand_bots(bots, len(players))
-    work = [
-        Job(
-            ruleset.name,
-            tuple(players),
-            tuple(sorted(options.items())),
-            seed + i,
-            i,
-            tuple(specs),
-            records,
-        )
-        for i in range(games)
-    ]
+    work = jobs_for(ruleset, players, games, seed, specs, options, records)
     start = time.perf_counter()
     if executor == "dask":
-        results = list(_run_dask(work, jobs, scheduler, progress))
+        stream = _run_dask(work, jobs, scheduler)
     else:
-        results = list(_run_processes(work, jobs, progress))
+        stream = _run_processes(work, jobs)
+    results = []
+    try:
+        for done, result in enumerate(stream, 1):
+            if on_result is not None:
+                on_result(result)
+                result = dataclasses.replace(result, record=None)  # handed over: not kept
+            results.append(result)
+            if progress:
+                progress(done, games)
+    finally:
+        stream.close()  # an interrupted batch stops its workers now
     return Summary(ruleset.name, specs, results, time.perf_counter() - start)
 
 
-def _run_processes(
-    work: list[Job], jobs: int, progress: Callable[[int, int], None] | None
-) -> Iterator[Result]:
+def _windowed(submit: Callable[[Job], Any], work: Iterator[Job], size: int) -> Iterator[Result]:
+    """Results in order, with at most `size` games submitted and not yet collected."""
+    pending: collections.deque[Any] = collections.deque()
+    for job in work:
+        pending.append(submit(job))
+        if len(pending) >= size:
+            yield pending.popleft().result()
+    while pending:
+        yield pending.popleft().result()
+
+
+def _run_processes(work: Iterator[Job], jobs: int) -> Generator[Result, None, None]:
     if jobs <= 1:
-        results: Iterator[Result] = map(play_job, work)
-        pool = None
-    else:
-        pool = ProcessPoolExecutor(jobs)
-        results = pool.map(play_job, work, chunksize=max(1, len(work) // (8 * jobs)))
-    try:
-        for done, result in enumerate(results, 1):
-            if progress:
-                progress(done, len(work))
-            yield result
-    finally:
-        if pool is not None:
-            pool.shutdown()
+        yield from map(play_job, work)
+        return
+    with ProcessPoolExecutor(jobs) as pool:
+        try:
+            yield from _windowed(lambda job: pool.submit(play_job, job), work, 4 * jobs)
+        except BaseException:
+            pool.shutdown(cancel_futures=True)
+            raise
 
 
 def _run_dask(
-    work: list[Job], jobs: int, scheduler: str | None, progress: Callable[[int, int], None] | None
-) -> Iterator[Result]:
+    work: Iterator[Job], jobs: int, scheduler: str | None
+) -> Generator[Result, None, None]:
     if distributed is None:
         raise ValueError("the dask executor needs Dask: pip install 'skywidgets[dask]'")
     cluster = None
@@ -289,11 +315,8 @@ def _run_dask(
         )
         client = distributed.Client(cluster)
     try:
-        futures = client.map(play_job, work, pure=False)
-        for done, _ in enumerate(distributed.as_completed(futures), 1):
-            if progress:
-                progress(done, len(work))
-        yield from client.gather(futures)
+        size = 4 * max(jobs, len(client.scheduler_info().get("workers", {})), 1)
+        yield from _windowed(lambda job: client.submit(play_job, job, pure=False), work, size)
     finally:
         client.close()
         if cluster is not None:

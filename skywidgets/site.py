@@ -13,13 +13,13 @@ second build works offline. See docs/site.md.
 from __future__ import annotations
 
 import json
-import shutil
 import sys
 import tempfile
 from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from .core.files import install_folder
 from .site_wheels import (
     PINS,
     ROOT,
@@ -208,9 +208,7 @@ def build_site(out: Path, log: Log = _quiet) -> dict[str, Any]:
         (staging / "index.html").write_text(REDIRECT.format(start=START), encoding="utf-8")
         for junk in staging.glob(".jupyterlite.doit.db*"):
             junk.unlink()
-        if out.exists():
-            shutil.rmtree(out)
-        shutil.copytree(staging, out)
+        install_folder(staging, out)  # beside `out`, then renamed: never half a site
     files = [p for p in out.rglob("*") if p.is_file()]
     summary = {
         "out": str(out),

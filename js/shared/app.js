@@ -25,8 +25,12 @@ export const TRAITS = [
   "game_name", "title", "players", "seat", "locked", "view_base", "view_patch",
   "legal_packed", "current_player", "phase", "phase_id", "phases", "scores", "history_base",
   "history_patch", "step", "can_undo", "can_redo", "over", "error", "hint", "coach",
-  "review", "has_automaton",
+  "review", "has_automaton", "undo_note", "version",
 ];
+
+/** Messages that act on the game: each carries `shown`, the board version it was sent from,
+ * so Python refuses a click on a position the game has already left (messages.py ACTING). */
+export const ACTING = new Set(["play", "undo", "redo", "goto", "step"]);
 
 /**
  * Build the anywidget module of one board.
@@ -90,12 +94,14 @@ export function mount(board, model, el) {
   const ctx = {
     doc, model, ui, layout,
     get: (name) => plain(name),
-    /** Every message to Python: the user acted, so the message area clears. */
+    /** Every message to Python: the user acted, so the message area clears. A message that
+     * acts names the position it was sent from (`shown`: the version last drawn). */
     send(msg) {
       if (ui.dead) return;
       clearMessage(ctx);
+      const out = ACTING.has(msg.type) ? { ...msg, shown: ctx.version } : msg;
       try {
-        model.send(msg);
+        model.send(out);
       } catch (err) {  // a closed comm ("Cannot send"): the kernel is gone
         ui.dead = true;
       }
@@ -131,6 +137,7 @@ export function mount(board, model, el) {
     ctx.current = typeof current === "number" ? current : -1;
     ctx.players = model.get("players") || [];
     ctx.step = model.get("step") || 0;
+    ctx.version = model.get("version") || 0;  // the position drawn now (see send)
     ctx.mayAct = !ui.dead && !model.get("over") && ctx.current >= 0 &&
       (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];

@@ -132,6 +132,35 @@ test("toolbar buttons send undo, redo, step and hint; disabled when not possible
   assert.deepEqual(model.sent, [{ type: "undo" }, { type: "step" }, { type: "hint" }]);
 });
 
+test("every acting message carries the version the board showed (stale clicks refused)", async () => {
+  const { el, window, model } = mountNim({ version: 7 });
+  click(window, byTestId(el, "btn-undo"));
+  click(window, byTestId(el, "btn-hint"));
+  assert.deepEqual(model.shown, [7, undefined]);  // a hint acts on nothing
+  model.set("version", 8);
+  model.set("step", 3);
+  await tick();
+  click(window, byTestId(el, "btn-redo"));
+  click(window, byTestId(el, "log-entry-1"));
+  press(window, byTestId(el, "sw-app"), "u");
+  assert.deepEqual(model.shown.slice(2), [8, 8, 8]);
+  assert.deepEqual(model.sent.slice(2).map((m) => m.type), ["redo", "goto", "undo"]);
+});
+
+test("a locked board says why Undo is off", async () => {
+  const { el, model } = mountNim({ seat: 1, locked: true, can_undo: false,
+    undo_note: "Undo is off: bob's move is final: another player is to act." });
+  const undo = byTestId(el, "btn-undo");
+  assert.ok(undo.disabled);
+  assert.match(undo.getAttribute("aria-label"), /final/);
+  assert.match(byTestId(el, "undo-note").textContent, /bob's move is final/);
+  model.set("undo_note", "");
+  model.set("can_undo", true);
+  await tick();
+  assert.equal(byTestId(el, "undo-note"), null);
+  assert.equal(byTestId(el, "btn-undo").disabled, false);
+});
+
 test("error banner shows the rule text, updates with the model, can be dismissed", async () => {
   const { el, window, model } = mountNim();
   assert.equal(byTestId(el, "error-banner"), null);

@@ -1,6 +1,7 @@
 // Undo, redo, the bot/automaton step and the hint button, then the board size (zoom.js).
 // In a seat view the bot step and the hint belong to the seat whose turn it is; undo/redo
-// follow Python's can_undo/can_redo (which a locked view limits to the seat's own moves).
+// follow Python's can_undo/can_redo (which a locked view limits to the seat's own moves and
+// the strict policy); a locked board says why Undo is off (`undo_note`).
 import { h } from "./dom.js";
 import { CONTROL_RULES } from "./ruletext.js";
 import { renderZoom } from "./zoom.js";
@@ -17,8 +18,12 @@ export function renderToolbar(ctx, el, zoom = 1) {
   const stepText = automaton ? "Automaton" : "Bot move";
   // a seat view acts only on its own turn (the automaton's move is nobody's: Python decides)
   const othersTurn = ctx.seat >= 0 && ctx.current !== ctx.seat;
+  // why Undo is off, when Python says (a locked seat's move is final after a reveal or a
+  // hand-over): the button's label and a short note beside the buttons
+  const note = ctx.get("undo_note") || "";
   el.append(
-    button("btn-undo", "↶ Undo", "Undo the last move (key u)", { type: "undo" }, !ctx.get("can_undo")),
+    button("btn-undo", "↶ Undo", note || "Undo the last move (key u)", { type: "undo" },
+      !ctx.get("can_undo")),
     button("btn-redo", "↷ Redo", "Redo the undone move (key r)", { type: "redo" }, !ctx.get("can_redo")),
     button("btn-step", stepText, automaton
       ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
@@ -27,4 +32,7 @@ export function renderToolbar(ctx, el, zoom = 1) {
       over || othersTurn),
     renderZoom(ctx, zoom),
   );
+  if (note && ctx.locked) {
+    el.append(h(doc, "span", { class: "sw-undo-note", testid: "undo-note", text: note }));
+  }
 }

@@ -21,7 +21,8 @@ export function page() {
 export function fakeModel(traits) {
   const data = {};
   const handlers = new Map();
-  const sent = [];
+  const sent = [];  // what the board asked for (the `shown` version left out: see `shown`)
+  const shown = [];  // the version each acting message was sent from (undefined: not acting)
   const fire = (event) => {
     for (const handler of handlers.get(event) || []) handler();
   };
@@ -33,6 +34,7 @@ export function fakeModel(traits) {
   for (const [name, value] of Object.entries(traits)) store(name, value);
   const model = {
     sent,
+    shown,
     failSend: false,
     get: (name) => data[name],
     set(name, value) {
@@ -47,7 +49,9 @@ export function fakeModel(traits) {
     },
     send(msg) {
       if (model.failSend) throw new Error("Cannot send");
-      sent.push(JSON.parse(JSON.stringify(msg)));
+      const { shown: version, ...rest } = JSON.parse(JSON.stringify(msg));
+      sent.push(rest);
+      shown.push(version);
     },
     trigger: fire,
     save_changes() {},

@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from ..core import printable
 from ..core.actions import Action
 from ..core.registry import Ruleset
 from .coach import acting_seat, advice_why, measure_of
@@ -92,7 +93,7 @@ class Review:
             f"same move {agreed} time{'s' if agreed != 1 else ''}."
         ]
         lines += self._called_out()
-        return "\n".join(lines)
+        return printable.lines(lines)
 
     def _called_out(self) -> list[str]:
         if not self.costliest:
@@ -118,7 +119,7 @@ class Review:
             mark = "best" if d.played == d.best else f"-{d.loss:.0%}" if d.loss >= 0.005 else "~0"
             lines.append(f"  step {d.step + 1:>3} {d.player}: {d.played_label}  [{mark}]")
         lines += self._called_out()
-        return "\n".join(lines)
+        return printable.lines(lines)
 
     def __str__(self) -> str:
         return self.text()

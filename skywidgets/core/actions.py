@@ -19,7 +19,12 @@ ECHO_LIMIT = 40
 
 def echo(value: Any) -> str:
     """A short, printable rendering of a bad value for an error message."""
-    text = repr(value)
+    try:
+        text = repr(value)
+    except ValueError:  # an int of more digits than Python will print
+        if isinstance(value, int):
+            return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+        return "a value that cannot be shown"
     return text if len(text) <= ECHO_LIMIT else text[: ECHO_LIMIT - 1] + "…"
 
 

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .actions import Action
 from .coaching import coach
 from .errors import IllegalAction
+from .files import write_text
+from .limits import check_seed
+from .options import check_options
 from .registry import Ruleset, get
 from .scoring import ScoreSheet
 from .state import GameState
@@ -36,9 +40,9 @@ class Game:
             players = list(self.ruleset.default_players)
         if undo_policy not in ("teaching", "strict"):
             raise ValueError("undo_policy must be 'teaching' or 'strict'")
+        self.options = check_options(self.ruleset, options)
         self.players = list(self.ruleset.check_players(players, options))
-        self.seed = int(seed)
-        self.options = dict(options)
+        self.seed = check_seed(seed)
         self.undo_policy = undo_policy
         self.states: list[GameState] = [
             self.ruleset.start(self.players, seed=self.seed, **self.options)
@@ -65,7 +69,7 @@ class Game:
         game.ruleset = get(ruleset)
         game.players = [str(p) for p in state.players]
         game.seed = int(getattr(state, "seed", 0))
-        game.options = dict(options)
+        game.options = check_options(game.ruleset, options)
         if undo_policy not in ("teaching", "strict"):
             raise ValueError("undo_policy must be 'teaching' or 'strict'")
         game.undo_policy = undo_policy
@@ -141,6 +145,11 @@ class Game:
     # -- changing ------------------------------------------------------------
     def play(self, action: Action | Mapping[str, Any] | str) -> Any:
         """Play one action (object, JSON dict or JSON text); raises IllegalAction."""
+        if self.step >= self.ruleset.max_steps:
+            raise IllegalAction(
+                "game length",
+                f"this game has {self.step} moves, the most a {self.ruleset.name} record holds",
+            )
         if not isinstance(action, Action):
             action = self.ruleset.action_from_json(action)
         new_state = self.ruleset.apply(self.state, action)
@@ -227,10 +236,9 @@ class Game:
 
         return make_record(self)
 
-    def save(self, path: str) -> None:
-        """Write the game record to a JSON file."""
-        with open(path, "w", encoding="utf-8") as fh:
-            json.dump(self.record(), fh, indent=1)
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the game record to a JSON file (a temporary file renamed: never half-written)."""
+        write_text(path, json.dumps(self.record(), indent=1))
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any] | str) -> Game:

@@ -9,15 +9,17 @@ from typing import Any
 from . import jsontext
 from .actions import echo
 from .errors import IllegalAction, RecordError, SkywidgetsError
+from .files import read_text
+from .limits import LARGEST_SEED, check_seed, is_whole, name_problem
 from .registry import UnknownGame, get
 from .state import GameState
 from .typecheck import type_problems
 
 FORMAT = "skywidgets-record/1"
+__all__ = ["FORMAT", "LARGEST_SEED", "load_record", "make_record", "read_record_file"]
 FIELDS = frozenset(
     {"format", "game", "options", "players", "seed", "undo_policy", "actions", "start", "result"}
 )
-LARGEST_SEED = 2**63 - 1
 
 
 def make_record(game: Any) -> dict[str, Any]:
@@ -39,21 +41,25 @@ def make_record(game: Any) -> dict[str, Any]:
     return record
 
 
-def read_record_file(path: str) -> Any:
-    """Read a record file, turning I/O and JSON problems into RecordError."""
+def read_record_file(path: str) -> dict[str, Any]:
+    """Read a record file (a JSON object of at most MAX_FILE_BYTES), or raise RecordError."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            return jsontext.loads(fh.read())
+        record = jsontext.loads(read_text(path))
     except FileNotFoundError:
         raise RecordError("file", f"no such file: {path}") from None
+    except IsADirectoryError:
+        raise RecordError("file", f"{path} is a folder, not a record file") from None
     except jsontext.TooDeep:
         raise RecordError("file", "not a record: its JSON is nested too deeply") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise RecordError("file", f"cannot read {path}: {exc}") from None
     except json.JSONDecodeError as exc:
         raise RecordError("file", f"not valid JSON (line {exc.lineno}: {exc.msg})") from None
-    except ValueError as exc:  # e.g. a number with more digits than Python will read
+    except ValueError as exc:  # too big, or a number with more digits than Python will read
         raise RecordError("file", f"not a readable record ({exc})") from None
+    if not isinstance(record, dict):
+        raise RecordError("record", "a record must be a JSON object")
+    return record
 
 
 def load_record(record: Mapping[str, Any] | str) -> Any:
@@ -86,18 +92,15 @@ def _load(record: Any) -> Any:
     if ruleset is None:
         raise RecordError("game", "must be a game name")
     players = record.get("players")
-    if (
-        not isinstance(players, list)
-        or not players
-        or not all(isinstance(p, str) and p for p in players)
-        or len(set(players)) != len(players)
-    ):
+    if not isinstance(players, list) or not players:
         raise RecordError("players", "must be a list of distinct player names")
-    seed = record.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError("seed", "must be a whole number")
-    if not -LARGEST_SEED <= seed <= LARGEST_SEED:
-        raise RecordError("seed", "is out of range (at most 19 digits)")
+    problem = next(filter(None, map(name_problem, players)), None)
+    if problem or len(set(players)) != len(players):
+        raise RecordError("players", problem or "must be a list of distinct player names")
+    try:
+        seed = check_seed(record.get("seed"))
+    except IllegalAction as exc:
+        raise RecordError("seed", exc.reason.removeprefix("seed ")) from None
     undo_policy = record.get("undo_policy", "teaching")
     if undo_policy not in ("teaching", "strict"):
         raise RecordError("undo_policy", "must be 'teaching' or 'strict'")
@@ -107,6 +110,12 @@ def _load(record: Any) -> Any:
     actions = record.get("actions")
     if not isinstance(actions, list):
         raise RecordError("actions", "must be a list")
+    if len(actions) > ruleset.max_steps:
+        raise RecordError(
+            "actions",
+            f"{len(actions)} actions; a {ruleset.name} record holds at most "
+            f"{ruleset.max_steps} (far above any real game)",
+        )
     try:
         if "start" in record:
             game = Game.from_state(
@@ -126,33 +135,45 @@ def _load(record: Any) -> Any:
             game.play(data)
         except IllegalAction as exc:
             raise RecordError("actions", exc.reason, index=index, rule=exc.rule) from None
-    result = record.get("result")
-    if result is not None:
-        if not isinstance(result, Mapping) or not isinstance(result.get("scores"), Mapping):
-            raise RecordError("result", "must be an object with 'scores'")
-        if not game.is_over():
-            raise RecordError(
-                "result", "the record has a result but its actions do not end the game"
-            )
-        sheet = game.scores()
-        totals = sheet.totals()
-        if dict(result["scores"]) != totals:
-            raise RecordError(
-                "result.scores",
-                f"stored scores {dict(result['scores'])} differ from the replay {totals}",
-            )
-        if "winners" in result and result["winners"] != list(sheet.winners):
-            raise RecordError(
-                "result.winners",
-                f"stored winners {result['winners']!r:.80} differ from the replay "
-                f"{list(sheet.winners)}",
-            )
-        if "sheet" in result and result["sheet"] != sheet.to_json():
-            raise RecordError("result.sheet", "the stored score sheet differs from the replay")
-        unknown = sorted(str(k) for k in result if k not in ("scores", "winners", "sheet"))
-        if unknown:
-            raise RecordError(f"result.{unknown[0][:40]!r}", "is not a field of a result")
+    if record.get("result") is not None:  # null: no result, as for an unfinished game
+        check_result(game, record["result"])
     return game
+
+
+def check_result(game: Any, result: Any) -> None:
+    """Compare a record's `result` with the replay, exact types included (15.0 is not 15)."""
+    if not isinstance(result, Mapping) or not isinstance(result.get("scores"), Mapping):
+        raise RecordError("result", "must be an object with 'scores'")
+    unknown = sorted(str(k) for k in result if k not in ("scores", "winners", "sheet"))
+    if unknown:
+        raise RecordError(f"result.{echo(unknown[0])}", "is not a field of a result")
+    if not game.is_over():
+        raise RecordError("result", "the record has a result but its actions do not end the game")
+    sheet = game.scores()
+    totals = sheet.totals()
+    scores = result["scores"]
+    if not all(is_whole(v) for v in scores.values()) or dict(scores) != totals:
+        raise RecordError(
+            "result.scores",
+            f"stored scores {echo(dict(scores))} differ from the replay's whole numbers "
+            f"{echo(totals)}",
+        )
+    winners = result.get("winners", list(sheet.winners))
+    if not isinstance(winners, list) or winners != list(sheet.winners):
+        raise RecordError(
+            "result.winners",
+            f"stored winners {echo(winners)} differ from the replay {echo(list(sheet.winners))}",
+        )
+    if "sheet" in result and not _same_json(result["sheet"], sheet.to_json()):
+        raise RecordError("result.sheet", "the stored score sheet differs from the replay")
+
+
+def _same_json(a: Any, b: Any) -> bool:
+    """Equal as JSON documents, types included (so 1.0, true and 1 all differ)."""
+    try:
+        return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+    except (TypeError, ValueError):  # not JSON at all (only from Python, never from a file)
+        return False
 
 
 def _start_state(ruleset: Any, data: Any, players: list[str]) -> Any:
@@ -173,6 +194,8 @@ def _start_state(ruleset: Any, data: Any, players: list[str]) -> Any:
         if seat is not None and not 0 <= seat < len(state.players):
             raise RecordError("start", f"current_player: there is no seat {seat}")
         problems = ruleset.invariants(state) if ruleset.invariants is not None else []
+        if not problems and ruleset.reachable is not None:
+            problems = ruleset.reachable(state)
         if not problems:
             _probe(ruleset, state)
     except RecordError:

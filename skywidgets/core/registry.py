@@ -8,8 +8,11 @@ from collections.abc import Callable, Mapping, Sequence
 from importlib.metadata import entry_points
 from typing import Any
 
-from .actions import Action, ActionCodec
-from .errors import IllegalAction, SkywidgetsError
+from .actions import Action, ActionCodec, echo
+from .errors import IllegalAction, PositionError, SkywidgetsError
+from .limits import check_names, check_seed, name_problem
+from .options import RULE as OPTIONS_RULE
+from .options import check_options
 from .scoring import ScoreSheet
 from .serial import decoder, encode
 
@@ -50,7 +53,10 @@ class Ruleset:
       (a strict undo policy will not step back across it);
       automaton(state) -> Action | None, the move a rulebook automaton makes now;
       hidden_check(state, seat, view) -> problems: what a seat's view shows that it must not;
-      invariants(state) -> problems: conservation of pieces, cards, cubes, money.
+      invariants(state) -> problems: conservation of pieces, cards, cubes, money;
+      reachable(state) -> problems: what play cannot produce beyond the invariants (points
+      beyond their sources, rounds or money beyond the game's totals); a record's `start` is
+      refused with them, while hand-built example positions need only pass `invariants`.
     `perfect_information` declares that no seat ever has anything hidden from the others.
     For bots (skywidgets.bots): determinize(state, seat, rng) -> a full state whose
       view(_, seat) equals the seat's view, everything else resampled (required when
@@ -88,7 +94,8 @@ class Ruleset:
     reveals: Callable[[State, State], bool] | None = None
     hidden_check: Callable[[State, int, dict[str, Any]], list[str]] | None = None
     invariants: Callable[[State], list[str]] | None = None
-    max_steps: int = 5000
+    reachable: Callable[[State], list[str]] | None = None
+    max_steps: int = 5000  # the most actions a game (and its record) may hold
     automaton: Callable[[State], Action | None] | None = None
     perfect_information: bool = False
     determinize: Callable[[State, int, random.Random], State] | None = None
@@ -137,13 +144,31 @@ class Ruleset:
             raise IllegalAction(
                 self.players_rule, f"this game is for {span} players, not {len(names)}"
             )
-        if not all(name.strip() for name in names) or len(set(names)) != len(names):
-            raise IllegalAction(self.players_rule, "every player needs a different, non-empty name")
-        return names
+        return check_names(names, self.players_rule)
 
     def start(self, players: Sequence[Any], seed: int = 0, **options: Any) -> State:
-        """A new game after checking the players (the one way to set a game up)."""
-        return self.new_game(players=self.check_players(players, options), seed=seed, **options)
+        """A new game after checking options, players and seed (the one way to set a game up)."""
+        options = check_options(self, options)
+        names = self.check_players(players, options)
+        seed = check_seed(seed)
+        try:
+            return self.new_game(players=names, seed=seed, **options)
+        except (TypeError, ValueError) as exc:  # an option value the game cannot use
+            raise IllegalAction(
+                OPTIONS_RULE,
+                f"{self.name} cannot be set up with these options "
+                f"({type(exc).__name__}: {echo(str(exc))})",
+            ) from None
+
+    def score_file(self, position: Mapping[str, Any]) -> ScoreSheet:
+        """The sheet of a `skywidgets score` position, whose players must have proper names."""
+        if self.score_position is None:
+            raise PositionError("game", f"{self.name} has no scoring position format yet")
+        sheet = self.score_position(position)
+        problem = next(filter(None, map(name_problem, sheet.players)), None)
+        if problem:
+            raise PositionError("players", problem)
+        return sheet
 
     def action_from_json(self, data: Any) -> Action:
         """Build one of this game's actions from JSON (raises ActionFormatError)."""

@@ -6,6 +6,8 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from . import printable
+
 
 @dataclasses.dataclass(frozen=True)
 class ScoreItem:
@@ -76,8 +78,8 @@ class ScoreSheet:
         return out
 
     def text(self) -> str:
-        """A plain-text score sheet: one line per item, then the totals."""
-        lines = []
+        """A plain-text score sheet: one line per item, then the totals (names shown as data)."""
+        lines: list[str] = []
         for player in self.players:
             total = self.totals()[player]
             lines.append(f"{player}: {total} points")
@@ -89,7 +91,7 @@ class ScoreSheet:
             )
         if self.tiebreak:
             lines.append(f"Tie-break: {self.tiebreak}")
-        return "\n".join(lines)
+        return printable.lines(lines)
 
     def __str__(self) -> str:
         return self.text()

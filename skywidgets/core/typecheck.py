@@ -1,4 +1,8 @@
-"""Check a decoded state against its dataclasses' type hints (a tampered file's first gate)."""
+"""Check a decoded state against its dataclasses' type hints (a tampered file's first gate).
+
+Whole numbers are range-checked too: at most 9 digits (19 for a seed), so no rule ever
+computes with a number no game can reach.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +13,22 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from .actions import LARGEST_INT
+from .limits import LARGEST_SEED
+
 
 @cache
 def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
+
+
+def _out_of_range(value: int, where: str) -> str | None:
+    """A seed has up to 19 digits; every other whole number of a position at most 9."""
+    if where.endswith(".seed"):
+        return None if -LARGEST_SEED <= value <= LARGEST_SEED else f"{where} is out of range"
+    if -LARGEST_INT <= value <= LARGEST_INT:
+        return None
+    return f"{where} is out of range (a number of at most 9 digits)"
 
 
 def type_problems(value: Any, hint: Any = None, where: str = "state") -> list[str]:
@@ -38,8 +54,9 @@ def _problem(value: Any, hint: Any, where: str) -> str | None:
     if hint is bool:
         return None if isinstance(value, bool) else f"{where} must be true or false"
     if hint is int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
-        return None if ok else f"{where} must be a whole number"
+        if not isinstance(value, int) or isinstance(value, bool):
+            return f"{where} must be a whole number"
+        return _out_of_range(value, where)
     if hint is float:
         ok = isinstance(value, (int, float)) and not isinstance(value, bool)
         return None if ok else f"{where} must be a number"

@@ -16,12 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from skywidgets.core import RECORD_FORMAT, Action, SkywidgetsError, load_record
+from skywidgets.core.files import same_file, write_text
 from skywidgets.core.record import read_record_file
-from skywidgets.games.terra_mystica.engine import LeaveGame, State
+from skywidgets.games.terra_mystica.engine import LeaveGame, PowerOffer, State
 from skywidgets.games.terra_mystica.engine import actions as A
 
+from . import leech
 from .importer import ImportFailed
-from .output import write_atomically
 from .writer import Unwritable, commands_of, convert_text
 
 # written always: the engine always plays so (docs/terra_mystica.md)
@@ -61,6 +62,7 @@ def move_lines(states: list[State], moves: list[Action]) -> list[str]:
     lines: list[str] = []
     seat: int | None = None
     row: list[list[Any]] = []  # [command, conversion unit or None, times]
+    declines: list[str] = []  # offers snellman makes and the model does not, after the row
 
     def flush() -> None:
         """End the line being written."""
@@ -68,9 +70,13 @@ def move_lines(states: list[State], moves: list[Action]) -> list[str]:
             texts = [convert_text(u, n) if u else c for c, u, n in row]
             lines.append(f"{states[0].factions[seat]}: " + ". ".join(texts))
         row.clear()
+        lines.extend(declines)
+        declines.clear()
 
     phase = (0, "")
-    for state, move in zip(states, moves):
+    for k, (state, move) in enumerate(zip(states, moves)):
+        if k + 1 < len(states) and state.current_player is not None:
+            declines += unmade_offers(state, states[k + 1], state.current_player)
         mover = state.current_player
         if mover != seat or (state.round, state.step) != phase:  # a new turn or phase
             flush()
@@ -88,6 +94,21 @@ def move_lines(states: list[State], moves: list[Action]) -> list[str]:
             flush()
     flush()
     return lines
+
+
+def unmade_offers(before: State, after: State, seat: int) -> list[str]:
+    """`decline N from X` for each power offer snellman makes for `seat`'s builds between
+    the two states and the model does not (no room in the bowls: snellman offers it anyway,
+    worth 0, and waits for the answer before a round can end)."""
+    if before.round == 0:  # no offers during setup
+        return []
+    made = {(p.seat, p.hex) for p in (*after.pending, *after.waiting) if isinstance(p, PowerOffer)}
+    out = []
+    for h in leech.built(before, after, seat):
+        for j, amount in sorted(leech.offers(after, seat, h).items()):
+            if (j, h) not in made and not after.seats[j].dropped:
+                out.append(f"{after.factions[j]}: decline {amount} from {after.factions[seat]}")
+    return out
 
 
 def export_game(game: Any, source: str = "") -> str:
@@ -132,15 +153,16 @@ def export_record(record: dict[str, Any] | str, source: str = "") -> str:
 def cmd_export(args: argparse.Namespace) -> int:
     """Export a record as a snellman command list (exit 2 with one line on any problem)."""
     source, out = Path(args.record), Path(args.out)
-    if out.resolve() == source.resolve():
+    if same_file(source, out):
         raise ExportFailed(f"{args.out}: the output would overwrite the record")
-    if not out.parent.resolve().is_dir():
-        raise ExportFailed(f"{args.out}: no folder {out.parent}")
     try:
         text = export_record(str(source), source.name)
     except ExportFailed as exc:
         raise ExportFailed(f"{args.record}: {exc}") from None
-    write_atomically(out, text)
+    try:
+        write_text(out, text)
+    except OSError as exc:
+        raise ExportFailed(f"cannot write {args.out}: {exc.strerror or exc}") from None
     lines = sum(1 for line in text.splitlines() if ":" in line and not line.startswith("#"))
     print(f"{args.out}: {lines} faction lines for snellman's engine")
     return 0

@@ -13,7 +13,7 @@ import re
 
 from .commands import tokenize
 from .errors import LedgerError
-from .ledger import SUPPORTED_OPTIONS, check_faction, check_map
+from .ledger import SUPPORTED_OPTIONS, check_faction, check_map, check_numbers
 from .records import ActionRow, Delta, DroppedMarker, GameSetup, Ledger, Resources, Row
 
 _OPTION = re.compile(r"option (\S+)", re.IGNORECASE)
@@ -48,6 +48,7 @@ def parse_game_file(text: str) -> Ledger:
         body = " ".join(raw.split("#", 1)[0].split())
         if not body:
             continue
+        check_numbers(body, number)
         if match := _OPTION.fullmatch(body):
             if match[1].lower() not in SUPPORTED_OPTIONS:
                 raise LedgerError(number, f"unsupported option {match[1]!r}")

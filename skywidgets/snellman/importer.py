@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from skywidgets.core import Game, make_record
+from skywidgets.core.files import TooBig, read_bytes, same_file, write_text
 
 from .errors import LedgerError
 from .gamefile import is_game_file, parse_game_file
 from .ledger import parse_ledger, parse_ledger_bytes
-from .output import write_atomically
 from .records import Ledger
 from .replay import game_options, replay
 
@@ -43,7 +43,7 @@ def ledger_game(ledger: Ledger, check: bool = False) -> Game:
 
 def read_any(path: str | Path) -> Ledger:
     """Read a ledger or a command list (told apart by the ledger's tab-separated rows)."""
-    data = Path(path).read_bytes()
+    data = read_bytes(path)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -57,6 +57,8 @@ def import_ledger(path: str | Path, check: bool = False) -> dict[str, Any]:
         ledger = read_any(path)
     except OSError as exc:
         raise ImportFailed(f"cannot read {path}: {exc.strerror or exc}") from None
+    except TooBig as exc:
+        raise ImportFailed(f"cannot read {path}: {exc}") from None
     try:
         return make_record(ledger_game(ledger, check))
     except LedgerError as exc:
@@ -66,11 +68,16 @@ def import_ledger(path: str | Path, check: bool = False) -> dict[str, Any]:
 def cmd_import(args: argparse.Namespace) -> int:
     """Import a snellman ledger into a record file (exit 2 with one line on any problem;
     nothing is written then)."""
+    if same_file(args.ledger, args.out):
+        raise ImportFailed(f"{args.out}: the output would overwrite the ledger it reads")
     try:
         record = import_ledger(args.ledger, args.check)
     except (ImportFailed, LedgerError) as exc:
         raise ImportFailed(f"{args.ledger}: {exc}") from None
-    write_atomically(Path(args.out), json.dumps(record, indent=1))
+    try:
+        write_text(args.out, json.dumps(record, indent=1))
+    except OSError as exc:
+        raise ImportFailed(f"cannot write {args.out}: {exc.strerror or exc}") from None
     moves = len(record["actions"])
     checked = " every row checked against the ledger;" if args.check else ""
     scores = record.get("result", {}).get("scores", "none: the game is not over")

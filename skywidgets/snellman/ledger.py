@@ -226,6 +226,17 @@ def _resources(fields: list[str], line: int) -> Resources:
                      (fire, water, earth, air))  # fmt: skip
 
 
+_LONG_NUMBER = re.compile(r"\b\d{10,}\b")  # a number, not digits inside a map id
+_NAMES = re.compile(r"(?i)\s*player\b")  # a name may hold any digits
+
+
+def check_numbers(body: str, number: int) -> None:
+    """Refuse a number of more than 9 digits (no count in a game comes near; Python would
+    not even convert one of over 4,300 digits)."""
+    if not _NAMES.match(body) and _LONG_NUMBER.search(body):
+        raise LedgerError(number, "a number of more than 9 digits: no game counts that high")
+
+
 def parse_ledger(text: str) -> Ledger:
     """A ledger's text into its set-up and typed rows; LedgerError names the bad line."""
     lines = text.split("\n")
@@ -236,6 +247,7 @@ def parse_ledger(text: str) -> Ledger:
         body = raw.rstrip("\r")
         if _CONTROL.search(body):
             raise LedgerError(number, "control characters: not ledger text")
+        check_numbers(body, number)
         if not body.strip():
             continue
         if "\t" in body:

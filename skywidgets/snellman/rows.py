@@ -141,10 +141,9 @@ class Cursor:
                 continue
             left = self.left[k]
             before = self.rows[k - 1] if k else None
-            if (
-                left
-                and self.figures
-                and (_unasked(state, seat, row, left, factions) or _held(state, row, before))
+            if left and (
+                _unasked(state, seat, row, left, factions)
+                or (self.figures and _held(state, row, before))
             ):
                 left = self.left[k] = []  # an offer or a step the model did not make
                 if self.on_skip:
@@ -176,7 +175,8 @@ def _unasked(
     state: State, seat: int, row: ActionRow, left: list[C.Command], factions: tuple[str, ...]
 ) -> bool:
     """Whether the row answers a power offer that changed nothing and that the model never
-    made (snellman offers power a faction has no room for; the model does not)."""
+    made (snellman offers power a faction has no room for; the model does not; a command
+    list has no figures, so its rows change nothing here)."""
     if len(left) != 1 or not isinstance(left[0], _ANSWERS) or row.delta != Delta():
         return False
     source = left[0].source
@@ -184,7 +184,7 @@ def _unasked(
         isinstance(p, PowerOffer)
         and p.seat == seat
         and (source is None or factions[p.actor] == source)
-        for p in state.pending
+        for p in (*state.pending, *state.waiting)
     )
 
 

@@ -15,10 +15,10 @@ from ..bots.review import Review
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.game import Game
-from . import messages, seats
+from . import dispatch, messages, seats
 from .coaching import coach_hint, review_marks, review_seat
 from .display import RETIRED, replace_shown
-from .snapshot import TEACHER, current_seat, may_act, player_name, snapshot
+from .snapshot import TEACHER, current_seat, player_name, snapshot
 from .wire import Encoder
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -69,6 +69,8 @@ class GameWidget(anywidget.AnyWidget):
     coach = t.Dict().tag(sync=True)
     review = t.Dict().tag(sync=True)
     has_automaton = t.Bool(False).tag(sync=True)
+    undo_note = t.Unicode("").tag(sync=True)  # why Undo is off (seats.undo_note)
+    version = t.Int(0).tag(sync=True)  # grows with every change shown; acting messages echo it
 
     @classmethod
     def synced_traits(cls) -> list[str]:
@@ -250,6 +252,7 @@ class GameWidget(anywidget.AnyWidget):
         if locked:
             values["can_undo"] = seats.can_undo(game, seat)
             values["can_redo"] = seats.can_redo(game, seat)
+            values["undo_note"] = seats.undo_note(game, seat)
         return {**values, **self._wire.encode(values, seat)}
 
     def _refresh(self) -> None:
@@ -258,6 +261,7 @@ class GameWidget(anywidget.AnyWidget):
         with self.hold_sync():
             for name, value in values.items():
                 setattr(self, name, value)
+            self.version += 1
             self.error = {}
             self.hint = ""
             self.coach = {}
@@ -284,52 +288,11 @@ class GameWidget(anywidget.AnyWidget):
         try:
             if getattr(self, "_retired", False):  # its cell ran again (display.py)
                 raise IllegalAction(*RETIRED)
-            self._dispatch(content)
+            dispatch.handle(self, content)
         except IllegalAction as exc:
             self._set_error(exc.rule, exc.reason)
         except Exception as exc:
             self._set_error("widget", f"internal error: {type(exc).__name__}: {exc}")
-
-    def _dispatch(self, content: Any) -> None:
-        game = self._game
-        msg = messages.parse(
-            content,
-            n_legal=len(self.legal),
-            n_steps=len(game.actions),
-            n_seats=len(game.seats),
-            step=game.step,
-        )
-        if self.locked:
-            seats.check(game, self.seat, msg)
-        if msg.type == "play":
-            self._check_turn()
-            if msg.id is not None:
-                game.play(self._game.legal()[msg.id])
-            elif msg.action is not None:
-                game.play(msg.action)
-        elif msg.type == "undo":
-            game.undo()
-        elif msg.type == "redo":
-            game.redo()
-        elif msg.type == "goto" and msg.step is not None:
-            game.replay_to(msg.step)
-        elif msg.type == "step":
-            self.play_bot()
-        elif msg.type == "hint":
-            self.give_hint()
-        elif msg.type == "seat" and msg.seat is not None:
-            self.seat = msg.seat
-
-    def _check_turn(self) -> None:
-        """A board viewed by one seat plays only on that seat's turn."""
-        game = self._game
-        if self.seat != TEACHER and not may_act(game, self.seat) and not game.is_over():
-            raise IllegalAction(
-                "seat view",
-                f"this board is {player_name(game, self.seat)}'s view and it is "
-                f"{player_name(game, current_seat(game))}'s turn: pick that seat or the teacher "
-                "in the seat picker",
-            )
 
 
 class BoardWidget(GameWidget):

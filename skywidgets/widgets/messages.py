@@ -11,13 +11,19 @@ from ..core.errors import IllegalAction
 
 RULE = "widget message"
 
+STALE = "stale click"
+#: Messages that act on the game; each may carry `shown`, the board's `version` it was sent
+#: from (js/shared/app.js always sends it), and is refused when the game has moved on since.
+ACTING = frozenset({"play", "undo", "redo", "goto", "step"})
+_SHOWN = frozenset({"shown"})
+
 # message type -> (required fields, optional fields)
 FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "play": (frozenset(), frozenset({"action", "id", "step"})),
-    "undo": (frozenset(), frozenset()),
-    "redo": (frozenset(), frozenset()),
-    "goto": (frozenset({"step"}), frozenset()),
-    "step": (frozenset(), frozenset()),
+    "play": (frozenset(), frozenset({"action", "id", "step"}) | _SHOWN),
+    "undo": (frozenset(), _SHOWN),
+    "redo": (frozenset(), _SHOWN),
+    "goto": (frozenset({"step"}), _SHOWN),
+    "step": (frozenset(), _SHOWN),
     "hint": (frozenset(), frozenset()),
     "seat": (frozenset({"seat"}), frozenset()),
 }
@@ -67,11 +73,14 @@ def _kind(value: Any) -> str:
     return names.get(type(value), type(value).__name__)
 
 
-def parse(content: Any, *, n_legal: int, n_steps: int, n_seats: int, step: int) -> Message:
+def parse(
+    content: Any, *, n_legal: int, n_steps: int, n_seats: int, step: int, version: int = 0
+) -> Message:
     """Check one message against the board's current bounds; raise MessageError if malformed.
 
     `n_legal`: how many legal actions the board shows; `n_steps`: the recorded history length;
-    `n_seats`: the number of players; `step`: the board's current step (for stale plays).
+    `n_seats`: the number of players; `step`: the board's current step (for stale plays);
+    `version`: the board's position number (for stale clicks, see ACTING).
     """
     if not isinstance(content, Mapping):
         raise MessageError(f"a message must be an object, not {_kind(content)}")
@@ -87,6 +96,8 @@ def parse(content: Any, *, n_legal: int, n_steps: int, n_seats: int, step: int) 
     missing = required - set(content)
     if missing:
         raise MessageError(f"{kind}: missing field(s) {', '.join(sorted(missing))}")
+    if "shown" in content:
+        _check_shown(content, version)
     if kind == "play":
         return _parse_play(content, n_legal, step)
     if kind == "goto":
@@ -95,6 +106,17 @@ def parse(content: Any, *, n_legal: int, n_steps: int, n_seats: int, step: int) 
         seat = _int(content, "seat", -1, n_seats - 1, allow_none=True)
         return Message("seat", seat=-1 if seat is None else seat)
     return Message(kind)
+
+
+def _check_shown(content: Mapping[str, Any], version: int) -> None:
+    """Refuse an acting message sent from a position the board no longer shows."""
+    shown = _int(content, "shown", 0, 10**15)
+    if shown != version:
+        raise IllegalAction(
+            STALE,
+            "the game moved on before this click arrived (another board or the teacher "
+            "moved): nothing was done; look at the board again and choose",
+        )
 
 
 def _parse_play(content: Mapping[str, Any], n_legal: int, step: int) -> Message:

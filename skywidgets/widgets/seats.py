@@ -2,9 +2,14 @@
 
 `Board(game=g, seat=n, locked=True)` is a player's own board (a class, `skywidgets play
 --seat N`): it plays, asks for a hint and lets the bot or the rulebook automaton move only
-for its own seat, steps back or forward only over its own moves, and never changes seat.
-Every refused message raises IllegalAction with rule `LOCKED` (the board shows it as `error`)
-before anything changes.
+for its own seat, steps forward only over its own moves, and never changes seat.
+
+It steps back by the strict policy (Board Game Arena's): only over its own moves, never over
+a move that revealed anything (a draw, an ask, a flip, a refill), and never across a
+hand-over: once another seat is to act (or the game is over), the move is final. The
+teacher's unlocked board keeps the session's own (teaching) policy. Every refused message
+raises IllegalAction with rule `LOCKED` (the board shows it as `error`) before anything
+changes, and `undo_note` says why Undo is off.
 """
 
 from __future__ import annotations
@@ -12,9 +17,10 @@ from __future__ import annotations
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from .messages import Message
-from .snapshot import current_seat, may_act, player_name
+from .snapshot import current_seat, game_undo_note, may_act, player_name
 
 LOCKED = "locked seat view"
+REVEALS = "a draw, an answer, a flip or a refill"
 
 
 def mover(game: Game, index: int) -> int:
@@ -35,9 +41,31 @@ def automaton_turn(game: Game) -> bool:
     return automaton is not None and not game.is_over() and automaton(game.state) is not None
 
 
+def back_problem(game: Game, seat: int, target: int) -> str | None:
+    """Why the locked view of `seat` may not step back to step `target` (None: it may)."""
+    me = player_name(game, seat)
+    reveals = game.ruleset.reveals
+    for i in range(game.step - 1, target - 1, -1):
+        if mover(game, i) != seat:
+            return f"{me} can step back only over {me}'s own moves, and another player moved"
+        after = game.states[i + 1]
+        if after.current_player != seat:
+            now = "the game is over" if game.ruleset.is_over(after) else "another player is to act"
+            return f"{me}'s move is final: {now}"
+        if reveals is not None and reveals(game.states[i], after):
+            return f"{me}'s move is final: it revealed hidden information ({REVEALS})"
+    return None
+
+
 def can_undo(game: Game, seat: int) -> bool:
-    """Undo in a locked view: allowed by the game, and the last move is the seat's own."""
-    return game.can_undo() and own_moves_only(game, seat, game.step - 1, game.step)
+    """Undo in a locked view: the game allows it and the strict policy too (`back_problem`)."""
+    return game.can_undo() and back_problem(game, seat, game.step - 1) is None
+
+
+def undo_note(game: Game, seat: int) -> str:
+    """Why the locked view of `seat` may not Undo now ("" when it may or nothing was played)."""
+    problem = back_problem(game, seat, game.step - 1) if game.step else None
+    return f"Undo is off: {problem}." if problem else game_undo_note(game)
 
 
 def can_redo(game: Game, seat: int) -> bool:
@@ -53,10 +81,14 @@ def check(game: Game, seat: int, msg: Message) -> None:
         raise IllegalAction(LOCKED, f"this board is {me}'s own view: it cannot change seat")
     if msg.type in ("undo", "redo", "goto"):
         target = {"undo": game.step - 1, "redo": game.step + 1}.get(msg.type, msg.step)
-        if target is not None and not own_moves_only(game, seat, game.step, target):
+        if target is not None and target < game.step:
+            problem = back_problem(game, seat, max(target, 0))
+            if problem:
+                raise IllegalAction(LOCKED, f"this board is {me}'s own view: {problem}")
+        elif target is not None and not own_moves_only(game, seat, game.step, target):
             raise IllegalAction(
                 LOCKED,
-                f"this board is {me}'s own view: it can step back or forward only over "
+                f"this board is {me}'s own view: it can step forward only over "
                 f"{me}'s own moves, and another player moved in between",
             )
     if msg.type == "step" and not may_act(game, seat) and not automaton_turn(game):

@@ -92,6 +92,13 @@ def phase_entries(game: Game) -> list[dict[str, Any]]:
     return phases
 
 
+def game_undo_note(game: Game) -> str:
+    """Why the session's own policy refuses Undo ("" when it allows it or nothing was played)."""
+    if game.step == 0 or game.can_undo():
+        return ""
+    return "Undo is off: strict undo, and this step revealed hidden information."
+
+
 def snapshot(game: Game, seat: int) -> dict[str, Any]:
     """Every game-derived trait value for a board viewed by `seat` (-1 = teacher)."""
     state = game.state
@@ -110,6 +117,7 @@ def snapshot(game: Game, seat: int) -> dict[str, Any]:
         "history": log_entries(game, seat),
         "step": game.step,
         "can_undo": game.can_undo(),
+        "undo_note": game_undo_note(game),
         "can_redo": game.can_redo(),
         "over": bool(game.is_over()),
         "has_automaton": ruleset.automaton is not None,

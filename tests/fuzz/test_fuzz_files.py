@@ -97,7 +97,7 @@ def test_a_mutated_score_file_is_refused_or_scored(path, data):
     assert ruleset.score_position is not None
     position = data.draw(mutated(_load(path)))
     try:
-        sheet = ruleset.score_position(position)
+        sheet = ruleset.score_file(position)
     except PositionError as exc:
         assert exc.field and exc.reason
         count("score file", ruleset.name, "refused")

@@ -110,3 +110,47 @@ def test_the_base_map_by_name_is_accepted(tmp_path, capsys):
     source.write_text(with_line(OPTION, "map original", True), encoding="utf-8")
     assert main(["import", "snellman", str(source), "--out", str(out), "--check"]) == 0
     assert "every row checked" in capsys.readouterr().out and out.exists()
+
+
+def test_a_number_of_thousands_of_digits_is_one_line(tmp_path, capsys):
+    """Issue 31: a ledger (or command list) with a number of over 4,300 digits is refused at
+    its line, not with Python's ValueError."""
+    from skywidgets.cli import main
+    from tests.snellman.helpers import FIXTURES
+
+    text = (FIXTURES / "4pLeague_S60_D1L1_G2.txt").read_text(encoding="utf-8").split("\n")
+    k = next(i for i, line in enumerate(text) if "\t" in line)
+    fields = text[k].split("\t")
+    fields[4] = "9" * 5000 + " C"
+    text[k] = "\t".join(fields)
+    bad = tmp_path / "huge.txt"
+    bad.write_text("\n".join(text), encoding="utf-8")
+    out = tmp_path / "r.json"
+    assert main(["import", "snellman", str(bad), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert f"line {k + 1}: a number of more than 9 digits" in err and err.count("\n") == 1
+    assert not out.exists()
+    game = tmp_path / "game.txt"
+    game.write_text("option strict-leech\nwitches: burn " + "7" * 5000 + "\n", encoding="utf-8")
+    assert main(["import", "snellman", str(game), "--out", str(out)]) == 2
+    assert "line 2: a number of more than 9 digits" in capsys.readouterr().err
+
+
+def test_import_never_overwrites_its_ledger_and_says_why_it_cannot_write(tmp_path, capsys):
+    """Issue 31: `--out` naming the ledger itself, a folder or a missing folder: one line,
+    exit 2, the ledger untouched."""
+    from skywidgets.cli import main
+    from tests.snellman.helpers import FIXTURES
+
+    ledger = tmp_path / "game.txt"
+    ledger.write_text((FIXTURES / "4pLeague_S60_D1L1_G2.txt").read_text(encoding="utf-8"))
+    before = ledger.read_bytes()
+    assert main(["import", "snellman", str(ledger), "--out", str(ledger)]) == 2
+    assert "would overwrite the ledger" in capsys.readouterr().err
+    assert ledger.read_bytes() == before
+    assert main(["import", "snellman", str(ledger), "--out", str(tmp_path)]) == 2
+    assert "cannot write" in capsys.readouterr().err
+    assert main(["import", "snellman", str(ledger), "--out", str(tmp_path / "no" / "r.json")]) == 2
+    assert "cannot write" in capsys.readouterr().err
+    assert main(["import", "snellman", "/dev/zero", "--out", str(tmp_path / "z.json")]) == 2
+    assert "larger than 8 MB" in capsys.readouterr().err

@@ -72,10 +72,11 @@ def test_a_locked_view_plays_hints_and_steps_for_its_own_seat():
     assert w.error == {} and "ann" in w.hint
     send(w, {"type": "play", "id": 0})
     assert w.error == {} and g.step == 1
-    # bob's turn: the locked view of ann cannot undo past... its own move is the last one
-    assert w.can_undo
-    send(w, {"type": "undo"})
-    assert w.error == {} and g.step == 0 and w.can_redo
+    # bob's turn: ann's move is final (strict policy), though it is her own and the last one
+    assert not w.can_undo and "final" in w.undo_note
+    refused(w, {"type": "undo"})
+    g.undo()  # the teacher's session may (teaching policy); ann may play it again by redo
+    assert w.can_redo and not w.undo_note
     send(w, {"type": "redo"})
     assert w.error == {} and g.step == 1
     send(w, {"type": "step"})  # bob's turn: refused

@@ -14,7 +14,7 @@ from skywidgets.widgets.base import BOARDS, GameWidget
 from skywidgets.widgets.snapshot import snapshot
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-UI_ONLY = {"seat", "locked", "error", "hint", "coach", "review"}
+UI_ONLY = {"seat", "locked", "error", "hint", "coach", "review", "version"}
 # game-derived values that travel in wire form (skywidgets/widgets/wire.py)
 PLAIN = {"view", "legal", "history"}
 WIRE = {"view_base", "view_patch", "history_base", "history_patch", "legal_packed"}

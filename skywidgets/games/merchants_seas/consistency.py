@@ -11,6 +11,7 @@ from collections import Counter
 from . import board, data
 from .boxes import BASE, OPTIONS, SEAS, box_of, spade_tile_ok
 from .factions import CHAOS_ACTIONS, FACTIONS, conflict
+from .scoring import SOURCE_RULES
 from .state import (
     PHASE_LABELS,
     CultChoice,
@@ -144,6 +145,9 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
     by = dict(seat.vp_by)
     if len(by) != len(seat.vp_by) or seat.vp != sum(by.values()):
         out.append(f"{f}.vp_by: the VP sources do not add up to vp")
+    unknown = sorted(str(src) for src in by if src not in SOURCE_RULES)
+    if unknown:
+        out.append(f"{f}.vp_by: {', '.join(map(repr, unknown))} is no source of VP in the rules")
     elif by.get("starting VP") != data.STARTING_VP:
         out.append(f"{f}.vp_by: the starting VP are {data.STARTING_VP}")
     if min(seat.cults) < 0 or max(seat.cults) > data.CULT_TOP:

@@ -14,13 +14,28 @@ from .state import State
 R_TRADE = "Merchants of the Seas — Using Ships to Trade"
 R_FINAL = "Terra Mystica — Final scoring"
 R_INGAME = "Terra Mystica — Victory points during the game"
+# Every source of in-game VP the rules name, with its rule: a position or record with any
+# other source is refused (consistency.py); the round tiles are the expansion's in its box.
 SOURCE_RULES = {
     "starting VP": "Terra Mystica — Setup (20 VP)",
     "trades": R_TRADE,
     "power from trades": R_TRADE,
     "power from neighbours": "Terra Mystica — gaining power (VP = power − 1)",
-    "round scoring tiles": "Merchants of the Seas — New Scoring tiles",
+    "round scoring tiles": "Terra Mystica — Round scoring tiles",
+    "bonus cards": "Terra Mystica — Bonus cards",
+    "favor tiles": "Terra Mystica — Favor tiles",
+    "town tiles": "Terra Mystica — Towns",
+    "town bonus": "Terra Mystica — Towns (faction abilities)",
+    "exchange track": "Terra Mystica — advancing on the Exchange track",
+    "shipping track": "Terra Mystica — advancing on the Shipping track",
+    "faction abilities": "Terra Mystica — faction abilities",
+    "power actions": "Terra Mystica — Phase II: Power actions",
+    "income": "Terra Mystica — Phase I: Income",
+    "Philosopher's Stone": "Terra Mystica — Alchemists: Philosopher's Stone",
+    "Witches' town bonus": "Terra Mystica — Witches: 5 VP for each town",
+    "Engineers' bridges": "Terra Mystica — Engineers: 3 VP per bridge when passing",
 }
+SEAS_SOURCE_RULES = {"round scoring tiles": "Merchants of the Seas — New Scoring tiles"}
 
 
 def trade_reward(structure: str, option: int = 0, favors: Sequence[str] = ()) -> dict[str, int]:
@@ -129,12 +144,14 @@ def final_items(
     return items
 
 
-def in_game_items(name: str, vp_by: Sequence[tuple[str, int]]) -> list[ScoreItem]:
-    """One item per source of in-game VP."""
+def in_game_items(
+    name: str, vp_by: Sequence[tuple[str, int]], seas: bool = True
+) -> list[ScoreItem]:
+    """One item per source of in-game VP, citing its rule (the expansion's where it has its
+    own: `seas`)."""
+    rules = {**SOURCE_RULES, **SEAS_SOURCE_RULES} if seas else SOURCE_RULES
     return [
-        ScoreItem(
-            name, src, pts, f"{pts} VP from {src} during play", SOURCE_RULES.get(src, R_INGAME)
-        )
+        ScoreItem(name, src, pts, f"{pts} VP from {src} during play", rules.get(src, R_INGAME))
         for src, pts in vp_by
         if pts
     ]
@@ -144,7 +161,7 @@ def scores(state: State) -> ScoreSheet:
     """The score sheet: in-game VP by source; final scoring once the game is over."""
     items: list[ScoreItem] = []
     for name, seat in zip(state.players, state.seats):
-        items += in_game_items(name, seat.vp_by)
+        items += in_game_items(name, seat.vp_by, seas=state.box == "seas")
     if state.step != "over":
         return ScoreSheet.build(state.players, items, winners=())
     n = len(state.players)

@@ -10,6 +10,7 @@ from .determinize import determinize
 from .explain import explain
 from .playout import rollout
 from .position_value import evaluate
+from .reachable import reach_problems
 from .rules import apply, is_over, legal_actions
 from .score_file import score_position
 from .scoring import scores
@@ -40,6 +41,7 @@ RULESET = register(
         reveals=reveals,
         hidden_check=hidden_check,
         invariants=invariants,
+        reachable=reach_problems,
         max_steps=2000,
         determinize=determinize,
         evaluate=evaluate,

@@ -23,6 +23,7 @@ from .determinize import determinize
 from .explain import explain
 from .playout import rollout
 from .position_value import evaluate
+from .reachable import MAX_STEPS, reach_problems
 from .rules import apply, is_over, legal_actions
 from .score_file import score_position
 from .scoring import scores
@@ -58,7 +59,8 @@ RULESET = register(
         score_position=score_position,
         hidden_check=hidden_check,
         invariants=invariants,
-        max_steps=20000,
+        reachable=reach_problems,
+        max_steps=MAX_STEPS,
         reveals=reveals,
         determinize=determinize,
         evaluate=evaluate,

@@ -869,8 +869,15 @@ function renderToolbar(ctx, el, zoom = 1) {
   const automaton = Boolean(ctx.get("has_automaton"));
   const stepText = automaton ? "Automaton" : "Bot move";
   const othersTurn = ctx.seat >= 0 && ctx.current !== ctx.seat;
+  const note = ctx.get("undo_note") || "";
   el.append(
-    button("btn-undo", "↶ Undo", "Undo the last move (key u)", { type: "undo" }, !ctx.get("can_undo")),
+    button(
+      "btn-undo",
+      "↶ Undo",
+      note || "Undo the last move (key u)",
+      { type: "undo" },
+      !ctx.get("can_undo")
+    ),
     button("btn-redo", "↷ Redo", "Redo the undone move (key r)", { type: "redo" }, !ctx.get("can_redo")),
     button(
       "btn-step",
@@ -888,6 +895,9 @@ function renderToolbar(ctx, el, zoom = 1) {
     ),
     renderZoom(ctx, zoom)
   );
+  if (note && ctx.locked) {
+    el.append(h(doc, "span", { class: "sw-undo-note", testid: "undo-note", text: note }));
+  }
 }
 
 // js/shared/hover.js
@@ -1272,8 +1282,11 @@ var TRAITS = [
   "hint",
   "coach",
   "review",
-  "has_automaton"
+  "has_automaton",
+  "undo_note",
+  "version"
 ];
+var ACTING = /* @__PURE__ */ new Set(["play", "undo", "redo", "goto", "step"]);
 function createApp(board) {
   return {
     render({ model, el }) {
@@ -1321,12 +1334,14 @@ function mount(board, model, el) {
     ui,
     layout,
     get: (name) => plain(name),
-    /** Every message to Python: the user acted, so the message area clears. */
+    /** Every message to Python: the user acted, so the message area clears. A message that
+     * acts names the position it was sent from (`shown`: the version last drawn). */
     send(msg) {
       if (ui.dead) return;
       clearMessage(ctx);
+      const out = ACTING.has(msg.type) ? { ...msg, shown: ctx.version } : msg;
       try {
-        model.send(msg);
+        model.send(out);
       } catch (err) {
         ui.dead = true;
       }
@@ -1383,6 +1398,7 @@ function mount(board, model, el) {
     ctx.current = typeof current === "number" ? current : -1;
     ctx.players = model.get("players") || [];
     ctx.step = model.get("step") || 0;
+    ctx.version = model.get("version") || 0;
     ctx.mayAct = !ui.dead && !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];
     ctx.hinted = hintedId(ctx);

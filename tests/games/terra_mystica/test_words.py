@@ -92,3 +92,24 @@ def test_a_ship_out_of_range_names_its_range():
     with pytest.raises(IllegalAction) as err:
         apply(s, A.MoveShip(river, far))
     assert "cannot reach that space" in err.value.reason and "for 1 power" in err.value.reason
+
+
+def test_an_invented_vp_source_is_refused_and_every_named_one_cites_its_rule():
+    """Issue 31: a position with a VP source the rules do not name ("gift from the teacher")
+    is refused; the base game's score sheet cites Terra Mystica's round tiles, the
+    expansion's its own."""
+    from skywidgets.games.merchants_seas.checks import invariants
+    from skywidgets.games.merchants_seas.scoring import SOURCE_RULES, in_game_items
+
+    s = table(builds=[("A3", 0, "D")])
+    seat = s.seats[0]
+    gift = with_seat(s, 0, vp=seat.vp + 5, vp_by=(*seat.vp_by, ("gift from the teacher", 5)))
+    assert any("'gift from the teacher' is no source of VP" in p for p in invariants(gift))
+    assert invariants(s) == []
+    base = in_game_items("a", (("round scoring tiles", 4),), seas=False)
+    seas = in_game_items("a", (("round scoring tiles", 4),), seas=True)
+    assert base[0].rule == "Terra Mystica — Round scoring tiles"
+    assert seas[0].rule == "Merchants of the Seas — New Scoring tiles"
+    assert all(
+        rule.startswith("Terra Mystica") or "Merchants" in rule for rule in SOURCE_RULES.values()
+    )
