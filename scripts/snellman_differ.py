@@ -61,11 +61,14 @@ def no_priests(game: Game) -> bool:
     return built > converted
 
 
-def random_game(seed: int) -> Game:
-    """A seeded uniformly random league game of `terra_mystica`, played to the end."""
+def random_game(seed: int, waits: bool = False) -> Game:
+    """A seeded uniformly random league game of `terra_mystica`, played to the end (with
+    `waits`: power offers may wait, as on the snellman site)."""
     rnd = random.Random(seed)
     n = 2 + seed % 4
     options = {**LEAGUE, "factions": ",".join(factions_for(rnd, n))}
+    if waits:
+        options["offers-wait"] = True
     game = Game("terra_mystica", [f"p{k}" for k in range(n)], seed, **options)
     while not game.ruleset.is_over(game.state):
         game.play(rnd.choice(game.ruleset.legal_actions(game.state)))
@@ -140,11 +143,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--engine", type=Path, default=ENGINE)
     ap.add_argument("--show", type=int, default=10, help="differing games to describe")
+    ap.add_argument("--waits", action="store_true", help="power offers may wait (offers-wait)")
     args = ap.parse_args(argv)
     tally: Counter[str] = Counter()
     shown = 0
     for seed in range(args.seed, args.seed + args.games):
-        game = random_game(seed)
+        game = random_game(seed, args.waits)
         verdict = snellman(export_game(game), args.engine)
         if no_priests(game):
             kind, detail = "limit", "the Darklings took no priests (snellman cannot say 0)"

@@ -18,11 +18,18 @@ from .cli_commands import (
 from .cli_simulate import cmd_simulate
 from .core import SkywidgetsError
 from .core.printable import shown
+from .core.registry import available
 from .play import cmd_play
 from .snellman.exporter import cmd_export
 from .snellman.importer import ImportFailed, cmd_import
 
 EXIT_USAGE = 2
+
+
+def games_words() -> str:
+    """Every installed game, for the help: "merchants_seas, sky_islands, ... or traders_air"."""
+    names = available()
+    return " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -73,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     lab.set_defaults(run=cmd_lab)
 
     play = sub.add_parser("play", help="serve one board full-page with Voila")
-    play.add_argument("game", help="sky_islands, sky_towers, traders_air or merchants_seas")
+    play.add_argument("game", help=f"the game: {games_words()}")
     play.add_argument("--players", metavar="A,B", help="player names, comma-separated")
     play.add_argument(
         "--seed", type=int, default=0, metavar="S", help="the game's seed (default 0)"
@@ -104,7 +111,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(run=cmd_play)
 
     score = sub.add_parser("score", help="score an end-of-game position file")
-    score.add_argument("game", help="sky_islands, sky_towers, traders_air or merchants_seas")
+    score.add_argument("game", help=f"the game: {games_words()}")
     score.add_argument("position", help="the position file (JSON, see docs/formats.md)")
     score.add_argument("--json", action="store_true", help="print JSON instead of text")
     score.set_defaults(run=cmd_score)

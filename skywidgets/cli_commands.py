@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import secrets
 import shutil
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -22,6 +24,9 @@ from .core.record import read_record_file
 from .site import SiteError, build_site
 
 START = "00_start_here.ipynb"
+# How to install what a command needs: the README's one spelling (in the checkout).
+INSTALL_LAB = "python3 -m pip install -e '.[lab]' -c requirements/lock.txt"
+INSTALL_PLAY = "python3 -m pip install -e '.[play]' -c requirements/lock.txt"
 #: A review searches at most this many moves, and this many search iterations in all
 #: (the longest such review takes about two minutes on a 2-core machine; docs/reliability.md).
 REVIEW_MOVES = 2_000
@@ -98,12 +103,33 @@ def prepare_tutorials(target: Path | None) -> Path:
     return target
 
 
+def free_port(preferred: int = 8888) -> int:
+    """JupyterLab's usual port when it is free, else one the system picks."""
+    for port in (preferred, 0):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return int(sock.getsockname()[1])
+    return preferred  # pragma: no cover - binding port 0 does not fail
+
+
+def start_url(port: int, token: str) -> str:
+    """The address of the start notebook in JupyterLab (what to open with --no-browser)."""
+    return f"http://localhost:{port}/lab/tree/{START}?token={token}"
+
+
 def cmd_lab(args: argparse.Namespace) -> int:
-    """Open JupyterLab on the start notebook."""
+    """Open JupyterLab on the start notebook; print its address (`--no-browser` opens nothing).
+
+    The port and the token are chosen here (the token passed in the environment, never on the
+    command line), so the printed address opens `00_start_here` itself, not the Launcher.
+    """
     folder = prepare_tutorials(Path(args.dir) if args.dir else None)
-    cmd = [sys.executable, "-m", "jupyterlab", START]
-    if args.port:
-        cmd.append(f"--port={args.port}")
+    port = args.port or free_port()
+    cmd = [sys.executable, "-m", "jupyterlab", START, f"--port={port}"]
+    cmd.append("--ServerApp.port_retries=0")  # the printed address must be the one served
     if args.no_browser:
         cmd.append("--no-browser")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -114,9 +140,12 @@ def cmd_lab(args: argparse.Namespace) -> int:
     try:
         import jupyterlab  # noqa: F401
     except ImportError:
-        raise CliError("JupyterLab is not installed: pip install 'skywidgets[lab]'") from None
+        raise CliError(f"JupyterLab is not installed: {INSTALL_LAB}") from None
+    token = os.environ.get("JUPYTER_TOKEN") or secrets.token_hex(24)
+    env = {**os.environ, "JUPYTER_TOKEN": token}
     print(printable.shown(f"Opening the tutorials in {folder}"), file=sys.stderr)
-    return subprocess.call(cmd, cwd=folder)
+    print(f"The start notebook: {start_url(port, token)}", flush=True)
+    return subprocess.call(cmd, cwd=folder, env=env)
 
 
 # -- score ---------------------------------------------------------------------

@@ -21,7 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .cli_commands import CliError, game_options, output_folder
+from .cli_commands import INSTALL_PLAY, CliError, game_options, output_folder
 from .core import Game, get
 from .core.printable import shown
 
@@ -153,7 +153,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.port is not None and not 1 <= args.port <= 65535:
         raise CliError("--port must be from 1 to 65535")
     if not args.dry_run and importlib.util.find_spec("voila") is None:
-        raise CliError("Voila is not installed: pip install 'skywidgets[play]'")
+        raise CliError(f"Voila is not installed: {INSTALL_PLAY}")
     keep = args.dir is not None or args.dry_run
     if args.dir is not None:
         folder = output_folder(str(Path(args.dir).resolve()), "--dir")

@@ -146,3 +146,46 @@ def test_python_dash_m_is_the_same_command_line(capsys):
     )
     assert wrong.returncode == 2 and "Traceback" not in wrong.stderr
     assert wrong.stderr.count("\n") == 1
+
+
+def test_lab_without_browser_prints_the_start_notebook_address(capsys, monkeypatch, tmp_path):
+    """Issue 32: `skywidgets lab --no-browser` prints where 00_start_here is, not the Launcher."""
+    from skywidgets import cli_commands
+
+    pytest.importorskip("jupyterlab")
+    calls = []
+
+    def fake_call(cmd, cwd, env):
+        calls.append((cmd, env))
+        return 0
+
+    monkeypatch.setattr(cli_commands.subprocess, "call", fake_call)
+    monkeypatch.delenv("JUPYTER_TOKEN", raising=False)
+    code, out, _ = run(capsys, "lab", "--no-browser", "--port", "8931", "--dir", str(tmp_path))
+    assert code == 0
+    [(cmd, env)] = calls
+    token = env["JUPYTER_TOKEN"]
+    assert len(token) >= 32 and token not in " ".join(cmd), "the token is not on the command line"
+    assert f"http://localhost:8931/lab/tree/00_start_here.ipynb?token={token}" in out
+    assert "--port=8931" in cmd and "--no-browser" in cmd and "--ServerApp.port_retries=0" in cmd
+
+
+def test_help_lists_every_game(capsys):
+    from skywidgets.core.registry import available
+
+    for command in ("play", "score"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        out = " ".join(capsys.readouterr().out.split())
+        for name in available():
+            assert name in out, (command, name)
+    assert "terra_mystica" in available()
+
+
+def test_one_install_spelling_everywhere():
+    """The README's spelling is the one the commands' messages give."""
+    from skywidgets.cli_commands import INSTALL_LAB, INSTALL_PLAY
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert INSTALL_LAB in readme and INSTALL_PLAY in readme
+    assert "skywidgets[play]" not in readme and "skywidgets[lab]" not in readme

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from skywidgets.bots import CoachError, Hint, RandomBot, check_spec, make_bot
+from skywidgets.bots.coach import about_as_good
 from skywidgets.bots.spec import BotSpecError
 from skywidgets.core import Game, get, load_record
 from tests.test_golden_records import RECORDS as RECORD_FILES
@@ -56,7 +57,11 @@ def test_hint_is_legal_explained_and_ranked(name: str, options: dict, players: l
         assert hint.alternatives[0].action == hint.action
         assert len({a.action for a in hint.alternatives}) == len(hint.alternatives)
         visits = [a.visits for a in hint.alternatives]
-        assert visits == sorted(visits, reverse=True)
+        assert visits[0] == max(visits), "the best is the move the search tried most"
+        values = [a.value for a in hint.alternatives[1:]]
+        assert values == sorted(values, reverse=True), "the runners-up by value, best first"
+        for a in hint.alternatives[1:]:
+            assert a.close == about_as_good(a, hint.alternatives[0])
         assert all(0.0 <= a.value <= 1.0 for a in hint.alternatives)
         assert f"{hint.alternatives[0].value:.0%}" in hint.why
         data = json.loads(json.dumps(hint.to_json()))
@@ -163,3 +168,29 @@ def test_bot_specs() -> None:
     for bad in ("mcts:0", "mcts:x", "greedy:3", "alpha", "mcts:9999999"):
         with pytest.raises(BotSpecError):
             check_spec(bad)
+
+
+def test_about_as_good_is_one_standard_error_or_two_points() -> None:
+    """Issue 32: values within the search's noise are shown as "about as good"."""
+    from skywidgets.bots.coach import CLOSE_MARGIN, noise
+    from skywidgets.bots.mcts import MoveStats
+
+    def m(value: float, visits: int) -> MoveStats:
+        return MoveStats(action=None, visits=visits, value=value)  # type: ignore[arg-type]
+
+    assert CLOSE_MARGIN == 0.02
+    assert noise(0.5, 100) == pytest.approx(0.05)
+    assert about_as_good(m(0.65, 10_000), m(0.64, 10_000))  # within 2 points
+    assert not about_as_good(m(0.65, 10_000), m(0.60, 10_000))  # 5 points, se 0.7 points
+    assert about_as_good(m(0.65, 20), m(0.55, 20))  # se ~ 0.15 with 20 visits each
+    assert not about_as_good(m(0.9, 400), m(0.6, 400))
+
+
+def test_hint_text_marks_close_runners_up() -> None:
+    from skywidgets.bots.coach import Advice
+
+    best = Advice(action="a", value=0.65, visits=100, why="Best.", label="a")  # type: ignore[arg-type]
+    near = Advice(action="b", value=0.64, visits=90, why="Near.", label="b", close=True)  # type: ignore[arg-type]
+    h = Hint(0, "ann", "a", "Best.", (best, near), 190, "win share")  # type: ignore[arg-type]
+    assert "or b (about as good): Near." in h.text()
+    assert near.share() == "64%, about as good" and best.share() == "65%"

@@ -71,7 +71,8 @@ def test_voila_missing_is_one_line(capsys, monkeypatch):
     code, out, err = run(capsys, "sky_islands", "--no-browser")
     assert code == 2 and out == ""
     assert err == (
-        "skywidgets play: error: Voila is not installed: pip install 'skywidgets[play]'\n"
+        "skywidgets play: error: Voila is not installed: "
+        "python3 -m pip install -e '.[play]' -c requirements/lock.txt\n"
     )
 
 

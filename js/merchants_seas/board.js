@@ -1,7 +1,8 @@
 // Terra Mystica: Merchants of the Seas: draw the hex map and the faction panel; turn clicks on
 // hexes and ships into actions for Python (which checks every one).
 import { h } from "../shared/dom.js";
-import { FACTION_COLOUR } from "./data.js";
+import { FACTION_COLOUR, FACTION_MARK } from "./data.js";
+import { drawLegend } from "./legend.js";
 import { drawMap } from "./map.js";
 import { lastChanges } from "./marks.js";
 import { drawMenus } from "./menus.js";
@@ -34,6 +35,12 @@ export function colours(ctx) {
   return (ctx.view.seats || []).map((seat) => FACTION_COLOUR[seat.faction] || "white");
 }
 
+/** Each seat's mark: its faction's two letters, the same on the map, the faction table, the
+ * cult table, the score sheet and the log (js/shared/scoresheet.js, log.js). */
+export function marks(ctx) {
+  return (ctx.view.seats || []).map((seat) => FACTION_MARK[seat.faction] || "?");
+}
+
 /** Draw the map, the menus and the panel into `el`; say what to do now. */
 export function draw(ctx, el) {
   const targets = targetsFor(ctx);
@@ -47,6 +54,7 @@ export function draw(ctx, el) {
   ctx.say(instruction(ctx, targets));
   el.append(h(ctx.doc, "div", { class: "sw-ms-board" },
     h(ctx.doc, "div", { class: "sw-ms-map-wrap" }, drawMap(ctx, targets, lit, handlers, changes)),
+    drawLegend(ctx),
     drawMenus(ctx), drawPanel(ctx, changes)));
   drawHinted(ctx, el);
 }
@@ -150,6 +158,10 @@ function instruction(ctx, targets) {
     return "";
   }
   if (view.phase_id === "setup_dwellings") return "Click a highlighted hex to place an initial Dwelling.";
+  if (view.phase_id === "setup_bonus") {
+    return "Choose your Bonus card: click “Choose a Bonus card ▾” under the map, then one of " +
+      "the cards it lists (the round box under the tables says what each gives).";
+  }
   if (view.phase_id === "setup_dock") return "Click one of your highlighted Dwellings to put the Dock (Storehouse) under it.";
   if (view.phase_id === "actions") {
     return targets.hexes.size

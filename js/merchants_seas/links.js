@@ -9,7 +9,8 @@ import { markLast } from "../shared/lastmove.js";
 import { FACTION_MARK } from "./data.js";
 import { R, fmt } from "./geometry.js";
 import { badge } from "./pieces.js";
-import { CANAL_RULE, bridgeRule, bridgeSpotRule } from "./rules.js";
+import { bridgeRule, bridgeSpotRule, canalRule } from "./rules.js";
+import { tablesOf } from "./words.js";
 
 /** The hex whose centre is nearest to (x, y): the hex that point is in. */
 export function hexAt(hexes, at, x, y) {
@@ -54,7 +55,7 @@ export function drawCanal(ctx, a, b, at, handlers) {
   const doc = ctx.doc;
   const hexes = ctx.view.hexes || [];
   const g = s(doc, "g", { class: "sw-ms-canal sw-ms-link", testid: `canal-${a}-${b}`, "data-key": `canal-${a}-${b}`, role: "img",
-    "data-rule": CANAL_RULE, label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}` },
+    "data-rule": canalRule(tablesOf(ctx)), label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}` },
   line(doc, "sw-ms-canal-line", at(a), at(b)),
   line(doc, "sw-ms-hit", at(a), at(b)));
   return passClicks(ctx, g, at, handlers);

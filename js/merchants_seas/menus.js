@@ -18,7 +18,7 @@ const MENUS = [
   ["choose_cult", "Cult step"],
   ["take_favor", "Favor tile"], ["take_town", "Town tile"], ["step_back", "Give back a cult step"],
   ["fire_favor_bonus", "Fire favor bonus"],
-  ["choose_bonus", "Bonus card"], ["place_bridge", "Bridge"], ["darklings_convert", "Workers → priests"],
+  ["choose_bonus", "Choose a Bonus card"], ["place_bridge", "Bridge"], ["darklings_convert", "Workers → priests"],
   ["convert", "Convert"], ["dig", "Dig first"], ["advance", "Advance"], ["special", "Special action"],
   ["pass", "Pass"],
   ["finish", "Finish"], ["end_turn", "End turn"], ["leave_game", "Leave the game"],
@@ -58,7 +58,7 @@ export function drawMenus(ctx) {
     label: "Other moves" });
   // the map draws the legal bridges only while the viewer may act (links.js bridgeSpots)
   for (const [type, entries] of menuGroups(ctx.legal, ctx.mayAct ? ctx.view : null)) {
-    const rule = menuRule(type);
+    const rule = menuRule(type, tablesOf(ctx));
     if (DIRECT.has(type) || entries.length === 1) {
       entries.forEach((entry, k) => {
         const words = moveWords(tables, entry);

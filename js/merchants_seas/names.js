@@ -42,6 +42,7 @@ export function bonusWords(tables, id) {
   const parts = [Object.keys(income).length ? `income ${goodsWords(income)}` : "no income"];
   if (special) parts.push(BONUS_SPECIAL[special] || special);
   if (rule && rule[0] === "per") parts.push(`passing: ${rule[2]} VP per ${structuresWords(tables, rule[1])}`);
+  if (rule && rule[0] === "per_shipping") parts.push(`passing: ${rule[2]} VP per Shipping level`);
   if (rule && rule[0] === "per_ship") parts.push(`passing: ${rule[2]} VP per ship on the board`);
   if (rule && rule[0] === "trade_vp") parts.push(`${rule[2]} VP per trade`);
   return `${shortName(id)}: ${parts.join("; ")}`;

@@ -4,7 +4,7 @@ import { h } from "../shared/dom.js";
 import { markLast } from "../shared/lastmove.js";
 import { FACTION_COLOUR, FACTION_MARK } from "./data.js";
 import { bonusWords, favorWords, shortName, townWords } from "./names.js";
-import { SECTIONS, bonusRule, favorRule, scoringRule, townRule } from "./rules.js";
+import { bonusRule, favorRule, scoringRule, sectionsOf, townRule } from "./rules.js";
 import { cultTable, powerRow } from "./tracks.js";
 import { isMerchant, roundTileWords, tablesOf } from "./words.js";
 
@@ -26,16 +26,25 @@ function title(name) {
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : "";
 }
 
-const COLUMNS = [
-  ["Faction", `The player and their faction, marked by two letters on the map (${SECTIONS.dwellings})`],
-  ["VP", `Victory points (${SECTIONS.ingame})`],
-  ["C · W · P", `Coins, workers and priests: what the faction pays with (${SECTIONS.costs})`],
-  ["Power", `Power tokens in bowls I · II · III; power actions spend from bowl III (${SECTIONS.convert})`],
-  ["Ship · Ex", `Shipping (Range for merchants) and Exchange tracks (${SECTIONS.advance})`],
-  ["Dock", `The Dock (Storehouse for merchants): new ships start next to it (${SECTIONS.dock})`],
-  ["Ships · Trades", `Ships on the board of 3, trade markers used of 15 (${SECTIONS.trade})`],
-  ["Tiles", `Bonus card, Favor tiles and Town tiles held; hover one for what it gives (${SECTIONS.favor})`],
-];
+/** The faction table's columns [title, rule]: a base Terra Mystica board (`tables.base`) has
+ * no Dock or Ships · Trades column and cites only the base game. */
+export function columns(tables, over = false) {
+  const SECTIONS = sectionsOf(tables);
+  const base = Boolean(tables.base);
+  return [
+    ["Faction", `The player and their faction, marked by two letters on the map (${SECTIONS.dwellings})`],
+    over ? ["Final VP", `Victory points after final scoring: the score sheet's totals (${SECTIONS.final})`]
+      : ["VP before final scoring", `Victory points so far; final scoring (area, cults, resources) ` +
+        `is added when the game ends (${SECTIONS.ingame})`],
+    ["C · W · P", `Coins, workers and priests: what the faction pays with (${SECTIONS.costs})`],
+    ["Power", `Power tokens in bowls I · II · III; power actions spend from bowl III (${SECTIONS.convert})`],
+    ["Ship · Ex", `${base ? "Shipping" : "Shipping (Range for merchants)"} and Exchange tracks (${SECTIONS.advance})`],
+    ...(base ? [] : [
+      ["Dock", `The Dock (Storehouse for merchants): new ships start next to it (${SECTIONS.dock})`],
+      ["Ships · Trades", `Ships on the board of 3, trade markers used of 15 (${SECTIONS.trade})`]]),
+    ["Tiles", `Bonus card, Favor tiles and Town tiles held; hover one for what it gives (${SECTIONS.favor})`],
+  ];
+}
 
 function tilesCell(ctx, seat, i) {
   const doc = ctx.doc;
@@ -56,13 +65,34 @@ function tilesCell(ctx, seat, i) {
   return cell;
 }
 
+/** A column head's words; "VP before final scoring" keeps "VP" on the first line and lets
+ * the rest wrap under it (the table stays inside the 640-px column). */
+function headWords(doc, text) {
+  const m = /^(VP) (.+)$/.exec(text);
+  return m ? [`${m[1]} `, h(doc, "span", { class: "sw-ms-head-more", text: m[2] })] : [text];
+}
+
+/** The VP cell: the running VP while the game runs; once it is over, the score sheet's total
+ * (the same number), the VP before final scoring in its label. */
+function vpCell(ctx, seat, i, over, totals) {
+  const name = ctx.players[i] ?? seat.player;
+  if (!over || totals[name] === undefined) {
+    return { text: String(seat.vp), label: `${seat.vp} VP before final scoring` };
+  }
+  return { text: String(totals[name]),
+    label: `${totals[name]} VP after final scoring (${seat.vp} before it)` };
+}
+
 function factionTable(ctx, changes) {
   const doc = ctx.doc;
   const tables = tablesOf(ctx);
   const seats = ctx.view.seats || [];
   const hexes = ctx.view.hexes || [];
-  const head = h(doc, "tr", {}, ...COLUMNS.map(([text, rule]) =>
-    h(doc, "th", { scope: "col", "data-rule": `${text} — ${rule}`, text })));
+  const base = Boolean(tables.base);
+  const over = Boolean(ctx.get("over"));
+  const totals = (ctx.get("scores") || {}).totals || {};
+  const head = h(doc, "tr", {}, ...columns(tables, over).map(([text, rule]) =>
+    h(doc, "th", { scope: "col", "data-rule": `${text} — ${rule}` }, ...headWords(doc, text))));
   const body = h(doc, "tbody");
   seats.forEach((seat, i) => {
     const merchants = isMerchant(tables, seat.faction);
@@ -78,11 +108,11 @@ function factionTable(ctx, changes) {
     body.append(h(doc, "tr", { class: cls, testid: `faction-${i}` },
       h(doc, "th", { scope: "row", label: `${ctx.players[i] ?? seat.player}, ${title(seat.faction)}` +
         `${seat.passed ? ", passed" : ""}`, "data-rule": `${title(seat.faction)} — home terrain ` +
-        `${(tables.terrain_names || {})[(tables.homes || {})[seat.faction]] ?? "?"} (${SECTIONS.dwellings})` },
+        `${(tables.terrain_names || {})[(tables.homes || {})[seat.faction]] ?? "?"} (${sectionsOf(tables).dwellings})` },
       swatch(doc, seat.faction),
       h(doc, "span", { class: "sw-ms-seat-name", text: ` ${ctx.players[i] ?? seat.player}` }),
       seat.passed ? h(doc, "span", { class: "sw-ms-passed-mark", text: " · passed" }) : null),
-      cell(`vp-${i}`, ["vp"], { text: String(seat.vp) }),
+      cell(`vp-${i}`, ["vp"], vpCell(ctx, seat, i, over, totals)),
       cell(`resources-${i}`, ["coins", "workers", "priests"],
         { text: `${seat.coins} C · ${seat.workers} W · ${seat.priests} P` }),
       cell(`bowls-${i}`, ["bowls"], { label: `power bowls: I ${b1}, II ${b2}, III ${b3}`,
@@ -90,8 +120,8 @@ function factionTable(ctx, changes) {
       cell(`shipping-${i}`, ["shipping", "dig"], {
         label: `${merchants ? "range" : "shipping"} ${seat.shipping}, exchange ${seat.dig}`,
         text: `${seat.shipping} · ${seat.dig}` }),
-      cell(`dock-${i}`, ["dock"], { label: `${merchants ? "Storehouse" : "Dock"}: ${dock}`, text: dock }),
-      cell(`ships-${i}`, ["ships", "trades"], {
+      base ? null : cell(`dock-${i}`, ["dock"], { label: `${merchants ? "Storehouse" : "Dock"}: ${dock}`, text: dock }),
+      base ? null : cell(`ships-${i}`, ["ships", "trades"], {
         label: `${(seat.ships || []).length} of ${tables.ships} ${merchants ? "merchants" : "ships"} ` +
           `on the board, ${seat.trades} of ${tables.trade_markers} trade markers used`,
         text: `${(seat.ships || []).length}/${tables.ships} · ${seat.trades}/${tables.trade_markers}` }),

@@ -30,23 +30,43 @@ export const SECTIONS = {
   dwellings: "Terra Mystica — Setup: initial Dwellings",
   bonus: "Terra Mystica — Setup: Bonus cards",
   ingame: "Terra Mystica — Victory points during the game",
+  final: "Terra Mystica — Final scoring",
   costs: "Terra Mystica — Phase II actions: paying costs",
   darklings: "Terra Mystica — Darklings' Stronghold",
   fav13: "Merchants of the Seas — New Favor tiles: the one-time bonus",
   sequence: "Terra Mystica — course of the game: setup, then rounds of Phases I–III; decisions are taken in turn",
 };
 
-const rule = (what, text, section) => `${what} — ${text} (${SECTIONS[section]})`;
+/** The base game's (Terra Mystica's) sections where the expansion's differ: a base board
+ * (`tables.base`, skywidgets/widgets/merchants_seas.py TerraMysticaMap) cites only these. */
+export const BASE_SECTIONS = {
+  ...SECTIONS,
+  power: "Terra Mystica — Phase II: Power actions",
+  favor: "Terra Mystica — Favor tiles",
+  river: "Terra Mystica — Game board: River spaces and Shipping",
+  finish: "Terra Mystica — Phase II: Transform and Build (unused spades are forfeited)",
+};
+
+/** The sections a board cites: the base game's on a Terra Mystica board. */
+export function sectionsOf(tables) {
+  return tables && tables.base ? BASE_SECTIONS : SECTIONS;
+}
+
+const rule = (what, text, section, tables) => `${what} — ${text} (${sectionsOf(tables)[section]})`;
 
 /** A hex: its name and terrain; land is transformed with spades, rivers carry ships. */
 export function hexRule(tables, hx) {
+  if (hx.terrain === "~" && tables.base) {
+    return rule(`River space ${hx.name}`, "nothing is built on the river; Shipping lets a " +
+      "faction reach land across it, and a Bridge crosses one river edge", "river", tables);
+  }
   if (hx.terrain === "~") {
     return rule(`River space ${hx.name}`, "ships move along the river and trade with structures " +
       "next to it; a Bridge crosses one river edge", "move");
   }
   return rule(`${terrainWords(tables, hx.terrain)} hex ${hx.name}${hx.town ? " (in a town)" : ""}`,
     "transform it with spades (steps round the terrain wheel); a Dwelling is built only on " +
-    "your home terrain", "build");
+    "your home terrain", "build", tables);
 }
 
 const STRUCTURE_RULES = {
@@ -81,6 +101,12 @@ export function tradeMarkerRule(words) {
 
 export const CANAL_RULE = rule("Canal", "ships pass through it as if it were river", "move");
 
+/** The canal: a river link (the base game's Shipping counts it as river). */
+export function canalRule(tables) {
+  return tables && tables.base
+    ? rule("Canal", "counts as river for Shipping", "river", tables) : CANAL_RULE;
+}
+
 /** A bridge. */
 export function bridgeRule(words) {
   return rule(words, "joins two land hexes across a river edge for adjacency; 3 per faction", "bridge");
@@ -96,7 +122,7 @@ export function bridgeSpotRule(words) {
 export function powerRule(tables, id, used) {
   return rule(`Power action ${powerActionWords(tables, id)}`,
     `pay the power from bowl III; each power action once per round${used ? " — taken this round" : ""}`,
-    "power");
+    "power", tables);
 }
 
 /** A cult track. */
@@ -116,7 +142,7 @@ export function bonusRule(tables, id) {
 
 /** A favor tile (held). */
 export function favorRule(tables, id) {
-  return rule(`Favor tile ${favorWords(tables, id)}`, "taken with a Temple or Sanctuary; one of each", "favor");
+  return rule(`Favor tile ${favorWords(tables, id)}`, "taken with a Temple or Sanctuary; one of each", "favor", tables);
 }
 
 /** A town tile (held). */
@@ -146,6 +172,7 @@ const MENU_RULES = {
   fire_favor_bonus: ["Fire favor bonus", "a one-time bonus of your choice", "fav13"],
   resolve_trade: ["Trade", "choose the reward of each trade", "trade"],
   finish: ["Finish", "stop moving ships or using spades; the rest is forfeited", "move"],
+  finish_base: ["Finish", "stop using spades; the rest is forfeited", "finish"],
   end_turn: ["End turn", "your action is done: end the turn after any conversions or burning " +
     "(the power offers of your action follow)", "turnEnd"],
   send_priest: ["Send a priest", "to a cult's order (3 or 2 steps) or for 1 step", "priest"],
@@ -159,7 +186,8 @@ const MENU_RULES = {
 };
 
 /** A menu (or button) of the board for a move type. */
-export function menuRule(type) {
-  const [what, text, section] = MENU_RULES[type] || [type, "a move", "sequence"];
-  return rule(what, text, section);
+export function menuRule(type, tables) {
+  const key = tables && tables.base && MENU_RULES[`${type}_base`] ? `${type}_base` : type;
+  const [what, text, section] = MENU_RULES[key] || [type, "a move", "sequence"];
+  return rule(what, text, section, tables);
 }

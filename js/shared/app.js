@@ -39,6 +39,8 @@ export const ACTING = new Set(["play", "undo", "redo", "goto", "step"]);
  *   onBoard: ["type"],    // legal action types the board offers itself (no buttons for them)
  *   keys: {key: ctx => bool},  // extra keys (return true when handled)
  *   colours(ctx) -> [css colour name per seat]   // optional, for swatches in shared panels
+ *   marks(ctx) -> [short mark per seat]          // optional: the swatches' letters (else the colour's initial)
+ *   stepButton(ctx) -> {text, label} | null       // optional: the step button named for what it does now
  *   traits: ["name"],     // the board's own synced traits, beyond TRAITS (re-render on change)
  *   summary(previous, view, ctx) -> [sentence]  // the Last move box (summary.js)
  *   labelWords(label) -> label  // optional: raw codes in log labels to the board's names
@@ -141,6 +143,8 @@ export function mount(board, model, el) {
     ctx.mayAct = !ui.dead && !model.get("over") && ctx.current >= 0 &&
       (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];
+    ctx.marks = board.marks ? board.marks(ctx) : [];  // each seat's mark, shown beside its colour
+    ctx.stepButton = board.stepButton || null;  // the step button's {text, label} now (toolbar.js)
     ctx.hinted = hintedId(ctx);  // the coach's move (index in ctx.legal) or -1
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {  // a new position or another seat: forget local choices
@@ -179,9 +183,9 @@ export function mount(board, model, el) {
     panel("actions", layout.actions, [ctx.legal, ctx.hinted],  // the coach rings a button
       (c, slot) => renderActions(c, slot, board.onBoard || []));
     panel("scores", layout.scores, [ctx.get("scores"), ctx.players, Boolean(ui.scoresOpen),
-      ctx.colours.join()], renderScoreSheet);
+      ctx.colours.join(), ctx.marks.join()], renderScoreSheet);
     if (panel("log", layout.log, [ctx.get("history"), ctx.step, ctx.get("review"), ctx.locked,
-      Boolean(ctx.previous)], renderLog)) afterLayout(() => scrollLog(layout.log));
+      Boolean(ctx.previous), ctx.marks.join()], renderLog)) afterLayout(() => scrollLog(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);

@@ -204,6 +204,19 @@ test("the coach lists its best moves with their values, and Play it plays one by
   assert.deepEqual(model.sent, [{ type: "play", id: 0 }]);
 });
 
+test("a runner-up within the search's noise is shown as about as good", async () => {
+  const { el, model } = mountNim();
+  model.set("hint", "bob could: take 2.");
+  model.set("coach", { id: 1, alternatives: [
+    { id: 1, label: "take 2", value: 0.65, why: "a", close: false },
+    { id: 0, label: "take 1", value: 0.64, why: "b", close: true },
+  ] });
+  await tick();
+  const items = byTestId(el, "hint-moves").querySelectorAll("li");
+  assert.match(items[0].textContent, /take 2 \(65%\)/);
+  assert.match(items[1].textContent, /take 1 \(64%, about as good\)/);
+});
+
 test("a seat view waiting for another player says so; game over names the winners", async () => {
   const { el, model } = mountNim({ seat: 1, legal: [] });
   assert.match(byTestId(el, "turn").textContent, /You are bob; waiting for <b>x<\/b>/);

@@ -18,9 +18,10 @@ export function renderCoach(ctx, el) {
   const options = Array.isArray(coach.alternatives) ? coach.alternatives : [];
   if (options.length && ctx.mayAct) {
     const list = h(doc, "ol", { class: "sw-hint-moves", testid: "hint-moves",
-      label: "The coach's best moves, best first" });
+      label: "The coach's best move, then the runners-up by value" });
     options.forEach((move, i) => {
-      const share = `${Math.round(Number(move.value) * 100)}%`;
+      // a runner-up within the search's noise of the best (skywidgets/bots/coach.py about_as_good)
+      const share = `${Math.round(Number(move.value) * 100)}%${move.close ? ", about as good" : ""}`;
       list.append(h(doc, "li", { class: i === 0 ? "sw-hint-best" : "sw-hint-alt", title: move.why },
         h(doc, "span", { class: "sw-hint-label", text: `${move.label} (${share})` }),
         h(doc, "button", {

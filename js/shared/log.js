@@ -12,7 +12,9 @@ export function renderLog(ctx, el) {
   const list = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;
-    const who = entry.player ? `${entry.player}: ` : "";
+    // a board with seat marks (Merchants: the faction's two letters) shows the same mark here
+    const mark = entry.player ? (ctx.marks || [])[ctx.players.indexOf(entry.player)] : "";
+    const who = entry.player ? `${mark ? `[${mark}] ` : ""}${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
     // the step shown is marked ▶ (and bold, with the accent bar: base.css)
     const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;

@@ -28,7 +28,7 @@ export function renderScoreSheet(ctx, el) {
     const colour = ctx.colours[seat];
     const row = h(doc, "div", { class: "sw-score-summary", testid: `score-total-${seat}` },
       colour ? h(doc, "span", { class: `sw-swatch sw-colour-${colour}`, "aria-hidden": "true",
-        text: colour.charAt(0).toUpperCase() }) : null,
+        text: (ctx.marks || [])[seat] || colour.charAt(0).toUpperCase() }) : null,
       h(doc, "span", { class: "sw-score-name", text: name }),
       h(doc, "span", { class: "sw-score-points", text: `${total} ${unit}${total === 1 ? "" : "s"}` }),
       winners.has(name) ? h(doc, "span", { class: "sw-winner", text: "winner" }) : null);

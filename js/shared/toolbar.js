@@ -15,7 +15,11 @@ export function renderToolbar(ctx, el, zoom = 1) {
     "data-rule": CONTROL_RULES[testid], onClick: () => ctx.send(msg),
   });
   const automaton = Boolean(ctx.get("has_automaton"));
-  const stepText = automaton ? "Automaton" : "Bot move";
+  // the step button is named for what it does now: a board may say (Sky Towers: "Taroma acts"
+  // on the automaton's turn), else "Bot move" (the automaton moves when it is its turn)
+  const step = (ctx.stepButton && ctx.stepButton(ctx)) || { text: "Bot move", label: automaton
+    ? "Let the rulebook automaton move on its turn, else a random bot make the current player's move"
+    : "Let a random bot make the current player's move" };
   // a seat view acts only on its own turn (the automaton's move is nobody's: Python decides)
   const othersTurn = ctx.seat >= 0 && ctx.current !== ctx.seat;
   // why Undo is off, when Python says (a locked seat's move is final after a reveal or a
@@ -25,9 +29,7 @@ export function renderToolbar(ctx, el, zoom = 1) {
     button("btn-undo", "↶ Undo", note || "Undo the last move (key u)", { type: "undo" },
       !ctx.get("can_undo")),
     button("btn-redo", "↷ Redo", "Redo the undone move (key r)", { type: "redo" }, !ctx.get("can_redo")),
-    button("btn-step", stepText, automaton
-      ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
-      { type: "step" }, over || (othersTurn && !automaton)),
+    button("btn-step", step.text, step.label, { type: "step" }, over || (othersTurn && !automaton)),
     button("btn-hint", "Hint", "Ask the coach for the best move and why", { type: "hint" },
       over || othersTurn),
     renderZoom(ctx, zoom),

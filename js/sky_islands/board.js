@@ -68,7 +68,7 @@ export function draw(ctx, el) {
 /**
  * The coach's move beyond the grid (placements and builds are drawn on it, grid.js): the
  * cubes an exchange gives up are ringed, and the button of every move the board does not
- * offer itself (exchange, keep, end building, discard...) is ringed in the actions area.
+ * offer itself (exchange, keep, finish building, discard...) is ringed in the actions area.
  */
 function drawHintedControls(ctx, el) {
   const entry = hintedEntry(ctx);
@@ -96,8 +96,8 @@ function instruction(ctx, targets) {
   }
   if (phase === "build") {
     return targets.builds.size
-      ? "Step ④: click a highlighted island of a tile to build (1 red + 1 white + 1 blue), or end building."
-      : "Step ④: nothing can be built now; end building.";
+      ? "Step ④: click a highlighted island of a tile to build (1 red + 1 white + 1 blue), or finish building."
+      : "Step ④: nothing can be built now; finish building.";
   }
   if (phase === "disposal") return "Step ⑤: exchange 3 cubes of one colour for 1, then choose what to keep.";
   return "";
@@ -130,7 +130,11 @@ function turn(ctx) {
 function clickCell(ctx, x, y) {
   if (ctx.view.phase_id === "place") {
     if (ctx.local.selected === undefined) {
-      ctx.notice(`To place a tile at ${cellWords(x, y)}, first choose it in your hand.`);
+      const there = (ctx.view.tiles || []).find((t) => t.x === x && t.y === y);
+      ctx.notice(there
+        ? `${cellWords(x, y)} already holds tile ${there.id}: a new tile goes on an empty cell ` +
+          "next to the islands. Choose a tile from your hand to see where it fits (highlighted)."
+        : `To place a tile at ${cellWords(x, y)}, first choose it in your hand.`);
       return;
     }
     // sent even when not highlighted: Python answers with the rule that forbids it
@@ -156,6 +160,10 @@ function clickRegion(ctx, targets, tile, index) {
   if (!builds) {
     // not a legal target: send a trading house anyway so Python names the rule
     ctx.play({ type: "build", building: "house", x: tile.x, y: tile.y, region: index });
+    return;
+  }
+  if (builds.length === 1) {  // one thing to build here: built at once (Undo takes it back)
+    ctx.play(builds[0].action);
     return;
   }
   ctx.offer(`Build on island ${index + 1} of the tile at ${at(tile.x, tile.y)} (tile ${tile.id}):`,

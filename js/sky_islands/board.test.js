@@ -114,18 +114,41 @@ test("a seat sees its own hand, other hands as counts, and no legal moves off-tu
   assert.match(byTestId(el, "turn").textContent, /waiting for yellow/);
 });
 
-test("step ④: a region with legal builds offers them; a chosen one is played", () => {
+/** build_teacher with a second legal build (a tower) on the first buildable region. */
+function twoBuilds() {
+  const traits = fixture("build_teacher");
+  const build = traits.legal.find((e) => e.type === "build");
+  const other = build.action.building === "tower" ? "house" : "tower";
+  const extra = { id: traits.legal.length, type: "build", label: `${build.label} (${other})`,
+    action: { ...build.action, building: other } };
+  return { traits, build, legal: [...traits.legal, extra] };
+}
+
+test("step ④: a region with one legal build builds it on the first click (Undo takes it back)", () => {
   const traits = fixture("build_teacher");
   const { el, window, model } = mountAt("build_teacher");
   const build = traits.legal.find((e) => e.type === "build");
   const { x, y, region } = build.action;
+  const here = traits.legal.filter((e) => e.type === "build" && e.action.x === x &&
+    e.action.y === y && e.action.region === region);
+  assert.equal(here.length, 1, "the fixture's region has one legal build");
   const target = byTestId(el, `region-${x}-${y}-${region}`);
   assert.ok(target.classList.contains("sw-si-buildable"));
   click(window, target);
+  assert.deepEqual(model.sent, [{ type: "play", action: build.action }]);
+  assert.equal(byTestId(el, "offer"), null, "no confirming click");
+});
+
+test("step ④: a region with several legal builds offers them; a chosen one is played", () => {
+  const { build, legal } = twoBuilds();
+  const { el, window, model } = mountAt("build_teacher", { legal });
+  const { x, y, region } = build.action;
+  click(window, byTestId(el, `region-${x}-${y}-${region}`));
   const offered = [...byTestId(el, "offer").querySelectorAll("button")]
     .map((b) => b.getAttribute("data-testid")).filter((id) => id.startsWith("offer-") && id !== "offer-cancel");
-  const expected = traits.legal.filter((e) => e.type === "build" && e.action.x === x &&
+  const expected = legal.filter((e) => e.type === "build" && e.action.x === x &&
     e.action.y === y && e.action.region === region).map((e) => `offer-${e.action.building}`);
+  assert.equal(expected.length, 2);
   assert.deepEqual(offered.sort(), expected.sort());
   click(window, byTestId(el, `offer-${build.action.building}`));
   assert.deepEqual(model.sent, [{ type: "play", action: build.action }]);
@@ -133,9 +156,9 @@ test("step ④: a region with legal builds offers them; a chosen one is played",
 });
 
 test("step ④: Escape cancels an offer; a region without builds still sends a house", () => {
-  const traits = fixture("build_teacher");
-  const { el, window, model } = mountAt("build_teacher");
-  const build = traits.legal.find((e) => e.type === "build").action;
+  const { traits, legal, build: first } = twoBuilds();
+  const { el, window, model } = mountAt("build_teacher", { legal });
+  const build = first.action;
   click(window, byTestId(el, `region-${build.x}-${build.y}-${build.region}`));
   press(window, byTestId(el, "sw-app"), "Escape");
   assert.equal(byTestId(el, "offer"), null);
@@ -332,4 +355,25 @@ test("hint: the ghost clears when Python clears the coach (a new position)", asy
   model.set("coach", {});
   await tick();
   assert.equal(byTestId(el, "hinted-place"), null);
+});
+
+test("a click on an occupied cell with no tile chosen says why nothing happens", () => {
+  const traits = fixture("start_teacher");
+  const { el, window, model } = mountAt("start_teacher");
+  const tile = traits.view.tiles.find((t) => t.x === 0 && t.y === 0);
+  click(window, byTestId(el, "cell-0-0"));
+  assert.deepEqual(model.sent, []);
+  const notice = byTestId(el, "notice").textContent;
+  assert.doesNotMatch(notice, /first choose it in your hand/);
+  assert.match(notice, new RegExp(`already holds tile ${tile.id}: a new tile goes on an empty cell`));
+});
+
+test("one word for the end of step ④: the prompt, the button and the log say finish building", () => {
+  const traits = fixture("build_teacher");
+  const { el } = mountAt("build_teacher");
+  assert.match(byTestId(el, "instruction").textContent, /finish building\.$/);
+  const end = traits.legal.find((e) => e.type === "end_building");
+  assert.equal(end.label, "finish building");
+  assert.match(byTestId(el, "action-end_building").textContent, /finish building/);
+  assert.doesNotMatch(el.textContent, /end building/);
 });

@@ -350,8 +350,11 @@ test("labels name what the board shows: tile numbers, cells and islands as the l
   // a build: the offer's title names the island and cell as the legal label does
   const build = fixture("build_teacher");
   const p = page();
-  widget.render({ model: fakeModel(build), el: p.el });
   const entry = build.legal.find((e) => e.type === "build");
+  const tower = { ...entry, id: build.legal.length, action: { ...entry.action,
+    building: entry.action.building === "tower" ? "house" : "tower" } };
+  // two builds on the region, so the click offers them (one alone is built at once)
+  widget.render({ model: fakeModel({ ...build, legal: [...build.legal, tower] }), el: p.el });
   const { x, y, region } = entry.action;
   byTestId(p.el, `region-${x}-${y}-${region}`).dispatchEvent(new p.window.MouseEvent("click", { bubbles: true }));
   const where = `island ${region + 1} of the tile at (${x}, ${y})`;

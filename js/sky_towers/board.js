@@ -51,6 +51,7 @@ export function draw(ctx, el) {
   const on = {
     card: (index, value) => clickCard(ctx, targets, index, value),
     tower: (owner, tower) => clickTower(ctx, targets, owner, tower),
+    other: (owner) => clickOtherHand(ctx, owner),
   };
   ctx.say(instruction(ctx, targets));
   el.append(h(ctx.doc, "div", { class: "sw-st-table", testid: "sky-towers" },
@@ -123,12 +124,22 @@ function drawHinted(ctx, el) {
   if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }
 
+/** The step button named for what it does: on the automaton's turn it lets Taroma act,
+ * else a random bot moves for the current player (js/shared/toolbar.js). */
+export function stepButton(ctx) {
+  if (ctx.view && ctx.view.phase_id === "taroma" && ctx.current >= 0) {
+    const name = nameOf(ctx, ctx.current);
+    return { text: `${name} acts`, label: `Let ${name}, the rulebook automaton, take its next action` };
+  }
+  return { text: "Bot move", label: "Let a random bot make the current player's move" };
+}
+
 function instruction(ctx, targets) {
   const v = ctx.view;
   if (v.over) return "";
   const current = nameOf(ctx, ctx.current);
   if (v.phase_id === "taroma") {
-    return `${current}'s turn: press "${current} acts" (or Automaton) to let it take its next ` +
+    return `${current}'s turn: press "▶ ${current} acts" (or the "${current} acts" button at the top) to let it take its next ` +
       "action, one at a time.";
   }
   if (v.pending) return pendingWords(ctx);
@@ -163,6 +174,20 @@ function clickCard(ctx, targets, index, value) {
   if (ctx.local.selected === index) delete ctx.local.selected;
   else ctx.local.selected = index;
   ctx.redraw();
+}
+
+/** A click on a hand that is not the one played from now: say whose it is and why not. */
+function clickOtherHand(ctx, owner) {
+  const name = nameOf(ctx, owner);
+  if (ctx.view.over) {
+    ctx.notice("The game is over.");
+  } else if (ctx.seat >= 0 && owner !== ctx.seat) {
+    ctx.notice(`That is ${name}'s hand, not yours: you play only cards from your own hand.`);
+  } else {
+    const current = ctx.current >= 0 ? nameOf(ctx, ctx.current) : "";
+    ctx.notice(`That is ${name}'s hand: only ${current ? `${current}, the player to act,` : "the player to act"} ` +
+      "plays cards now, from their own hand.");
+  }
 }
 
 function clickTower(ctx, targets, owner, tower) {

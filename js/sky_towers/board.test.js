@@ -350,3 +350,29 @@ test("hint: Taroma's move rings the Taroma acts button (its only button)", async
   await tick();
   assert.deepEqual(hintedIds(el), ["taroma-act"]);
 });
+
+test("the step button is named for what it does: the automaton's name on its turn, else Bot move", () => {
+  const taroma = mountAt("taroma_teacher");
+  const name = taroma.traits.players[taroma.traits.current_player];
+  assert.equal(byTestId(taroma.el, "btn-step").textContent, `${name} acts`);
+  assert.match(byTestId(taroma.el, "btn-step").getAttribute("aria-label"), /rulebook automaton/);
+  const start = mountAt("start_teacher");
+  assert.equal(byTestId(start.el, "btn-step").textContent, "Bot move");
+  assert.doesNotMatch(byTestId(start.el, "btn-step").textContent, /Automaton/);
+});
+
+test("a click on the other player's cards explains they are not the ones to play", () => {
+  const teacher = mountAt("start_teacher");
+  const other = 1 - teacher.traits.current_player;
+  const names = teacher.traits.view.players || teacher.traits.players;
+  const hand = byTestId(teacher.el, `hand-${other}`);
+  click(teacher.window, hand.querySelector(".sw-st-in-hand, .sw-st-count") || hand);
+  assert.deepEqual(teacher.model.sent, []);
+  assert.match(byTestId(teacher.el, "notice").textContent,
+    new RegExp(`^That is ${names[other]}'s hand: only ${names[teacher.traits.current_player]}, the player to act,`));
+  const seat = mountAt("start_seat1");
+  const theirs = byTestId(seat.el, "hand-0");
+  click(seat.window, theirs.firstElementChild || theirs);
+  assert.deepEqual(seat.model.sent, []);
+  assert.match(byTestId(seat.el, "notice").textContent, /^That is .+'s hand, not yours: you play only cards from your own hand\.$/);
+});

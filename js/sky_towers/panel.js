@@ -226,7 +226,7 @@ export function drawTaroma(ctx) {
       "data-rule": rule(`${name}'s next action`, v.automaton_next, SECTION.taromaTurn),
       text: `${name} acts next: ${shortStep(entry)}` }));
     box.append(h(doc, "button", { class: "sw-button sw-st-taroma-act", testid: "taroma-act",
-      label: `Let ${name} take this action (same as the Automaton button)`,
+      label: `Let ${name} take this action (same as the "${name} acts" button at the top)`,
       "data-rule": taromaRules.act(), text: `▶ ${name} acts`,
       onClick: () => ctx.send({ type: "step" }) }));
   }

@@ -1,6 +1,6 @@
 // The seats: each player's tower spaces (stacked cards with running totals), completed towers,
 // and hand (own cards face up, other hands as backs and a count; Taroma's row left to right).
-import { clickable, h } from "../shared/dom.js";
+import { clickable, h, listen } from "../shared/dom.js";
 import { KITE, cardBack, cardFace, cardWords, face, marks, marksWords, sumMarks } from "./cards.js";
 import { cardRule, completedRule, handRule, playerNumber, scoreRule, spaceRule, taromaRules,
   towerRule, unit } from "./words.js";
@@ -135,6 +135,8 @@ function drawHand(ctx, seat, i, targets, on) {
   const primary = i === handSeat(ctx);
   const row = h(doc, "div", { class: "sw-st-hand", testid: `hand-${i}`, role: "group",
     label: `${name}'s hand`, "data-rule": handRule(ctx.view, Array.isArray(hand)) });
+  // another player's hand: a click on it says whose it is and why it cannot be played
+  if (!primary && on.other) listen(row, "click", () => on.other(i));
   if (!Array.isArray(hand)) {
     const count = (hand && hand.count) || 0;
     row.append(h(doc, "span", { class: "sw-st-hand-name", text: `${name}'s hand` }));

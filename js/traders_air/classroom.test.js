@@ -151,31 +151,32 @@ test("seat letters never read as goods: no seat colour starts with a goods lette
   assert.deepEqual(swatches, ["C", "N", "T"]);
 });
 
-test("warehouse space numbers are drawn, and every label names them, never space 0", () => {
+test("warehouse spaces carry their city's number, on the board and in every label (2.1)", () => {
   const traits = ALL.actions_teacher;
   const { el } = mountAt("actions_teacher");
   for (const space of traits.view.spaces) {
-    assert.equal(byTestId(el, `space-tag-${space.id}`).textContent, `#${space.id + 1}`);
+    assert.equal(byTestId(el, `space-tag-${space.id}`).textContent, `${space.number}`);
     const label = byTestId(el, `space-${space.id}`).getAttribute("aria-label");
-    assert.ok(label.includes(`warehouse space #${space.id + 1} (${space.city})`), label);
+    assert.ok(label.includes(space.name), label);
+    assert.match(space.name, new RegExp(`^warehouse space ${space.number} \\(${space.city}`));
   }
   const legal = traits.legal.find((e) => e.type === "purchase");
   const space = traits.view.spaces[legal.action.space];
   const node = byTestId(el, `space-${space.id}`);
   assert.equal(node.getAttribute("aria-label"),
     `Buy ${space.marker.colour} ${space.marker.value} (${space.marker.letter}${space.marker.value}) ` +
-    `from warehouse space #${space.id + 1} (${space.city})`);
-  for (const entry of traits.legal) assert.doesNotMatch(entry.label, /warehouse space \d/);
+    `from ${space.name}`);
+  assert.ok(legal.label.endsWith(space.name), "the board and the log name the space alike");
   const words = [...el.querySelectorAll("[aria-label], [data-rule]")]
     .map((n) => `${n.getAttribute("aria-label")} ${n.getAttribute("data-rule")}`).join("\n");
-  assert.doesNotMatch(words, /space \d/);
+  assert.doesNotMatch(words, /space 0/);
 });
 
 const PIECES = {
   ".sw-ta-city": /^\d \S.* — a city: .*\(4\.3\.1\)(; .* \(4\.3\.3\))?$/,
   ".sw-ta-arrow": /^Route .* → .* — .*\(4\.3\.2\)$/,
   ".sw-ta-ship": /^Steamship at .* — .*\(4\.3\.2, 4\.3\.1\)$/,
-  ".sw-ta-space": /^Warehouse space #\d+ of .* — .*\(4\.3\.3\).*\(4\.2\)$/,
+  ".sw-ta-space": /^Warehouse space \d \([^)]*\) — .*\(4\.3\.3\).*\(4\.2\)$/,
   ".sw-ta-space .sw-ta-marker": /^Goods marker \w+ \d \(\w\d\) — .*\(4\.3\.3\)$/,
   ".sw-ta-contracts": /^Guild contracts of .* in .*: \d+ — .*\(6\)$/,
   ".sw-ta-city-note:not(:empty)": /^(Majority in|No single majority in) .* — .*\(4\.3\.3\)$/,

@@ -99,7 +99,7 @@ test("summary: plain sentences for every kind of step, named as the board shows 
   ]);
   const bought = said("a purchase paid to the bank");
   assert.equal(bought.length, 1);
-  assert.match(bought[0], /^Ann bought \w+ \d \(\w\d\) from warehouse space #\d+ in New Copenhagen for 1 sky dollar to the bank \(4\.3\.3\)\.$/);
+  assert.match(bought[0], /^Ann bought \w+ \d \(\w\d\) from warehouse space 3 \(New Copenhagen, \w+ of 2\) for 1 sky dollar to the bank \(4\.3\.3\)\.$/);
   assert.deepEqual(said("the steamship moves with the wind"), [
     "Ann moved the steamship from New Copenhagen to Thespian along its route: 1 sky dollar, with the wind (4.3.2).",
   ]);
@@ -112,7 +112,7 @@ test("summary: plain sentences for every kind of step, named as the board shows 
     "Ann had nothing to pay in taxes and tolls (4.4).", "Now Michael's turn (round 1).",
   ]);
   const refill = said("empty warehouse spaces replenished");
-  assert.match(refill[0], /^Michael paid 1 sky dollar and replenished warehouse space #1 in Thespian with \w+ \d \(\w\d\); warehouse space #\d+ in [\w ]+ with/);
+  assert.match(refill[0], /^Michael paid 1 sky dollar and replenished warehouse space 1 \(Thespian, first of 2\) with \w+ \d \(\w\d\); warehouse space \d \([\w ,]+\) with/);
   assert.deepEqual(said("no replenishing"), ["<b>Marianne</b> did not replenish the empty warehouse spaces (4.2)."]);
   const sale = said("a sale and its losses");
   assert.match(sale[0], /^Michael sold orange 1 \(O1\), .* in Downington and took 1 guild contract back \(4\.3\.3\)\.$/);
@@ -120,7 +120,7 @@ test("summary: plain sentences for every kind of step, named as the board shows 
   assert.ok(sale.includes("Forced step: Marianne must choose an orange marker to lose (4.3.3)."));
   assert.deepEqual(said("a chosen loss"), ["Marianne lost orange 1 (O1) (4.3.3 losses)."]);
   for (const p of ALL.steps) {
-    for (const line of summary(p.before, p.after, {})) assert.doesNotMatch(line, /space \d/);
+    for (const line of summary(p.before, p.after, {})) assert.doesNotMatch(line, /space 0|#\d/);
   }
   assert.deepEqual(summary(null, step("no replenishing").after, {}), []);
 });
@@ -133,5 +133,5 @@ test("summary: a purchase paid to the majority holder, or free for the holder", 
   assert.match(summary(p.before, paidTo)[0], /for 1 sky dollar to Michael, who holds the majority there/);
   const free = copy(p.after);
   free.seats[0].money = p.before.seats[0].money;
-  assert.match(summary(p.before, free)[0], new RegExp(`#${space.id + 1} in New Copenhagen for free: Ann holds the majority there`));
+  assert.match(summary(p.before, free)[0], new RegExp(`warehouse space 3 \\(New Copenhagen, \\w+ of 2\\) for free: Ann holds the majority there`));
 });

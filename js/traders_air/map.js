@@ -150,7 +150,7 @@ function drawSpace(ctx, space, left, top, targets, handlers) {
   }
   g.append(s(doc, "text", { class: "sw-ta-space-tag", testid: `space-tag-${space.id}`, x: left + SPACE / 2,
     y: top - ROWS_IN_BOX.spaces + ROWS_IN_BOX.tag, "text-anchor": "middle", "font-size": FONT,
-    text: spaceTag(space.id) }));
+    text: spaceTag(space) }));
   const what = space.marker ? markerWords(space.marker) : "empty";
   const label = legal ? `Buy ${what} from ${spaceWords(space)}` : `${spaceWords(space)}: ${what}`;
   clickable(g, label, () => handlers.space(space.id));

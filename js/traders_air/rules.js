@@ -1,6 +1,7 @@
 // Words of the Traders of the Air board: what each piece is and the rule that governs it
 // (the `data-rule` hover texts), in the rule model's own words (skywidgets/games/traders_air:
-// the sections its errors cite), and the names the board prints (warehouse space #n).
+// the sections its errors cite), and the names the board prints (a warehouse space by its
+// city's number, as on the rulebook's board: "warehouse space 3 (New Copenhagen, first of 2)").
 
 /** A goods marker in words: "brown 1 (B1)" (as the rule model's marker_name). */
 export function markerWords(m) {
@@ -8,14 +9,14 @@ export function markerWords(m) {
   return `${m.colour} ${m.value} (${m.letter}${m.value})`;
 }
 
-/** The number drawn under a warehouse space: its place in the filling order, from 1 (4.2). */
-export function spaceTag(id) {
-  return `#${id + 1}`;
+/** The number drawn over a warehouse space: its city's number, as printed (2.1). */
+export function spaceTag(space) {
+  return String(space.number);
 }
 
-/** A warehouse space in words, as the board draws it: "warehouse space #1 (Thespian)". */
+/** A warehouse space in words, as the rule model names it (`view.spaces[].name`). */
 export function spaceWords(space) {
-  return `warehouse space ${spaceTag(space.id)} (${space.city})`;
+  return space.name || `warehouse space ${spaceTag(space)} (${space.city})`;
 }
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -30,7 +31,7 @@ export const RULES = {
     "dollar with the wind (the arrow), 2 against it (4.3.2)",
   ship: (city) => `Steamship at ${city} — moves along the routes, 1 sky dollar with the wind, ` +
     "2 against; a player acts only in its city (4.3.2, 4.3.1)",
-  space: (space) => `Warehouse space ${spaceTag(space.id)} of ${space.city} — ` +
+  space: (space) => `${spaceWords(space).replace(/^w/, "W")} — ` +
     (space.marker ? `holds ${markerWords(space.marker)}; ` : "empty; ") +
     "buying its marker costs 1 sky dollar to the city's majority holder, else the bank " +
     "(4.3.3); empty spaces are refilled in number order (4.2)",

@@ -1,7 +1,7 @@
 // The turn summary: plain sentences of what the last move and its automatic (forced) steps did,
-// named as the board shows them (warehouse space #1, brown 1 (B1), the city names).
+// named as the board shows them (warehouse space 1 (Thespian, first of 2), brown 1 (B1)).
 import { changes } from "./changes.js";
-import { markerWords, spaceTag } from "./rules.js";
+import { markerWords, spaceWords } from "./rules.js";
 
 const dollars = (n) => `${n} sky dollar${n === 1 ? "" : "s"}`;
 const list = (ms) => ms.map(markerWords).join(", ");
@@ -25,8 +25,7 @@ function purchaseSentences(d, actor, me, others) {
     const payee = others.find((s) => s.money === 1);
     const paid = me.money === 0 ? `for free: ${actor} holds the majority there`
       : payee ? `for 1 sky dollar to ${payee.name}, who holds the majority there` : "for 1 sky dollar to the bank";
-    out.push(`${actor} bought ${markerWords(c.before)} from warehouse space ${spaceTag(c.space.id)} ` +
-      `in ${c.space.city} ${paid} (4.3.3).`);
+    out.push(`${actor} bought ${markerWords(c.before)} from ${spaceWords(c.space)} ${paid} (4.3.3).`);
   }
   return out;
 }
@@ -46,7 +45,7 @@ export function summary(previous, view, ctx = {}) {
   const filled = d.spaces.filter((c) => c.after && !c.before);
   if (filled.length) {
     out.push(`${actor} paid 1 sky dollar and replenished ${filled.map((c) =>
-      `warehouse space ${spaceTag(c.space.id)} in ${c.space.city} with ${markerWords(c.after)}`).join("; ")} (4.2).`);
+      `${spaceWords(c.space)} with ${markerWords(c.after)}`).join("; ")} (4.2).`);
   } else if (phase === "replenish") out.push(`${actor} did not replenish the empty warehouse spaces (4.2).`);
   if (d.ship) out.push(moveSentence(d, actor, previous, me.money));
   out.push(...purchaseSentences(d, actor, me, others));

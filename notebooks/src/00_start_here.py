@@ -11,7 +11,8 @@
 # | [10_sky_islands.ipynb](10_sky_islands.ipynb) | Merchants of Sky Islands — tiles, trading houses, majorities |
 # | [20_sky_towers.ipynb](20_sky_towers.ipynb) | Sky Towers — card towers that sum to exactly 21 |
 # | [30_traders_of_the_air.ipynb](30_traders_of_the_air.ipynb) | Traders of the Air — a steamship, goods and contracts |
-# | [40_merchants_of_the_seas.ipynb](40_merchants_of_the_seas.ipynb) | Terra Mystica: Merchants of the Seas |
+# | [35_terra_mystica.ipynb](35_terra_mystica.ipynb) | Terra Mystica — the base game, a real league game replayed |
+# | [40_merchants_of_the_seas.ipynb](40_merchants_of_the_seas.ipynb) | Terra Mystica: Merchants of the Seas (read 35 first) |
 #
 # Run each cell with **Shift+Enter**. Nothing here needs the internet.
 
@@ -48,6 +49,12 @@ print(f"... {len(game.legal())} legal moves in all")
 
 # %% [markdown]
 # A move the rules forbid is refused with the rule that forbids it, and nothing changes.
+#
+# **Numbers:** every number you read — in a label, the log, a score sheet or on the board —
+# is the rulebook's, counted from 1: player 1, tower 1, island 1, city 1, warehouse space 1.
+# Only the Python API counts from 0, as Python does: `{"owner": 0, "tower": 0}` is *tower 1 of
+# player 1*, `"region": 0` is *island 1* of a tile, and `Purchase(0)` buys from Traders'
+# first warehouse space (*warehouse space 1*, at Thespian, city 1).
 
 # %%
 from skywidgets import IllegalAction

@@ -449,8 +449,38 @@ light_board
 #   one, until one can be played, and play it;
 # - **1E** if still nothing can be played, draw a card face down at the left of the row.
 #
-# Taroma never Returns; its 1 only goes on a tower of 19 or 20 (**Taroma Effects
-# Variances**, which also change the 4, 5 and 6 for both sides).
+# Taroma never Returns (**Taroma's Turn**).
+#
+# ### Taroma Effects Variances
+# Four card effects work differently against Taroma (**Taroma Effects Variances**):
+# - **1**: Taroma plays a 1 only on a tower of 19 or 20;
+# - **4**: when Taroma plays a 4, every other face-up 4 in its row that fits goes on the
+#   same tower too;
+# - **5**: both sides discard down to 5 as usual, but Taroma reveals its row and puts its
+#   *highest* cards back, then shuffles the rest face down;
+# - **6**: the player of the 6 takes a random card from the other's row or hand — face down
+#   into Taroma's row, face up into your hand.
+#
+# Here are the 1 and the 4 in small positions (Taroma's row all face up, and Kim's tower top,
+# a 9, blocks nothing here): each line is Taroma's action and the step that made it.
+
+# %%
+from skywidgets.core import with_seat
+
+small = with_seat(examples.example("taroma_1b").state, 0, towers=((9,), ()))
+cases = [
+    ("a 1 and a tower of 15", ((2,), (10, 5)), ((1, True),)),
+    ("a 1 and a tower of 19", ((2,), (10, 5, 4)), ((1, True),)),
+    ("three 4s and towers of 2 and 10", ((2,), (10,)), ((4, True), (4, True), (4, True))),
+]
+for title, towers, row in cases:
+    position = with_seat(small, 1, towers=towers, row=row)
+    print(f"{title}: {rules.label(position, rules.automaton(position))}")
+
+# %% [markdown]
+# Only two 4s fit on the 10 (18; a third would make 22). The 6 comes up in the duel below
+# ("the 6: Taroma takes a random card from Kim's hand"); the 5, when Taroma has to discard, is
+# logged as "5 (Taroma variance): …" and counted at the end of the duel.
 #
 # This table is a fresh game at Taroma's turn. Press **Taroma acts** (or *Automaton* in the
 # toolbar) to let Taroma take one action; the table names the step that fired.
@@ -461,9 +491,8 @@ taroma_board
 
 # %% [markdown]
 # To follow Taroma from Python without touching that table, copy its game and let the
-# automaton act step by step. The label is written *before* any card is flipped (it is
-# public), so a flip reads "1D ... (1E: if none can ...)"; the events then say which step
-# really fired.
+# automaton act step by step. Each line is the log's: what Taroma did and the step that made
+# it, written after any flip; the indented lines are what happened on the table.
 
 # %%
 duel = Game.from_record(taroma_board.game.record())
@@ -473,8 +502,9 @@ print("Kim's hand:", hand_words(duel.state.seats[0].hand))
 def taroma_steps(game):
     """Let Taroma act until its turn is over, printing each label and what happened."""
     while game.state.current_player == 1 and not game.is_over():
+        before = game.state
         action = game.play_automaton()
-        print("Taroma:", action.label)
+        print("Taroma:", game.ruleset.label(before, action))
         for line in game.state.events:
             print("   ", line)
 

@@ -116,11 +116,15 @@ print(tour.game.state.phase, "|", money(tour.game))
 # **Actions (4.3).** An action always happens in the city where the steamship is, and only one
 # per visit (4.3.1). Moving is not an action and can come before, between and after them
 # (4.3.2). Ann flies to Thespian with the wind and buys the "3" there. Nobody has contracts in
-# Thespian, so her dollar goes to the bank (4.3.3, purchasing goods).
+# Thespian, so her dollar goes to the bank (4.3.3, purchasing goods). `Purchase(0)` is the
+# Python API, which counts spaces from 0 in filling order; the words always use the board's
+# numbers, where every space carries its city's number (2.1): this is warehouse space 1, the
+# first of Thespian's two.
 
 # %%
 tour.play(Move("Thespian"))
 tour.play(Purchase(0))
+print("Purchase(0):", tour.game.history[-1].label)
 print(*tour.game.view()["events"], sep="\n")
 
 # %% [markdown]

@@ -35,6 +35,21 @@ from skywidgets.snellman.replay import game_options, replay
 from skywidgets.widgets import TerraMysticaMap
 
 # %% [markdown]
+# ## Terra Mystica in a few words
+# Each player leads a **faction** with a home terrain. You may only build on your home
+# terrain, so you change the land: the seven terrains lie on the **terraform cycle**, and one
+# **spade** turns a hex one step around it. A spade costs workers — 3 at **exchange level** 0,
+# then 2 and 1 as you improve it. Dwellings upgrade to Trading houses, Temples, a Stronghold
+# and a Sanctuary, each with a power value. **Power** is tokens in three **bowls**: gaining
+# power moves them from bowl I to II, then from II to III; you spend power from bowl III (it
+# returns to bowl I), and may *burn* a token in bowl II to move another one up. When a
+# neighbour builds or upgrades next to you, you may **leech** power equal to the power value of
+# your structures beside it, paying 1 VP less than the power taken. Priests climb four **cult
+# tracks**. A round is **Phase I** income, **Phase II** actions in turn until everyone has
+# passed (passing swaps your **Bonus card**), **Phase III** cult bonuses. The codes below are
+# snellman's: ACT1–6 the power action spaces, BON the Bonus cards, FAV the favor tiles, SCORE
+# the round scoring tiles, TW the town tiles.
+#
 # ## The ledger's setup
 # A ledger starts with the game's options, the six round scoring tiles, the Bonus cards taken
 # out of the game and the players; each faction's first row is its starting resources. The

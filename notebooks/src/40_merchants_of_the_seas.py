@@ -17,6 +17,21 @@
 # factions, the base map) and the values nobody published (marked *project-defined*) are
 # listed in `docs/rulings/merchants_seas.md`.
 #
+# **New to Terra Mystica?** Start with [35_terra_mystica.ipynb](35_terra_mystica.ipynb): it
+# plays the base game, which this expansion assumes. The base words used below, in one line
+# each:
+#
+# * **Power bowls** I, II, III: power tokens move I → II → III as you gain power; you *spend*
+#   power from bowl III (it goes back to bowl I), and you may *burn* (remove) a token from
+#   bowl II to move another one from II to III.
+# * **Terraform cycle** and **spades**: the seven terrains lie on a wheel; one spade turns a
+#   hex one step around it, towards your faction's home terrain, where you can build.
+# * **Exchange level**: how many workers a spade costs (level 0: 3 workers, then 2, then 1).
+# * **Leeching**: when a neighbour builds or upgrades next to you, you may take power equal to
+#   the value of your structures beside it, paying 1 VP less than the power taken.
+# * **Codes** follow the snellman site: ACT = a power action space, BON = a Bonus card,
+#   FAV = a favor tile, SCORE = a round scoring tile; each is explained where it first appears.
+#
 # Run each cell with **Shift+Enter**.
 
 # %%
@@ -171,7 +186,7 @@ trade_board
 # a power or special action, or as a one-time reward. It is placed on a river space next to
 # your Dock or Shipyard; any number of ships, of any factions, may share a river space, but a
 # faction never has more than 3 on the board. Ann takes the new power action *obtain 1 Ship*
-# (4 power from bowl III to bowl I):
+# (ACT8: the expansion's power action space 8; 4 power from bowl III to bowl I):
 
 # %%
 story.play({"type": "power_action", "id": "ACT8"})
@@ -187,7 +202,8 @@ print(holdings(story.state, 0))
 # That was ann's action for this turn. Her turn is not over yet: after the main action a
 # player may still convert resources or burn power (free actions, Terra Mystica — Phase II),
 # so the model keeps ann on turn with those moves and **End turn**. She ends it; Bob passes
-# (taking a bonus card), so ann plays again until she passes too.
+# and takes Bonus card BON1 (2 coins income, and a free spade once a round), so ann plays
+# again until she passes too.
 
 # %%
 print("after her action, ann may:", [a.label for a in story.legal()])
@@ -305,6 +321,7 @@ story.play({"type": "leech", "accept": True, "power": offer.power})
 now = story.state.seats[1]
 print(f"bob accepts: bowls {bob.bowls} -> {now.bowls}, VP {bob.vp} -> {now.vp}")
 story.play({"type": "end_turn"})  # ann may convert after her action; she ends the turn
+print("ann ends her turn; to move:", story.players[story.state.current_player])
 
 # %% [markdown]
 # Worked numbers with the model's `owner_offer(structure, bowls, vp)`: a Stronghold (power
@@ -336,8 +353,8 @@ for action in by_ship:
     print(" -", action.label)
 
 # %% [markdown]
-# E4 is lakes, one spade from the Witches' forest. The spade is paid as usual (3 workers at
-# exchange level 0), but the Dwelling's own cost (1 worker and 2 coins) is paid by returning
+# E4 is lakes, one spade from the Witches' forest on the terraform cycle. The spade is paid
+# as usual (3 workers at exchange level 0, the starting level), but the Dwelling's own cost (1 worker and 2 coins) is paid by returning
 # the ship:
 
 # %%
@@ -353,6 +370,9 @@ print(
 e4 = story.view()["hexes"][HEX["E4"]]
 print(f"E4 now: terrain {e4['terrain']}, {e4['building']} of {story.players[e4['owner']]}")
 story.play({"type": "end_turn"})
+print(
+    "ann ends her turn;", story.state.phase, "- to move:", story.players[story.state.current_player]
+)
 
 # %% [markdown]
 # ## The Shipyard

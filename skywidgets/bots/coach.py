@@ -8,6 +8,7 @@ built on one such sample, so two states with the same view give the same hint.
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from typing import Any
 
@@ -18,6 +19,25 @@ from .evaluation import observed
 from .mcts import DEFAULT_ITERATIONS, MCTSBot, MoveStats
 
 ALTERNATIVES = 3  # moves listed with a hint, the best one included
+# Two values closer than this are never told apart (they print as whole percents).
+CLOSE_MARGIN = 0.02
+
+
+def noise(value: float, visits: int) -> float:
+    """The standard error of a value averaged over `visits` results in [0, 1] (at most).
+
+    A result in [0, 1] with mean p varies at most as a coin does: variance <= p(1 - p), so
+    the mean of n results has a standard error of at most sqrt(p(1 - p) / n).
+    """
+    p = min(1.0, max(0.0, float(value)))
+    return math.sqrt(p * (1.0 - p) / max(1, visits))
+
+
+def about_as_good(a: MoveStats | Advice, b: MoveStats | Advice) -> bool:
+    """Whether the search cannot tell two moves apart: their values differ by no more than
+    one standard error of the difference, sqrt(se_a² + se_b²), or by CLOSE_MARGIN (2 points)."""
+    se = math.hypot(noise(a.value, a.visits), noise(b.value, b.visits))
+    return bool(abs(a.value - b.value) <= max(CLOSE_MARGIN, se))
 
 
 class CoachError(SkywidgetsError):
@@ -33,6 +53,7 @@ class Advice:
     visits: int
     why: str
     label: str = ""  # the move in the position's words (Ruleset.label); else action.label
+    close: bool = False  # a runner-up the search cannot tell from the best (`about_as_good`)
 
     @property
     def words(self) -> str:
@@ -47,7 +68,12 @@ class Advice:
             "value": round(self.value, 4),
             "visits": self.visits,
             "why": self.why,
+            "close": self.close,
         }
+
+    def share(self) -> str:
+        """The value as shown: "64%", or "64%, about as good" for a close runner-up."""
+        return f"{self.value:.0%}{', about as good' if self.close else ''}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -84,7 +110,8 @@ class Hint:
         """The hint as plain text: the move and why, then the runners-up with their values."""
         lines = [f"Hint for {self.player}: {self.alternatives[0].words}", f"  {self.why}"]
         for advice in self.alternatives[1:]:
-            lines.append(f"  or {advice.words}: {advice.why}")
+            close = " (about as good)" if advice.close else ""
+            lines.append(f"  or {advice.words}{close}: {advice.why}")
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -136,13 +163,19 @@ def hint(
     seconds: float | None = None,
     seed: int = 0,
 ) -> Hint:
-    """The coach's best move for the acting seat, why, and the runners-up."""
+    """The coach's best move for the acting seat, why, and the runners-up.
+
+    The best move is the one the search tried most (its value is the surest); the runners-up
+    (the next most tried) follow by value, best first, each marked `close` when the search
+    cannot tell it from the best (`about_as_good`).
+    """
     seat = acting_seat(ruleset, state, seat)
     budget = iterations or DEFAULT_ITERATIONS
     stats = search(ruleset, state, seat, iterations=budget, seconds=seconds, seed=seed)
     sample = observed(ruleset, state, seat, random.Random(seed))
     measure = measure_of(state)
-    top = stats[:ALTERNATIVES]
+    first, *runners = stats[:ALTERNATIVES]
+    runners.sort(key=lambda m: (-m.value, -m.visits))
     advice = [
         Advice(
             s.action,
@@ -150,14 +183,15 @@ def hint(
             s.visits,
             advice_why(ruleset, sample, s, seat, measure),
             ruleset.label(state, s.action),
+            close=s is not first and about_as_good(s, first),
         )
-        for s in top
+        for s in (first, *runners)
     ]
     best = advice[0]
     why = best.why
     if len(advice) > 1:
         runner = advice[1]
-        why += f" Next best: {runner.words} ({runner.value:.0%})."
+        why += f" Next best: {runner.words} ({runner.share()})."
     return Hint(
         seat=seat,
         player=str(state.players[seat]),

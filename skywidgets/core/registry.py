@@ -67,7 +67,8 @@ class Ruleset:
       it ("completes your second tower: +3 kites (rule 4)"); the coach adds what search expects.
     Action labels are public: they go into every seat's log, so they never name hidden cards.
     describe(state, action) -> the label in the words of the position it is played in (e.g.
-      "buy brown 1 (B1) from warehouse space #5": what is on a space), for logs and buttons;
+      "buy brown 1 (B1) from warehouse space 5 (Nemesis)": what is on a space; Taroma's flip
+      with the cards it turned), for logs and buttons;
       `label(state, action)` falls back to `action.label`. Public information only.
     States follow the `GameState` protocol (`current_player`, `phase`, `phase_id`, `players`).
     """

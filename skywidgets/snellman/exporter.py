@@ -75,8 +75,6 @@ def move_lines(states: list[State], moves: list[Action]) -> list[str]:
 
     phase = (0, "")
     for k, (state, move) in enumerate(zip(states, moves)):
-        if k + 1 < len(states) and state.current_player is not None:
-            declines += unmade_offers(state, states[k + 1], state.current_player)
         mover = state.current_player
         if mover != seat or (state.round, state.step) != phase:  # a new turn or phase
             flush()
@@ -90,6 +88,8 @@ def move_lines(states: list[State], moves: list[Action]) -> list[str]:
             row[-1][2] += 1
         else:
             row.extend([c, unit, 1] for c in commands_of(state, move))
+        if k + 1 < len(states) and mover is not None:  # after the move's own commands
+            declines += unmade_offers(state, states[k + 1], mover)
         if isinstance(move, CLOSES):
             flush()
     flush()

@@ -10,9 +10,30 @@ from ..games.merchants_seas import data
 from ..games.merchants_seas.factions import FACTIONS
 from .base import STATIC, BoardWidget
 
+# The base game's six power actions (ACT7–ACT9 are Merchants of the Seas' own).
+BASE_POWER_ACTIONS = ("ACT1", "ACT2", "ACT3", "ACT4", "ACT5", "ACT6")
 
-def board_tables() -> dict[str, Any]:
-    """The rule model's tables the map shows in words (JSON-safe; the board's `tables`)."""
+
+def board_tables(base: bool = False) -> dict[str, Any]:
+    """The rule model's tables the map shows in words (JSON-safe; the board's `tables`).
+
+    `base=True`: the base game's (Terra Mystica's) tables: its six power actions only, no
+    ships or trade markers, and `"base": True`, so the map shows no Dock, ships or trades
+    and cites the base game's rules.
+    """
+    tables = _all_tables()
+    if base:
+        tables["base"] = True
+        tables["power_actions"] = {
+            k: v for k, v in tables["power_actions"].items() if k in BASE_POWER_ACTIONS
+        }
+        tables["ships"] = 0
+        tables["trade_markers"] = 0
+        tables["merchants"] = []
+    return tables
+
+
+def _all_tables() -> dict[str, Any]:
     return {
         "terrain_names": dict(data.TERRAIN_NAMES),
         "structures": list(data.STRUCTURES),
@@ -76,3 +97,5 @@ class TerraMysticaMap(MerchantsSeasMap):
     """
 
     GAME = "terra_mystica"
+
+    tables = t.Dict(board_tables(base=True)).tag(sync=True)

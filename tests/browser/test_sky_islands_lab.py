@@ -73,15 +73,16 @@ def test_tutorial_runs_then_place_and_build_by_clicking(open_notebook):
     app.locator(f"[data-testid=log-entry-{start + 1}]").wait_for(timeout=30_000)
     houses = int(nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))"))
     app.locator("[data-testid=region-0-0-0]").click()
-    app.locator("[data-testid=offer-house]").click()
+    # one legal build there is built on the first click; several are offered
+    if app.locator("[data-testid=offer-house]").count():
+        app.locator("[data-testid=offer-house]").click()
     assert int(nb.wait_python("print(board.game.step)", str(start + 2))) == start + 2
     last = nb.python(
-        "a = board.game.history[-1].to_json(); print(a['type'], a['building'], a['x'], a['y'])"
+        "a = board.game.history[-1].to_json()\nprint(a['type'], a['building'], a['x'], a['y'])"
     )
     assert last.split() == ["build", "house", "0", "0"]
-    assert (
-        int(nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))")) == houses + 1
-    )
+    built = nb.python("print(len(board.game.view(None)['tiles'][0]['buildings']))")
+    assert int(built) == houses + 1
     app.locator(f"[data-testid=log-entry-{start + 2}]").wait_for(timeout=30_000)
     shot = nb.screenshot("built")
     assert shot.stat().st_size > 10_000

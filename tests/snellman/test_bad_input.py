@@ -152,5 +152,8 @@ def test_import_never_overwrites_its_ledger_and_says_why_it_cannot_write(tmp_pat
     assert "cannot write" in capsys.readouterr().err
     assert main(["import", "snellman", str(ledger), "--out", str(tmp_path / "no" / "r.json")]) == 2
     assert "cannot write" in capsys.readouterr().err
-    assert main(["import", "snellman", "/dev/zero", "--out", str(tmp_path / "z.json")]) == 2
+    huge = tmp_path / "huge.txt"
+    with open(huge, "wb") as f:
+        f.truncate(9 * 1024 * 1024)  # 9 MB (of zeros) without writing them
+    assert main(["import", "snellman", str(huge), "--out", str(tmp_path / "z.json")]) == 2
     assert "larger than 8 MB" in capsys.readouterr().err

@@ -227,3 +227,17 @@ def test_undo_redo_and_bot_steps():
     assert w.step == 8
     send(w, {"type": "hint"})
     assert any(e["label"] in w.hint for e in w.legal)
+
+
+def test_base_terra_mystica_board_sends_only_the_base_tables():
+    """Issue 32: the base game's board has its six power actions and no ships or trades."""
+    from skywidgets.widgets import TerraMysticaMap
+
+    b = TerraMysticaMap(players=["ann", "bob"], seed=0)
+    assert b.tables["base"] is True
+    assert sorted(b.tables["power_actions"]) == [f"ACT{k}" for k in range(1, 7)]
+    assert b.tables["ships"] == 0 and b.tables["trade_markers"] == 0
+    legal_power = {e["action"]["id"] for e in b.legal if e["type"] == "power_action"}
+    assert legal_power <= set(b.tables["power_actions"])
+    m = MerchantsSeasMap(players=["ann", "bob"], seed=0)
+    assert "base" not in m.tables and "ACT7" in m.tables["power_actions"]

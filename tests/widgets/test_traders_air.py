@@ -170,13 +170,16 @@ def test_labels_and_errors_name_the_space_numbers_the_board_draws():
     assert w.view["ship"] == "New Copenhagen"
     send(w, {"type": "play", "action": {"type": "purchase", "space": 0}})
     assert w.error["reason"] == (
-        "warehouse space #1 (Thespian) is not in New Copenhagen, where the steamship is"
+        "warehouse space 1 (Thespian, first of 2) is not in New Copenhagen, where the steamship is"
     )
     buys = [e["label"] for e in w.legal if e["type"] == "purchase"]
     assert buys == [
-        "buy yellow 1 (Y1) from warehouse space #4",
-        "buy green 1 (G1) from warehouse space #5",
+        "buy yellow 1 (Y1) from warehouse space 3 (New Copenhagen, first of 2)",
+        "buy green 1 (G1) from warehouse space 3 (New Copenhagen, second of 2)",
     ]
     send(w, {"type": "play", "action": {"type": "purchase", "space": 3}})
-    assert w.error == {} and w.history[-1]["label"] == "buy yellow 1 (Y1) from warehouse space #4"
-    assert not any("space 0" in e["label"] or "space 3" in e["label"] for e in w.history)
+    assert w.error == {} and w.history[-1]["label"] == (
+        "buy yellow 1 (Y1) from warehouse space 3 (New Copenhagen, first of 2)"
+    )
+    # the rulebook's numbers (2.1: a space carries its city's number), never the API's index
+    assert not any("space 0" in e["label"] or "space #" in e["label"] for e in w.history)

@@ -10,7 +10,7 @@ from . import actions as A
 from . import data
 from .alchemy import stone_conversions
 from .power_actions import conversion_problem
-from .state import Seat, State, TurnEnd
+from .state import PowerOffer, Seat, State, TurnEnd
 
 
 def free_actions_now(state: State, i: int) -> bool:
@@ -26,9 +26,27 @@ def free_actions_now(state: State, i: int) -> bool:
     return not state.acted or any(type(p) is TurnEnd for p in state.pending)
 
 
+R_ANSWER_FIRST = (
+    "snellman league games — an offer that waited is answered before converting "
+    "(option strict-leech; burning may come first)"
+)
+
+
 def free_actions(state: State, i: int) -> tuple[Action, ...]:
-    """The conversions and the burn open to seat `i` in a decision of its own turn."""
-    return conversions(state.seats[i]) if free_actions_now(state, i) else ()
+    """The conversions and the burn open to seat `i` in a decision of its own turn (only the
+    burn while an offer that waited for its turn is in front: `answer_first`)."""
+    if not free_actions_now(state, i):
+        return ()
+    found = conversions(state.seats[i])
+    return tuple(a for a in found if a == _BURN) if answer_first(state, i) else found
+
+
+def answer_first(state: State, i: int) -> bool:
+    """Whether seat `i` must answer the power offer in front before converting: an offer
+    that waited until its own turn (snellman's strict-leech refuses a conversion before the
+    answer, not a burn: S63_D1L1_G7 burns first)."""
+    head = state.pending[0] if state.pending else None
+    return type(head) is PowerOffer and head.seat == i
 
 
 def conversions(seat: Seat) -> tuple[Action, ...]:
@@ -64,5 +82,6 @@ def _conversions_with(
 
 
 _CONVERT = {what: A.Convert(what) for what in (*data.CONVERSIONS, "BURN")}  # in listing order
+_BURN = _CONVERT["BURN"]
 _CONVERT_POWER = max(n for src, n, _d, _m in data.CONVERSIONS.values() if src == "PW")
 assert all(n == 1 for src, n, _d, _m in data.CONVERSIONS.values() if src != "PW")

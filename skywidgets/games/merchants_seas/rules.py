@@ -90,6 +90,8 @@ def _convert_now(state: State, a: A.Convert) -> State:
     i = state.pending[0].seat
     if not free_actions.free_actions_now(state, i):
         raise IllegalAction(power_actions.R_CONVERT, "conversions are free in your own turn")
+    if a.what != "BURN" and free_actions.answer_first(state, i):
+        raise IllegalAction(free_actions.R_ANSWER_FIRST, "answer the power offer first")
     return power_actions.convert(state, i, a.what)
 
 

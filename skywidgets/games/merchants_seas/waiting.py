@@ -82,11 +82,19 @@ def let_wait(state: State, _action: LetWait) -> State:
 def resurface(state: State, *, phase_end: bool = False) -> State:
     """At a hand-over of the turn: the offers set aside come back in front — those just set
     aside sit out this one hand-over (the next turn is played first), unless the action
-    phase ends."""
-    fresh = any(type(p) is PowerOffer and not p.waited for p in state.waiting)
-    if fresh and not phase_end:
-        return evolve(state, waiting=tuple(_armed(p) for p in state.waiting))
-    return evolve(state, pending=tuple(map(_armed, state.waiting)) + state.pending, waiting=())
+    phase ends; an offer to the seat whose turn begins comes back in any case (it never
+    waits past that seat's own turn), with its Cultists' reward."""
+    waiting = state.waiting
+    if phase_end:
+        return evolve(state, pending=tuple(map(_armed, waiting)) + state.pending, waiting=())
+    due = [p for p in waiting if type(p) is PowerOffer and p.seat == state.turn]
+    back = [q for q in waiting if q in due or any(of_offer(q, p) for p in due)]
+    rest = [q for q in waiting if q not in back]
+    if not any(type(p) is PowerOffer and not p.waited for p in rest):  # none just set aside
+        back, rest = list(waiting), []
+    return evolve(
+        state, pending=tuple(map(_armed, back)) + state.pending, waiting=tuple(map(_armed, rest))
+    )
 
 
 def _armed(p: Decision) -> Decision:

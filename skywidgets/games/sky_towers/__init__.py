@@ -15,7 +15,7 @@ from .score_file import score_position
 from .scoring import scores
 from .setup import VARIANTS, new_game, player_counts
 from .state import PHASES, Seat, State, reachable_phases
-from .taroma import automaton
+from .taroma import automaton, describe
 from .view import view
 
 RULESET = register(
@@ -49,6 +49,7 @@ RULESET = register(
         rollout=rollout,
         value_scale=VALUE_SCALE,
         explain=explain,
+        describe=describe,
     )
 )
 

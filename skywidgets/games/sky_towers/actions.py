@@ -137,45 +137,44 @@ class TaromaPlay(Action):
     def label(self) -> str:
         side = SIDES.get(self.towers, ())[self.tower] if 0 <= self.tower < self.towers else "?"
         what = cards_words(self.card, self.count)
-        one = self.count == 1
         where = (
-            f"start{'s' if one else ''} a new tower in the {side} space"
+            f"started a new tower in the {side} space"
             if self.new_tower
-            else f"go{'es' if one else ''} on the {side} tower"
+            else f"went on the {side} tower"
         )
-        fours = "; the 4s variance adds every face-up 4 that fits" if self.count > 1 else ""
+        fours = " (the 4s variance added every face-up 4 that fits)" if self.count > 1 else ""
         if self.step == "1A":
             return (
-                f"1A: Taroma's highest face-up card that completes a tower is {self.card}: "
-                f"{what} complete{'s' if one else ''} the {side} tower{fours}"
+                f"1A: Taroma played {what}{fours}, its highest face-up card that completes a "
+                f"tower: it completed the {side} tower"
             )
         if self.step == "1B":
             return (
-                f"1B: Taroma's highest face-up card is {self.card}: {what} {where}, the "
-                f"rightmost tower that accepts it{fours}"
+                f"1B: Taroma played its highest face-up card, {what}{fours}: it {where}, the "
+                "rightmost tower that accepts it"
             )
         skipped = ", ".join(str(v) for v in self.passed)
         cards = "card" if len(self.passed) == 1 else "cards"
         return (
-            f"1C: Taroma's higher face-up {cards} ({skipped}) cannot be played; the next "
-            f"highest is {self.card}: {what} {where}, the rightmost tower that accepts "
-            f"it{fours}"
+            f"1C: Taroma's higher face-up {cards} ({skipped}) could not be played, so Taroma "
+            f"played the next highest, {what}{fours}: it {where}, the rightmost tower that "
+            "accepts it"
         )
 
 
 @dataclasses.dataclass(frozen=True)
 class TaromaFlip(Action):
-    """Taroma step 1D (then 1E if nothing could be played): flip face-down cards from the right."""
+    """Taroma step 1D (then 1E if nothing could be played): flip face-down cards from the right.
+
+    The label is the step alone (the cards are face down until it is played); the log words it
+    after the flip, with the cards flipped and what Taroma did (`taroma.describe`).
+    """
 
     kind = "taroma_flip"
 
     @property
     def label(self) -> str:
-        return (
-            "1D: no face-up card of Taroma's can be played, so Taroma flips its face-down "
-            "cards from the right, one by one, until one can be played and plays it "
-            "(1E: if none can, Taroma draws a card face down)"
-        )
+        return "1D: no face-up card of Taroma's can be played, so Taroma flips from the right"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -187,8 +186,8 @@ class TaromaDraw(Action):
     @property
     def label(self) -> str:
         return (
-            "1E: no card in Taroma's row can be played and none is face down, so Taroma "
-            "draws a card face down to the left of its row"
+            "1E: no card in Taroma's row could be played and none was face down, so Taroma "
+            "drew a card face down at the left of its row"
         )
 
 
@@ -200,7 +199,7 @@ class TaromaPass(Action):
 
     @property
     def label(self) -> str:
-        return "1E: Taroma cannot play any card and the deck is empty, so its turn ends"
+        return "1E: Taroma could not play any card and the deck was empty, so its turn ended"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -212,8 +211,8 @@ class TaromaDiscard(Action):
     @property
     def label(self) -> str:
         return (
-            "5 (Taroma variance): Taroma holds more than 5 cards, reveals its row, puts its "
-            "highest cards on top of the deck until 5 remain and shuffles those face down"
+            "5 (Taroma variance): Taroma held more than 5 cards, so it revealed its row, put "
+            "its highest cards on top of the deck until 5 remained and shuffled those face down"
         )
 
 

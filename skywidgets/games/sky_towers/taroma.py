@@ -5,7 +5,7 @@ from __future__ import annotations
 from skywidgets.core import Action, evolve, rng, with_seat
 from skywidgets.core.memo import memo
 
-from .actions import TaromaDiscard, TaromaDraw, TaromaFlip, TaromaPass, TaromaPlay
+from .actions import SIDES, TaromaDiscard, TaromaDraw, TaromaFlip, TaromaPass, TaromaPlay
 from .data import DISCARD_TO, TARGET
 from .drawing import draw_to
 from .effects import after_play
@@ -131,12 +131,19 @@ def _play(
     return settle(after_play(state, T, card))
 
 
-def _flip(state: State) -> State:
-    """1D: flip from the right until a card can be played; 1E: otherwise draw face down."""
+Flipped = tuple[list[int], int | None, int | None, bool, Seat]
+
+
+def flip_outcome(state: State) -> Flipped:
+    """1D worked out: (cards flipped from the right, the card played or None, its tower, done,
+    Taroma with those cards face up).
+
+    Flipping stops at the first card that can be played; `done` says it completes a tower.
+    """
     taroma = state.seats[T]
     blocked = blocking_tops(state, T)  # the opponent's tops: flipping does not change them
     row = list(taroma.row)
-    flipped = []
+    flipped: list[int] = []
     for i in reversed([j for j, (_, up) in enumerate(row) if not up]):  # from the right
         card = row[i][0]
         row[i] = (card, True)
@@ -144,18 +151,58 @@ def _flip(state: State) -> State:
         face_up = evolve(taroma, row=tuple(row))
         done = completing_slot(face_up, blocked, card)  # completing comes first, as in 1A
         slot = rightmost_slot(face_up, blocked, card) if done is None else done
-        if slot is None:
-            continue
-        how = "" if done is None else " and completes a tower, so it goes there"
+        if slot is not None:
+            return flipped, card, slot, done is not None, face_up
+    return flipped, None, None, False, evolve(taroma, row=tuple(row))
+
+
+def describe(state: State, action: Action) -> str:
+    """Taroma's flip in the words of what happened (the log is written after the flip).
+
+    The flipped cards are face up once the action is played, so naming them is public; other
+    actions keep their own labels.
+    """
+    if not isinstance(action, TaromaFlip) or state.current_player != T:
+        return action.label
+    flipped, card, slot, done, face_up = flip_outcome(state)
+    cards = ", ".join(map(str, flipped))
+    if card is None or slot is None:
+        then = (
+            "1E: so Taroma drew a card face down at the left of its row"
+            if state.deck
+            else "1E: the deck was empty, so Taroma could not draw"
+        )
+        return f"1D: Taroma flipped {cards} from the right and none could be played; {then}"
+    n = len(state.seats[T].towers)
+    side = SIDES.get(n, ())[slot] if 0 <= slot < n else "?"
+    count = fours_count(face_up, card, slot)
+    where = f"completed the {side} tower" if done else f"went on the {side} tower"
+    first = (
+        f"the {card} could be played"
+        if len(flipped) == 1
+        else f"the {card} was the first that could be played"
+    )
+    return (
+        f"1D: no face-up card of Taroma's could be played, so Taroma flipped {cards} from the "
+        f"right; {first} and {where}"
+        + ("" if count <= 1 else " (with every face-up 4 that fits: the 4s variance)")
+    )
+
+
+def _flip(state: State) -> State:
+    """1D: flip from the right until a card can be played; 1E: otherwise draw face down."""
+    flipped, card, slot, done, face_up = flip_outcome(state)
+    if card is not None and slot is not None:
+        how = " and completes a tower, so it goes there" if done else ""
         event = f"1D: Taroma flips {', '.join(map(str, flipped))}; the {card} can be played{how}"
         count = fours_count(face_up, card, slot)
         return _play(state, card, count, slot, (event,), face_up.row)
     flips = f"1D: Taroma flips {', '.join(map(str, flipped))}; none can be played"
     if state.deck:
-        shown = with_seat(state, T, row=tuple(row))
+        shown = with_seat(state, T, row=face_up.row)
         return settle(draw_to(shown, T, events=(flips, _DRAWS), **spent(state)))
     events = (flips, "1E: the deck is empty, so Taroma cannot draw")
-    shown = put_seat(state, T, evolve(taroma, row=tuple(row)), events=events, **spent(state))
+    shown = put_seat(state, T, face_up, events=events, **spent(state))
     return settle(shown)
 
 

@@ -7,26 +7,43 @@ from typing import Any
 
 from skywidgets.core import Action
 
-from .data import marker_name
+from .data import CITIES, SIDES, city_spaces, marker_name, space_cities
 
 #: Why a move is refused, as (rule, reason); None when the rules allow it.
 Problem = tuple[str, str] | None
 
 
-def space_name(space: int) -> str:
-    """A warehouse space as the board draws it: "warehouse space #1" is space 0 (filling order)."""
-    if isinstance(space, int) and not isinstance(space, bool) and space >= 0:
-        return f"warehouse space #{space + 1}"
+_ORDINALS = ("first", "second", "third", "fourth")
+
+
+def space_name(space: int, side: str = "A") -> str:
+    """A warehouse space as the rulebook's board numbers it: by its city (rulebook 2.1).
+
+    Every space is marked with its city's number, Thespian's "1" to Brightwater's "9"; in a
+    city with several spaces, the words say which one in filling order. API index 4 on side A
+    is "warehouse space 5 (Nemesis)"; index 0 is "warehouse space 1 (Thespian, first of 2)".
+    Without a position (an action's own label) the words follow side A, the published side.
+    """
+    cities = space_cities(side if side in SIDES else "A")
+    if isinstance(space, int) and not isinstance(space, bool) and 0 <= space < len(cities):
+        city = cities[space]
+        same = city_spaces(side if side in SIDES else "A")[city]
+        where = CITIES[city]
+        if len(same) > 1:
+            where += f", {_ORDINALS[same.index(space)]} of {len(same)}"
+        return f"warehouse space {city + 1} ({where})"
     return f"warehouse space {space!r} (no such space)"
 
 
 def describe(state: Any, action: Action) -> str:
     """The move as the board shows it: a purchase names the goods on its space (public)."""
     if isinstance(action, Purchase):
+        side = getattr(state, "side", "A")
         spaces = getattr(state, "spaces", ())
         if 0 <= action.space < len(spaces) and spaces[action.space] is not None:
             marker = marker_name(spaces[action.space])
-            return f"buy {marker} from {space_name(action.space)}"
+            return f"buy {marker} from {space_name(action.space, side)}"
+        return f"buy the goods marker on {space_name(action.space, side)}"
     return action.label
 
 

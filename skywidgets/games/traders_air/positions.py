@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from .actions import space_name
 from .data import (
     CITIES,
     CITY_INDEX,
@@ -145,7 +146,7 @@ def on_space(state: State, space: int) -> int:
     """The marker on a warehouse space (ValueError when the space is empty)."""
     marker = state.spaces[space]
     if marker is None:
-        raise ValueError(f"warehouse space {space} is empty")
+        raise ValueError(f"{space_name(space, state.side)} is empty")
     return marker
 
 

@@ -6,7 +6,7 @@ from skywidgets.core import IllegalAction, evolve
 
 from .actions import Problem, Purchase, space_name
 from .city_visits import visit_problem
-from .data import CITIES, city_spaces, marker_name, space_cities
+from .data import city_spaces, marker_name
 from .state import State, add_markers
 
 RULE = "Traders 4.3.3 — Purchasing goods"
@@ -36,14 +36,12 @@ def purchase_problem(state: State, space: int) -> Problem:
     if visit:
         return visit
     if space not in city_spaces(state.side)[state.ship]:
-        cities = space_cities(state.side)
-        where = f" ({CITIES[cities[space]]})" if 0 <= space < len(cities) else ""
         return (
             RULE,
-            f"{space_name(space)}{where} is not in {state.ship_city}, where the steamship is",
+            f"{space_name(space, state.side)} is not in {state.ship_city}, where the steamship is",
         )
     if state.spaces[space] is None:
-        return RULE, f"{space_name(space)} is empty"
+        return RULE, f"{space_name(space, state.side)} is empty"
     seat = state.turn_player
     if state.seats[seat].money < purchase_price(state):
         return RULE, f"a goods marker costs 1 sky dollar; {state.players[seat]} has none"

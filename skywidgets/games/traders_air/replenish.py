@@ -5,7 +5,7 @@ from __future__ import annotations
 from skywidgets.core import IllegalAction, evolve, with_seat
 
 from .actions import Replenish, SkipReplenish, space_name
-from .data import CITIES, REPLENISH_COST, SUPPLY_STACKS, marker_name, space_cities
+from .data import REPLENISH_COST, SUPPLY_STACKS, marker_name
 from .state import State
 
 RULE = "Traders 4.2 — The replenish goods markers phase"
@@ -62,7 +62,6 @@ def replenish(state: State, action: Replenish) -> State:
     spaces = list(state.spaces)
     placed: list[str] = []
     from_last = False
-    cities = space_cities(state.side)
     for i in empty_spaces(state):
         source = next((k for k in range(SUPPLY_STACKS) if stacks[k]), None)
         if source is None:
@@ -70,7 +69,7 @@ def replenish(state: State, action: Replenish) -> State:
         marker = stacks[source].pop(0)
         spaces[i] = marker
         from_last = from_last or source == SUPPLY_STACKS - 1
-        placed.append(f"{space_name(i)} ({CITIES[cities[i]]}): {marker_name(marker)}")
+        placed.append(f"{space_name(i, state.side)}: {marker_name(marker)}")
     name = state.players[seat]
     events = [f"{name} pays 1 sky dollar and replenishes: " + "; ".join(placed)]
     ending, first = state.ending, state.first_to_last

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import space_name
 from .data import (
     CITIES,
     COLOUR_LETTER,
@@ -92,6 +93,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "id": i,
                 "city": CITIES[c],
                 "number": c + 1,
+                "name": space_name(i, state.side),  # as printed: by its city (rulebook 2.1)
                 "marker": None if marker is None else marker_json(marker),
             }
             for i, (c, marker) in enumerate(zip(cities_of, state.spaces))

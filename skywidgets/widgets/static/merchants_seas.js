@@ -72,7 +72,7 @@ function clear(node) {
 // js/shared/layout.js
 function buildLayout(doc, el) {
   const part = (tag, cls, testid, label) => h(doc, tag, { class: cls, testid, label });
-  const title2 = h(doc, "h2", { class: "sw-title", testid: "title" });
+  const title3 = h(doc, "h2", { class: "sw-title", testid: "title" });
   const toolbar = part("div", "sw-toolbar", "toolbar", "Game controls");
   const seats = part("div", "sw-seats", null);
   const phases = part("nav", "sw-phases", null);
@@ -90,7 +90,7 @@ function buildLayout(doc, el) {
     doc,
     "div",
     { class: "sw-side" },
-    h(doc, "div", { class: "sw-side-head" }, title2, seats),
+    h(doc, "div", { class: "sw-side-head" }, title3, seats),
     toolbar,
     phases,
     error,
@@ -119,7 +119,7 @@ function buildLayout(doc, el) {
     root,
     main,
     dead,
-    title: title2,
+    title: title3,
     toolbar,
     seats,
     phases,
@@ -300,7 +300,7 @@ function renderScoreSheet(ctx, el) {
       colour ? h(doc, "span", {
         class: `sw-swatch sw-colour-${colour}`,
         "aria-hidden": "true",
-        text: colour.charAt(0).toUpperCase()
+        text: (ctx.marks || [])[seat] || colour.charAt(0).toUpperCase()
       }) : null,
       h(doc, "span", { class: "sw-score-name", text: name }),
       h(doc, "span", { class: "sw-score-points", text: `${total} ${unit}${total === 1 ? "" : "s"}` }),
@@ -342,7 +342,8 @@ function renderLog(ctx, el) {
   const list = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;
-    const who = entry.player ? `${entry.player}: ` : "";
+    const mark = entry.player ? (ctx.marks || [])[ctx.players.indexOf(entry.player)] : "";
+    const who = entry.player ? `${mark ? `[${mark}] ` : ""}${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
     const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;
     const button = h(doc, "button", {
@@ -426,10 +427,10 @@ function renderCoach(ctx, el) {
     const list = h(doc, "ol", {
       class: "sw-hint-moves",
       testid: "hint-moves",
-      label: "The coach's best moves, best first"
+      label: "The coach's best move, then the runners-up by value"
     });
     options.forEach((move, i) => {
-      const share = `${Math.round(Number(move.value) * 100)}%`;
+      const share = `${Math.round(Number(move.value) * 100)}%${move.close ? ", about as good" : ""}`;
       list.append(h(
         doc,
         "li",
@@ -888,7 +889,7 @@ function renderToolbar(ctx, el, zoom = 1) {
     onClick: () => ctx.send(msg)
   });
   const automaton = Boolean(ctx.get("has_automaton"));
-  const stepText = automaton ? "Automaton" : "Bot move";
+  const step = ctx.stepButton && ctx.stepButton(ctx) || { text: "Bot move", label: automaton ? "Let the rulebook automaton move on its turn, else a random bot make the current player's move" : "Let a random bot make the current player's move" };
   const othersTurn = ctx.seat >= 0 && ctx.current !== ctx.seat;
   const note = ctx.get("undo_note") || "";
   el.append(
@@ -900,13 +901,7 @@ function renderToolbar(ctx, el, zoom = 1) {
       !ctx.get("can_undo")
     ),
     button("btn-redo", "↷ Redo", "Redo the undone move (key r)", { type: "redo" }, !ctx.get("can_redo")),
-    button(
-      "btn-step",
-      stepText,
-      automaton ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
-      { type: "step" },
-      over || othersTurn && !automaton
-    ),
+    button("btn-step", step.text, step.label, { type: "step" }, over || othersTurn && !automaton),
     button(
       "btn-hint",
       "Hint",
@@ -1373,8 +1368,8 @@ function mount(board, model, el) {
       ctx.send({ type: "play", action });
     },
     /** Offer a choice in the message area: options = [{label, testid, onChoose}]. */
-    offer(title2, options) {
-      ui.offer = { title: title2, options };
+    offer(title3, options) {
+      ui.offer = { title: title3, options };
       noteMessage(ctx, "offer");
       update2();
     },
@@ -1422,6 +1417,8 @@ function mount(board, model, el) {
     ctx.version = model.get("version") || 0;
     ctx.mayAct = !ui.dead && !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];
+    ctx.marks = board.marks ? board.marks(ctx) : [];
+    ctx.stepButton = board.stepButton || null;
     ctx.hinted = hintedId(ctx);
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {
@@ -1470,14 +1467,16 @@ function mount(board, model, el) {
       ctx.get("scores"),
       ctx.players,
       Boolean(ui.scoresOpen),
-      ctx.colours.join()
+      ctx.colours.join(),
+      ctx.marks.join()
     ], renderScoreSheet);
     if (panel("log", layout.log, [
       ctx.get("history"),
       ctx.step,
       ctx.get("review"),
       ctx.locked,
-      Boolean(ctx.previous)
+      Boolean(ctx.previous),
+      ctx.marks.join()
     ], renderLog)) afterLayout(() => scrollLog(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
@@ -1576,6 +1575,7 @@ __export(board_exports, {
   constructed: () => constructed,
   draw: () => draw,
   labelWords: () => labelWords,
+  marks: () => marks,
   morph: () => morph2,
   offerId: () => offerId,
   offerWords: () => offerWords,
@@ -1618,6 +1618,212 @@ var FACTION_COLOUR = {
   halflings: "brown",
   cultists: "brown"
 };
+
+// js/merchants_seas/palette.js
+var TERRAIN_FILL = {
+  D: "#f0d67a",
+  U: "#c29a64",
+  K: "#5b5a48",
+  L: "#7fb2e0",
+  G: "#6aa85a",
+  S: "#adadad",
+  W: "#d06a5c",
+  "~": "#d4ebf8"
+};
+var TERRAIN_TEXT = {
+  D: "#111111",
+  U: "#111111",
+  K: "#ffffff",
+  L: "#111111",
+  G: "#111111",
+  S: "#111111",
+  W: "#111111",
+  "~": "#16405e"
+};
+var FACTION_FILL = {
+  witches: "#3f9b48",
+  nomads: "#f4cf1c",
+  fakirs: "#f4cf1c",
+  engineers: "#c8c8c8",
+  dwarves: "#c8c8c8",
+  darklings: "#262626",
+  giants: "#a8322a",
+  swarmlings: "#2f6fc4",
+  halflings: "#7a4f26",
+  auren: "#3f9b48",
+  mermaids: "#2f6fc4",
+  cultists: "#7a4f26",
+  alchemists: "#262626",
+  chaosmagicians: "#a8322a"
+};
+var FACTION_TEXT = {
+  witches: "#111111",
+  nomads: "#111111",
+  fakirs: "#111111",
+  engineers: "#111111",
+  dwarves: "#111111",
+  darklings: "#ffffff",
+  giants: "#ffffff",
+  swarmlings: "#ffffff",
+  halflings: "#ffffff",
+  auren: "#111111",
+  mermaids: "#ffffff",
+  cultists: "#ffffff",
+  alchemists: "#ffffff",
+  chaosmagicians: "#ffffff"
+};
+var UNKNOWN_FILL = "#ffffff";
+var UNKNOWN_TEXT = "#111111";
+var PLATE_FILL = "#ffffff";
+var PLATE_TEXT = "#111111";
+function factionColours(faction) {
+  return { fill: FACTION_FILL[faction] || UNKNOWN_FILL, text: FACTION_TEXT[faction] || UNKNOWN_TEXT };
+}
+
+// js/merchants_seas/words.js
+function tablesOf(ctx) {
+  return ctx.get("tables") || {};
+}
+var EVENT_WORDS = {
+  TOWN: "town founded",
+  ADVANCE: "shipping, range or exchange step",
+  BIG: "Stronghold, Sanctuary or Shipyard",
+  D: "Dwelling",
+  TP: "Trading house",
+  TE: "Temple",
+  SPADE: "spade",
+  TRADE: "trade"
+};
+var GOOD_WORDS = {
+  C: ["coin", "coins"],
+  W: ["worker", "workers"],
+  P: ["priest", "priests"],
+  PW: ["power", "power"],
+  CULT: ["cult step", "cult steps"],
+  SPADE: ["spade", "spades"],
+  SHIP: ["ship", "ships"],
+  SHIPPING: ["shipping step", "shipping steps"],
+  VP: ["VP", "VP"],
+  BRIDGE: ["Bridge", "Bridges"],
+  MOVE: ["ship move", "ship moves"],
+  FAVOR: ["Favor tile", "Favor tiles"],
+  FIRE: ["Fire step", "Fire steps"],
+  WATER: ["Water step", "Water steps"],
+  EARTH: ["Earth step", "Earth steps"],
+  AIR: ["Air step", "Air steps"],
+  KEY: ["key", "keys"]
+};
+function goodsWords(goods) {
+  return Object.entries(goods).map(([key, n]) => {
+    const [one, many] = GOOD_WORDS[key] || [key, key];
+    return `${n} ${n === 1 ? one : many}`;
+  }).join(" + ");
+}
+function cultWords(cult) {
+  return cult.charAt(0) + cult.slice(1).toLowerCase();
+}
+function terrainWords(tables, terrain) {
+  return (tables.terrain_names || {})[terrain] || terrain;
+}
+function structureWords(tables, building) {
+  return (tables.structure_names || {})[building] || building;
+}
+function tradeOptions(tables, structure, favors = []) {
+  const [base, options] = (tables.trade_rewards || {})[structure] || [0, []];
+  const bonus = favors.includes("FAV15") ? (tables.trade_bonus_vp || {})[structure] || 0 : 0;
+  const vp = base + bonus;
+  return options.map((goods) => ({ vp, goods, words: `${vp} VP + ${goodsWords(goods)}` }));
+}
+function roundTileWords(tables, id) {
+  const tile = (tables.round_tiles || {})[id];
+  if (!tile) return `tile ${id}`;
+  const [what, vp, cult, need, reward] = tile;
+  return `tile ${id}: ${vp} VP per ${EVENT_WORDS[what] || what}; each ${need} ${cultWords(cult)}: ${goodsWords(reward)}`;
+}
+function isMerchant(tables, faction) {
+  return (tables.merchants || []).includes(faction);
+}
+function seatWords(view, players, seat) {
+  const info = (view.seats || [])[seat] || {};
+  const faction = info.faction ? info.faction.charAt(0).toUpperCase() + info.faction.slice(1) : "";
+  return `${players[seat] ?? info.player ?? "?"}${faction ? ` (${faction})` : ""}`;
+}
+
+// js/merchants_seas/legend.js
+var TERRAINS = ["D", "U", "K", "L", "G", "S", "W"];
+var STRUCTURES = ["D", "TP", "TE", "SH", "SA", "SY"];
+function title(name) {
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : "";
+}
+function drawLegend(ctx) {
+  const doc = ctx.doc;
+  const tables = tablesOf(ctx);
+  const names = tables.terrain_names || {};
+  const structureNames = tables.structure_names || {};
+  const terrains = h(doc, "ul", {
+    class: "sw-ms-legend-list",
+    testid: "legend-terrains",
+    label: "Terrains"
+  });
+  for (const code of [...TERRAINS, "~"]) {
+    const name = code === "~" ? "river" : names[code] ?? code;
+    terrains.append(h(
+      doc,
+      "li",
+      { "data-key": `t-${code}`, testid: `legend-terrain-${code === "~" ? "river" : code}` },
+      h(doc, "span", {
+        class: "sw-ms-legend-chip",
+        "aria-hidden": "true",
+        style: `background:${TERRAIN_FILL[code]};color:${TERRAIN_TEXT[code]}`,
+        text: code
+      }),
+      ` ${name}`
+    ));
+  }
+  const structures = h(doc, "ul", {
+    class: "sw-ms-legend-list",
+    testid: "legend-structures",
+    label: "Structures"
+  });
+  for (const code of STRUCTURES.filter((c) => !(tables.base && c === "SY"))) {
+    structures.append(h(
+      doc,
+      "li",
+      { "data-key": `s-${code}`, testid: `legend-structure-${code}` },
+      h(doc, "span", { class: "sw-ms-legend-head", text: code }),
+      ` ${structureNames[code] ?? code}`
+    ));
+  }
+  const factions = h(doc, "ul", {
+    class: "sw-ms-legend-list",
+    testid: "legend-factions",
+    label: "Factions"
+  });
+  (ctx.view.seats || []).forEach((seat, i) => {
+    factions.append(h(
+      doc,
+      "li",
+      { "data-key": `f-${i}`, testid: `legend-faction-${i}` },
+      h(doc, "span", {
+        class: `sw-swatch sw-colour-${FACTION_COLOUR[seat.faction] || "white"}`,
+        "aria-hidden": "true",
+        text: FACTION_MARK[seat.faction] || "?"
+      }),
+      ` ${title(seat.faction)} (${ctx.players[i] ?? seat.player})`
+    ));
+  });
+  return h(
+    doc,
+    "div",
+    { class: "sw-ms-legend", testid: "map-legend", role: "group", label: "Map legend" },
+    h(doc, "span", { class: "sw-ms-legend-head", text: "Terrain:" }),
+    terrains,
+    h(doc, "span", { class: "sw-ms-legend-head", text: "Structures (mark = faction):" }),
+    structures,
+    h(doc, "span", { class: "sw-ms-legend-head", text: "Factions:" }),
+    factions
+  );
+}
 
 // js/shared/lastmove.js
 function same(a, b) {
@@ -1708,67 +1914,6 @@ function hintedMark(doc, tag, kind, entry, attrs = {}, ...children) {
   return node;
 }
 
-// js/merchants_seas/palette.js
-var TERRAIN_FILL = {
-  D: "#f0d67a",
-  U: "#c29a64",
-  K: "#5b5a48",
-  L: "#7fb2e0",
-  G: "#6aa85a",
-  S: "#adadad",
-  W: "#d06a5c",
-  "~": "#d4ebf8"
-};
-var TERRAIN_TEXT = {
-  D: "#111111",
-  U: "#111111",
-  K: "#ffffff",
-  L: "#111111",
-  G: "#111111",
-  S: "#111111",
-  W: "#111111",
-  "~": "#16405e"
-};
-var FACTION_FILL = {
-  witches: "#3f9b48",
-  nomads: "#f4cf1c",
-  fakirs: "#f4cf1c",
-  engineers: "#c8c8c8",
-  dwarves: "#c8c8c8",
-  darklings: "#262626",
-  giants: "#a8322a",
-  swarmlings: "#2f6fc4",
-  halflings: "#7a4f26",
-  auren: "#3f9b48",
-  mermaids: "#2f6fc4",
-  cultists: "#7a4f26",
-  alchemists: "#262626",
-  chaosmagicians: "#a8322a"
-};
-var FACTION_TEXT = {
-  witches: "#111111",
-  nomads: "#111111",
-  fakirs: "#111111",
-  engineers: "#111111",
-  dwarves: "#111111",
-  darklings: "#ffffff",
-  giants: "#ffffff",
-  swarmlings: "#ffffff",
-  halflings: "#ffffff",
-  auren: "#111111",
-  mermaids: "#ffffff",
-  cultists: "#ffffff",
-  alchemists: "#ffffff",
-  chaosmagicians: "#ffffff"
-};
-var UNKNOWN_FILL = "#ffffff";
-var UNKNOWN_TEXT = "#111111";
-var PLATE_FILL = "#ffffff";
-var PLATE_TEXT = "#111111";
-function factionColours(faction) {
-  return { fill: FACTION_FILL[faction] || UNKNOWN_FILL, text: FACTION_TEXT[faction] || UNKNOWN_TEXT };
-}
-
 // js/merchants_seas/maphint.js
 function hintedHexes(action) {
   const a = action || {};
@@ -1850,75 +1995,6 @@ function drawHinted(ctx, svg, at) {
   }, ...parts);
 }
 
-// js/merchants_seas/words.js
-function tablesOf(ctx) {
-  return ctx.get("tables") || {};
-}
-var EVENT_WORDS = {
-  TOWN: "town founded",
-  ADVANCE: "shipping, range or exchange step",
-  BIG: "Stronghold, Sanctuary or Shipyard",
-  D: "Dwelling",
-  TP: "Trading house",
-  TE: "Temple",
-  SPADE: "spade",
-  TRADE: "trade"
-};
-var GOOD_WORDS = {
-  C: ["coin", "coins"],
-  W: ["worker", "workers"],
-  P: ["priest", "priests"],
-  PW: ["power", "power"],
-  CULT: ["cult step", "cult steps"],
-  SPADE: ["spade", "spades"],
-  SHIP: ["ship", "ships"],
-  SHIPPING: ["shipping step", "shipping steps"],
-  VP: ["VP", "VP"],
-  BRIDGE: ["Bridge", "Bridges"],
-  MOVE: ["ship move", "ship moves"],
-  FAVOR: ["Favor tile", "Favor tiles"],
-  FIRE: ["Fire step", "Fire steps"],
-  WATER: ["Water step", "Water steps"],
-  EARTH: ["Earth step", "Earth steps"],
-  AIR: ["Air step", "Air steps"],
-  KEY: ["key", "keys"]
-};
-function goodsWords(goods) {
-  return Object.entries(goods).map(([key, n]) => {
-    const [one, many] = GOOD_WORDS[key] || [key, key];
-    return `${n} ${n === 1 ? one : many}`;
-  }).join(" + ");
-}
-function cultWords(cult) {
-  return cult.charAt(0) + cult.slice(1).toLowerCase();
-}
-function terrainWords(tables, terrain) {
-  return (tables.terrain_names || {})[terrain] || terrain;
-}
-function structureWords(tables, building) {
-  return (tables.structure_names || {})[building] || building;
-}
-function tradeOptions(tables, structure, favors = []) {
-  const [base, options] = (tables.trade_rewards || {})[structure] || [0, []];
-  const bonus = favors.includes("FAV15") ? (tables.trade_bonus_vp || {})[structure] || 0 : 0;
-  const vp = base + bonus;
-  return options.map((goods) => ({ vp, goods, words: `${vp} VP + ${goodsWords(goods)}` }));
-}
-function roundTileWords(tables, id) {
-  const tile = (tables.round_tiles || {})[id];
-  if (!tile) return `tile ${id}`;
-  const [what, vp, cult, need, reward] = tile;
-  return `tile ${id}: ${vp} VP per ${EVENT_WORDS[what] || what}; each ${need} ${cultWords(cult)}: ${goodsWords(reward)}`;
-}
-function isMerchant(tables, faction) {
-  return (tables.merchants || []).includes(faction);
-}
-function seatWords(view, players, seat) {
-  const info = (view.seats || [])[seat] || {};
-  const faction = info.faction ? info.faction.charAt(0).toUpperCase() + info.faction.slice(1) : "";
-  return `${players[seat] ?? info.player ?? "?"}${faction ? ` (${faction})` : ""}`;
-}
-
 // js/merchants_seas/names.js
 var POWER_SHORT = {
   ACT1: "Bridge",
@@ -1970,6 +2046,7 @@ function bonusWords(tables, id) {
   const parts = [Object.keys(income).length ? `income ${goodsWords(income)}` : "no income"];
   if (special) parts.push(BONUS_SPECIAL[special] || special);
   if (rule2 && rule2[0] === "per") parts.push(`passing: ${rule2[2]} VP per ${structuresWords(tables, rule2[1])}`);
+  if (rule2 && rule2[0] === "per_shipping") parts.push(`passing: ${rule2[2]} VP per Shipping level`);
   if (rule2 && rule2[0] === "per_ship") parts.push(`passing: ${rule2[2]} VP per ship on the board`);
   if (rule2 && rule2[0] === "trade_vp") parts.push(`${rule2[2]} VP per trade`);
   return `${shortName(id)}: ${parts.join("; ")}`;
@@ -2055,20 +2132,35 @@ var SECTIONS = {
   dwellings: "Terra Mystica — Setup: initial Dwellings",
   bonus: "Terra Mystica — Setup: Bonus cards",
   ingame: "Terra Mystica — Victory points during the game",
+  final: "Terra Mystica — Final scoring",
   costs: "Terra Mystica — Phase II actions: paying costs",
   darklings: "Terra Mystica — Darklings' Stronghold",
   fav13: "Merchants of the Seas — New Favor tiles: the one-time bonus",
   sequence: "Terra Mystica — course of the game: setup, then rounds of Phases I–III; decisions are taken in turn"
 };
-var rule = (what, text, section) => `${what} — ${text} (${SECTIONS[section]})`;
+var BASE_SECTIONS = {
+  ...SECTIONS,
+  power: "Terra Mystica — Phase II: Power actions",
+  favor: "Terra Mystica — Favor tiles",
+  river: "Terra Mystica — Game board: River spaces and Shipping",
+  finish: "Terra Mystica — Phase II: Transform and Build (unused spades are forfeited)"
+};
+function sectionsOf(tables) {
+  return tables && tables.base ? BASE_SECTIONS : SECTIONS;
+}
+var rule = (what, text, section, tables) => `${what} — ${text} (${sectionsOf(tables)[section]})`;
 function hexRule(tables, hx) {
+  if (hx.terrain === "~" && tables.base) {
+    return rule(`River space ${hx.name}`, "nothing is built on the river; Shipping lets a faction reach land across it, and a Bridge crosses one river edge", "river", tables);
+  }
   if (hx.terrain === "~") {
     return rule(`River space ${hx.name}`, "ships move along the river and trade with structures next to it; a Bridge crosses one river edge", "move");
   }
   return rule(
     `${terrainWords(tables, hx.terrain)} hex ${hx.name}${hx.town ? " (in a town)" : ""}`,
     "transform it with spades (steps round the terrain wheel); a Dwelling is built only on your home terrain",
-    "build"
+    "build",
+    tables
   );
 }
 var STRUCTURE_RULES = {
@@ -2094,6 +2186,9 @@ function tradeMarkerRule(words) {
   return rule(words, "one marker per trade; the trader chooses the reward, the owner may take power", "trade");
 }
 var CANAL_RULE = rule("Canal", "ships pass through it as if it were river", "move");
+function canalRule(tables) {
+  return tables && tables.base ? rule("Canal", "counts as river for Shipping", "river", tables) : CANAL_RULE;
+}
 function bridgeRule(words) {
   return rule(words, "joins two land hexes across a river edge for adjacency; 3 per faction", "bridge");
 }
@@ -2104,7 +2199,8 @@ function powerRule(tables, id, used) {
   return rule(
     `Power action ${powerActionWords(tables, id)}`,
     `pay the power from bowl III; each power action once per round${used ? " — taken this round" : ""}`,
-    "power"
+    "power",
+    tables
   );
 }
 function cultRule(cult, top) {
@@ -2115,7 +2211,7 @@ function bonusRule(tables, id) {
   return rule(`Bonus card ${bonusWords(tables, id)}`, "taken when passing; coins on a card left over go with it", "pass");
 }
 function favorRule(tables, id) {
-  return rule(`Favor tile ${favorWords(tables, id)}`, "taken with a Temple or Sanctuary; one of each", "favor");
+  return rule(`Favor tile ${favorWords(tables, id)}`, "taken with a Temple or Sanctuary; one of each", "favor", tables);
 }
 function townRule(tables, id) {
   return rule(`Town tile ${townWords(tables, id)}`, "taken when connected structures reach power 7 with 4 structures", "town");
@@ -2138,6 +2234,7 @@ var MENU_RULES = {
   fire_favor_bonus: ["Fire favor bonus", "a one-time bonus of your choice", "fav13"],
   resolve_trade: ["Trade", "choose the reward of each trade", "trade"],
   finish: ["Finish", "stop moving ships or using spades; the rest is forfeited", "move"],
+  finish_base: ["Finish", "stop using spades; the rest is forfeited", "finish"],
   end_turn: ["End turn", "your action is done: end the turn after any conversions or burning (the power offers of your action follow)", "turnEnd"],
   send_priest: ["Send a priest", "to a cult's order (3 or 2 steps) or for 1 step", "priest"],
   power_action: ["Power action", "each once per round, paid from bowl III", "power"],
@@ -2146,9 +2243,10 @@ var MENU_RULES = {
   step_back: ["Give back a cult step", "snellman's TW5 workaround (option cult-step-back): from 8 or 9, before the Town tile", "town"],
   leave_game: ["Leave the game", "snellman's drop-faction: no more turns", "sequence"]
 };
-function menuRule(type) {
-  const [what, text, section] = MENU_RULES[type] || [type, "a move", "sequence"];
-  return rule(what, text, section);
+function menuRule(type, tables) {
+  const key = tables && tables.base && MENU_RULES[`${type}_base`] ? `${type}_base` : type;
+  const [what, text, section] = MENU_RULES[key] || [type, "a move", "sequence"];
+  return rule(what, text, section, tables);
 }
 
 // js/merchants_seas/pieces.js
@@ -2371,7 +2469,7 @@ function drawCanal(ctx, a, b, at, handlers) {
       testid: `canal-${a}-${b}`,
       "data-key": `canal-${a}-${b}`,
       role: "img",
-      "data-rule": CANAL_RULE,
+      "data-rule": canalRule(tablesOf(ctx)),
       label: `canal between ${hexes[a]?.name} and ${hexes[b]?.name}`
     },
     line(doc, "sw-ms-canal-line", at(a), at(b)),
@@ -2571,7 +2669,7 @@ function drawPieces(ctx, at, changes, handlers) {
     if (changes.built.has(hx.id)) markLast(piece, true);
     pieces.append(forward(piece, handlers, hx.id));
     if ((hx.traded_by || []).length) {
-      const marks = drawTradeMarkers(
+      const marks2 = drawTradeMarkers(
         doc,
         hx.id,
         hx.traded_by,
@@ -2580,9 +2678,9 @@ function drawPieces(ctx, at, changes, handlers) {
         view,
         merchantsOn.has(hx.id) ? -12 : 0
       );
-      marks.setAttribute("data-key", `trades-${hx.id}`);
-      if (changes.traded.has(hx.id)) markLast(marks, true);
-      pieces.append(forward(marks, handlers, hx.id));
+      marks2.setAttribute("data-key", `trades-${hx.id}`);
+      if (changes.traded.has(hx.id)) markLast(marks2, true);
+      pieces.append(forward(marks2, handlers, hx.id));
     }
   }
   return pieces;
@@ -2728,7 +2826,7 @@ var MENUS = [
   ["take_town", "Town tile"],
   ["step_back", "Give back a cult step"],
   ["fire_favor_bonus", "Fire favor bonus"],
-  ["choose_bonus", "Bonus card"],
+  ["choose_bonus", "Choose a Bonus card"],
   ["place_bridge", "Bridge"],
   ["darklings_convert", "Workers → priests"],
   ["convert", "Convert"],
@@ -2772,7 +2870,7 @@ function drawMenus(ctx) {
     label: "Other moves"
   });
   for (const [type, entries] of menuGroups(ctx.legal, ctx.mayAct ? ctx.view : null)) {
-    const rule2 = menuRule(type);
+    const rule2 = menuRule(type, tablesOf(ctx));
     if (DIRECT.has(type) || entries.length === 1) {
       entries.forEach((entry, k) => {
         const words = moveWords(tables, entry);
@@ -2966,19 +3064,25 @@ function swatch(doc, faction) {
     text: FACTION_MARK[faction] || "?"
   });
 }
-function title(name) {
+function title2(name) {
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : "";
 }
-var COLUMNS = [
-  ["Faction", `The player and their faction, marked by two letters on the map (${SECTIONS.dwellings})`],
-  ["VP", `Victory points (${SECTIONS.ingame})`],
-  ["C · W · P", `Coins, workers and priests: what the faction pays with (${SECTIONS.costs})`],
-  ["Power", `Power tokens in bowls I · II · III; power actions spend from bowl III (${SECTIONS.convert})`],
-  ["Ship · Ex", `Shipping (Range for merchants) and Exchange tracks (${SECTIONS.advance})`],
-  ["Dock", `The Dock (Storehouse for merchants): new ships start next to it (${SECTIONS.dock})`],
-  ["Ships · Trades", `Ships on the board of 3, trade markers used of 15 (${SECTIONS.trade})`],
-  ["Tiles", `Bonus card, Favor tiles and Town tiles held; hover one for what it gives (${SECTIONS.favor})`]
-];
+function columns(tables, over = false) {
+  const SECTIONS2 = sectionsOf(tables);
+  const base = Boolean(tables.base);
+  return [
+    ["Faction", `The player and their faction, marked by two letters on the map (${SECTIONS2.dwellings})`],
+    over ? ["Final VP", `Victory points after final scoring: the score sheet's totals (${SECTIONS2.final})`] : ["VP before final scoring", `Victory points so far; final scoring (area, cults, resources) is added when the game ends (${SECTIONS2.ingame})`],
+    ["C · W · P", `Coins, workers and priests: what the faction pays with (${SECTIONS2.costs})`],
+    ["Power", `Power tokens in bowls I · II · III; power actions spend from bowl III (${SECTIONS2.convert})`],
+    ["Ship · Ex", `${base ? "Shipping" : "Shipping (Range for merchants)"} and Exchange tracks (${SECTIONS2.advance})`],
+    ...base ? [] : [
+      ["Dock", `The Dock (Storehouse for merchants): new ships start next to it (${SECTIONS2.dock})`],
+      ["Ships · Trades", `Ships on the board of 3, trade markers used of 15 (${SECTIONS2.trade})`]
+    ],
+    ["Tiles", `Bonus card, Favor tiles and Town tiles held; hover one for what it gives (${SECTIONS2.favor})`]
+  ];
+}
 function tilesCell(ctx, seat, i) {
   const doc = ctx.doc;
   const tables = tablesOf(ctx);
@@ -3004,12 +3108,29 @@ function tilesCell(ctx, seat, i) {
   });
   return cell;
 }
+function headWords(doc, text) {
+  const m = /^(VP) (.+)$/.exec(text);
+  return m ? [`${m[1]} `, h(doc, "span", { class: "sw-ms-head-more", text: m[2] })] : [text];
+}
+function vpCell(ctx, seat, i, over, totals) {
+  const name = ctx.players[i] ?? seat.player;
+  if (!over || totals[name] === void 0) {
+    return { text: String(seat.vp), label: `${seat.vp} VP before final scoring` };
+  }
+  return {
+    text: String(totals[name]),
+    label: `${totals[name]} VP after final scoring (${seat.vp} before it)`
+  };
+}
 function factionTable(ctx, changes) {
   const doc = ctx.doc;
   const tables = tablesOf(ctx);
   const seats = ctx.view.seats || [];
   const hexes = ctx.view.hexes || [];
-  const head = h(doc, "tr", {}, ...COLUMNS.map(([text, rule2]) => h(doc, "th", { scope: "col", "data-rule": `${text} — ${rule2}`, text })));
+  const base = Boolean(tables.base);
+  const over = Boolean(ctx.get("over"));
+  const totals = (ctx.get("scores") || {}).totals || {};
+  const head = h(doc, "tr", {}, ...columns(tables, over).map(([text, rule2]) => h(doc, "th", { scope: "col", "data-rule": `${text} — ${rule2}` }, ...headWords(doc, text))));
   const body = h(doc, "tbody");
   seats.forEach((seat, i) => {
     const merchants = isMerchant(tables, seat.faction);
@@ -3029,12 +3150,12 @@ function factionTable(ctx, changes) {
       h(
         doc,
         "th",
-        { scope: "row", label: `${ctx.players[i] ?? seat.player}, ${title(seat.faction)}${seat.passed ? ", passed" : ""}`, "data-rule": `${title(seat.faction)} — home terrain ${(tables.terrain_names || {})[(tables.homes || {})[seat.faction]] ?? "?"} (${SECTIONS.dwellings})` },
+        { scope: "row", label: `${ctx.players[i] ?? seat.player}, ${title2(seat.faction)}${seat.passed ? ", passed" : ""}`, "data-rule": `${title2(seat.faction)} — home terrain ${(tables.terrain_names || {})[(tables.homes || {})[seat.faction]] ?? "?"} (${sectionsOf(tables).dwellings})` },
         swatch(doc, seat.faction),
         h(doc, "span", { class: "sw-ms-seat-name", text: ` ${ctx.players[i] ?? seat.player}` }),
         seat.passed ? h(doc, "span", { class: "sw-ms-passed-mark", text: " · passed" }) : null
       ),
-      cell(`vp-${i}`, ["vp"], { text: String(seat.vp) }),
+      cell(`vp-${i}`, ["vp"], vpCell(ctx, seat, i, over, totals)),
       cell(
         `resources-${i}`,
         ["coins", "workers", "priests"],
@@ -3048,8 +3169,8 @@ function factionTable(ctx, changes) {
         label: `${merchants ? "range" : "shipping"} ${seat.shipping}, exchange ${seat.dig}`,
         text: `${seat.shipping} · ${seat.dig}`
       }),
-      cell(`dock-${i}`, ["dock"], { label: `${merchants ? "Storehouse" : "Dock"}: ${dock}`, text: dock }),
-      cell(`ships-${i}`, ["ships", "trades"], {
+      base ? null : cell(`dock-${i}`, ["dock"], { label: `${merchants ? "Storehouse" : "Dock"}: ${dock}`, text: dock }),
+      base ? null : cell(`ships-${i}`, ["ships", "trades"], {
         label: `${(seat.ships || []).length} of ${tables.ships} ${merchants ? "merchants" : "ships"} on the board, ${seat.trades} of ${tables.trade_markers} trade markers used`,
         text: `${(seat.ships || []).length}/${tables.ships} · ${seat.trades}/${tables.trade_markers}`
       }),
@@ -3289,6 +3410,9 @@ var traits = ["tables"];
 function colours(ctx) {
   return (ctx.view.seats || []).map((seat) => FACTION_COLOUR[seat.faction] || "white");
 }
+function marks(ctx) {
+  return (ctx.view.seats || []).map((seat) => FACTION_MARK[seat.faction] || "?");
+}
 function draw(ctx, el) {
   const targets = targetsFor(ctx);
   const lit = ctx.mayAct ? highlighted(ctx, targets) : /* @__PURE__ */ new Set();
@@ -3304,6 +3428,7 @@ function draw(ctx, el) {
     "div",
     { class: "sw-ms-board" },
     h(ctx.doc, "div", { class: "sw-ms-map-wrap" }, drawMap(ctx, targets, lit, handlers, changes)),
+    drawLegend(ctx),
     drawMenus(ctx),
     drawPanel(ctx, changes)
   ));
@@ -3380,6 +3505,9 @@ function instruction(ctx, targets) {
     return "";
   }
   if (view.phase_id === "setup_dwellings") return "Click a highlighted hex to place an initial Dwelling.";
+  if (view.phase_id === "setup_bonus") {
+    return "Choose your Bonus card: click “Choose a Bonus card ▾” under the map, then one of the cards it lists (the round box under the tables says what each gives).";
+  }
   if (view.phase_id === "setup_dock") return "Click one of your highlighted Dwellings to put the Dock (Storehouse) under it.";
   if (view.phase_id === "actions") {
     return targets.hexes.size ? "Click a highlighted hex to transform and build, or one of your structures to upgrade; or take a power action, send a priest (cult tracks) or use the menus under the map." : "Take a power action, send a priest (cult tracks) or use the menus under the map.";

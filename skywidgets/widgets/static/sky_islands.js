@@ -300,7 +300,7 @@ function renderScoreSheet(ctx, el) {
       colour ? h(doc, "span", {
         class: `sw-swatch sw-colour-${colour}`,
         "aria-hidden": "true",
-        text: colour.charAt(0).toUpperCase()
+        text: (ctx.marks || [])[seat] || colour.charAt(0).toUpperCase()
       }) : null,
       h(doc, "span", { class: "sw-score-name", text: name2 }),
       h(doc, "span", { class: "sw-score-points", text: `${total} ${unit}${total === 1 ? "" : "s"}` }),
@@ -342,7 +342,8 @@ function renderLog(ctx, el) {
   const list = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;
-    const who = entry.player ? `${entry.player}: ` : "";
+    const mark = entry.player ? (ctx.marks || [])[ctx.players.indexOf(entry.player)] : "";
+    const who = entry.player ? `${mark ? `[${mark}] ` : ""}${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
     const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;
     const button = h(doc, "button", {
@@ -426,10 +427,10 @@ function renderCoach(ctx, el) {
     const list = h(doc, "ol", {
       class: "sw-hint-moves",
       testid: "hint-moves",
-      label: "The coach's best moves, best first"
+      label: "The coach's best move, then the runners-up by value"
     });
     options.forEach((move, i) => {
-      const share = `${Math.round(Number(move.value) * 100)}%`;
+      const share = `${Math.round(Number(move.value) * 100)}%${move.close ? ", about as good" : ""}`;
       list.append(h(
         doc,
         "li",
@@ -888,7 +889,7 @@ function renderToolbar(ctx, el, zoom = 1) {
     onClick: () => ctx.send(msg)
   });
   const automaton = Boolean(ctx.get("has_automaton"));
-  const stepText = automaton ? "Automaton" : "Bot move";
+  const step = ctx.stepButton && ctx.stepButton(ctx) || { text: "Bot move", label: automaton ? "Let the rulebook automaton move on its turn, else a random bot make the current player's move" : "Let a random bot make the current player's move" };
   const othersTurn = ctx.seat >= 0 && ctx.current !== ctx.seat;
   const note = ctx.get("undo_note") || "";
   el.append(
@@ -900,13 +901,7 @@ function renderToolbar(ctx, el, zoom = 1) {
       !ctx.get("can_undo")
     ),
     button("btn-redo", "↷ Redo", "Redo the undone move (key r)", { type: "redo" }, !ctx.get("can_redo")),
-    button(
-      "btn-step",
-      stepText,
-      automaton ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
-      { type: "step" },
-      over || othersTurn && !automaton
-    ),
+    button("btn-step", step.text, step.label, { type: "step" }, over || othersTurn && !automaton),
     button(
       "btn-hint",
       "Hint",
@@ -1422,6 +1417,8 @@ function mount(board, model, el) {
     ctx.version = model.get("version") || 0;
     ctx.mayAct = !ui.dead && !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];
+    ctx.marks = board.marks ? board.marks(ctx) : [];
+    ctx.stepButton = board.stepButton || null;
     ctx.hinted = hintedId(ctx);
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {
@@ -1470,14 +1467,16 @@ function mount(board, model, el) {
       ctx.get("scores"),
       ctx.players,
       Boolean(ui.scoresOpen),
-      ctx.colours.join()
+      ctx.colours.join(),
+      ctx.marks.join()
     ], renderScoreSheet);
     if (panel("log", layout.log, [
       ctx.get("history"),
       ctx.step,
       ctx.get("review"),
       ctx.locked,
-      Boolean(ctx.previous)
+      Boolean(ctx.previous),
+      ctx.marks.join()
     ], renderLog)) afterLayout(() => scrollLog(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
@@ -2890,7 +2889,7 @@ function instruction(ctx, targets) {
     return targets.fits.has(ctx.local.selected) ? `Tile ${ctx.local.selected} fits nowhere turned this way: turn it (t).` : `Tile ${ctx.local.selected} fits nowhere: choose another tile.`;
   }
   if (phase === "build") {
-    return targets.builds.size ? "Step ④: click a highlighted island of a tile to build (1 red + 1 white + 1 blue), or end building." : "Step ④: nothing can be built now; end building.";
+    return targets.builds.size ? "Step ④: click a highlighted island of a tile to build (1 red + 1 white + 1 blue), or finish building." : "Step ④: nothing can be built now; finish building.";
   }
   if (phase === "disposal") return "Step ⑤: exchange 3 cubes of one colour for 1, then choose what to keep.";
   return "";
@@ -2920,7 +2919,8 @@ function turn(ctx) {
 function clickCell(ctx, x, y) {
   if (ctx.view.phase_id === "place") {
     if (ctx.local.selected === void 0) {
-      ctx.notice(`To place a tile at ${cellWords(x, y)}, first choose it in your hand.`);
+      const there = (ctx.view.tiles || []).find((t) => t.x === x && t.y === y);
+      ctx.notice(there ? `${cellWords(x, y)} already holds tile ${there.id}: a new tile goes on an empty cell next to the islands. Choose a tile from your hand to see where it fits (highlighted).` : `To place a tile at ${cellWords(x, y)}, first choose it in your hand.`);
       return;
     }
     ctx.play({
@@ -2948,6 +2948,10 @@ function clickRegion(ctx, targets, tile, index) {
   const builds = targets.builds.get(`${tile.x},${tile.y},${index}`);
   if (!builds) {
     ctx.play({ type: "build", building: "house", x: tile.x, y: tile.y, region: index });
+    return;
+  }
+  if (builds.length === 1) {
+    ctx.play(builds[0].action);
     return;
   }
   ctx.offer(

@@ -296,7 +296,7 @@ function renderScoreSheet(ctx, el) {
       colour ? h(doc, "span", {
         class: `sw-swatch sw-colour-${colour}`,
         "aria-hidden": "true",
-        text: colour.charAt(0).toUpperCase()
+        text: (ctx.marks || [])[seat] || colour.charAt(0).toUpperCase()
       }) : null,
       h(doc, "span", { class: "sw-score-name", text: name }),
       h(doc, "span", { class: "sw-score-points", text: `${total} ${unit2}${total === 1 ? "" : "s"}` }),
@@ -338,7 +338,8 @@ function renderLog(ctx, el) {
   const list = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;
-    const who = entry.player ? `${entry.player}: ` : "";
+    const mark = entry.player ? (ctx.marks || [])[ctx.players.indexOf(entry.player)] : "";
+    const who = entry.player ? `${mark ? `[${mark}] ` : ""}${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
     const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;
     const button = h(doc, "button", {
@@ -422,10 +423,10 @@ function renderCoach(ctx, el) {
     const list = h(doc, "ol", {
       class: "sw-hint-moves",
       testid: "hint-moves",
-      label: "The coach's best moves, best first"
+      label: "The coach's best move, then the runners-up by value"
     });
     options.forEach((move, i) => {
-      const share = `${Math.round(Number(move.value) * 100)}%`;
+      const share = `${Math.round(Number(move.value) * 100)}%${move.close ? ", about as good" : ""}`;
       list.append(h(
         doc,
         "li",
@@ -884,7 +885,7 @@ function renderToolbar(ctx, el, zoom = 1) {
     onClick: () => ctx.send(msg)
   });
   const automaton = Boolean(ctx.get("has_automaton"));
-  const stepText = automaton ? "Automaton" : "Bot move";
+  const step = ctx.stepButton && ctx.stepButton(ctx) || { text: "Bot move", label: automaton ? "Let the rulebook automaton move on its turn, else a random bot make the current player's move" : "Let a random bot make the current player's move" };
   const othersTurn = ctx.seat >= 0 && ctx.current !== ctx.seat;
   const note = ctx.get("undo_note") || "";
   el.append(
@@ -896,13 +897,7 @@ function renderToolbar(ctx, el, zoom = 1) {
       !ctx.get("can_undo")
     ),
     button("btn-redo", "↷ Redo", "Redo the undone move (key r)", { type: "redo" }, !ctx.get("can_redo")),
-    button(
-      "btn-step",
-      stepText,
-      automaton ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
-      { type: "step" },
-      over || othersTurn && !automaton
-    ),
+    button("btn-step", step.text, step.label, { type: "step" }, over || othersTurn && !automaton),
     button(
       "btn-hint",
       "Hint",
@@ -1418,6 +1413,8 @@ function mount(board, model, el) {
     ctx.version = model.get("version") || 0;
     ctx.mayAct = !ui.dead && !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];
+    ctx.marks = board.marks ? board.marks(ctx) : [];
+    ctx.stepButton = board.stepButton || null;
     ctx.hinted = hintedId(ctx);
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {
@@ -1466,14 +1463,16 @@ function mount(board, model, el) {
       ctx.get("scores"),
       ctx.players,
       Boolean(ui.scoresOpen),
-      ctx.colours.join()
+      ctx.colours.join(),
+      ctx.marks.join()
     ], renderScoreSheet);
     if (panel("log", layout.log, [
       ctx.get("history"),
       ctx.step,
       ctx.get("review"),
       ctx.locked,
-      Boolean(ctx.previous)
+      Boolean(ctx.previous),
+      ctx.marks.join()
     ], renderLog)) afterLayout(() => scrollLog(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
@@ -1571,6 +1570,7 @@ __export(board_exports, {
   draw: () => draw,
   morph: () => morph2,
   onBoard: () => onBoard,
+  stepButton: () => stepButton,
   summary: () => summary,
   targetsFor: () => targetsFor,
   traits: () => traits
@@ -1958,6 +1958,7 @@ function drawHand(ctx, seat, i, targets, on) {
     label: `${name}'s hand`,
     "data-rule": handRule(ctx.view, Array.isArray(hand))
   });
+  if (!primary && on.other) listen(row, "click", () => on.other(i));
   if (!Array.isArray(hand)) {
     const count = hand && hand.count || 0;
     row.append(h(doc, "span", { class: "sw-st-hand-name", text: `${name}'s hand` }));
@@ -2556,7 +2557,7 @@ function drawTaroma(ctx) {
     box.append(h(doc, "button", {
       class: "sw-button sw-st-taroma-act",
       testid: "taroma-act",
-      label: `Let ${name} take this action (same as the Automaton button)`,
+      label: `Let ${name} take this action (same as the "${name} acts" button at the top)`,
       "data-rule": taromaRules.act(),
       text: `▶ ${name} acts`,
       onClick: () => ctx.send({ type: "step" })
@@ -2672,7 +2673,8 @@ function draw(ctx, el) {
   const targets = targetsFor(ctx);
   const on = {
     card: (index, value) => clickCard(ctx, targets, index, value),
-    tower: (owner, tower) => clickTower(ctx, targets, owner, tower)
+    tower: (owner, tower) => clickTower(ctx, targets, owner, tower),
+    other: (owner) => clickOtherHand(ctx, owner)
   };
   ctx.say(instruction(ctx, targets));
   el.append(h(
@@ -2741,12 +2743,19 @@ function drawHinted(ctx, el) {
   }
   if (!onBoard.includes(entry.type)) ringActionButton(ctx);
 }
+function stepButton(ctx) {
+  if (ctx.view && ctx.view.phase_id === "taroma" && ctx.current >= 0) {
+    const name = nameOf(ctx, ctx.current);
+    return { text: `${name} acts`, label: `Let ${name}, the rulebook automaton, take its next action` };
+  }
+  return { text: "Bot move", label: "Let a random bot make the current player's move" };
+}
 function instruction(ctx, targets) {
   const v = ctx.view;
   if (v.over) return "";
   const current = nameOf(ctx, ctx.current);
   if (v.phase_id === "taroma") {
-    return `${current}'s turn: press "${current} acts" (or Automaton) to let it take its next action, one at a time.`;
+    return `${current}'s turn: press "▶ ${current} acts" (or the "${current} acts" button at the top) to let it take its next action, one at a time.`;
   }
   if (v.pending) return pendingWords(ctx);
   if (!targets.handActive) return "";
@@ -2778,6 +2787,17 @@ function clickCard(ctx, targets, index, value) {
   if (ctx.local.selected === index) delete ctx.local.selected;
   else ctx.local.selected = index;
   ctx.redraw();
+}
+function clickOtherHand(ctx, owner) {
+  const name = nameOf(ctx, owner);
+  if (ctx.view.over) {
+    ctx.notice("The game is over.");
+  } else if (ctx.seat >= 0 && owner !== ctx.seat) {
+    ctx.notice(`That is ${name}'s hand, not yours: you play only cards from your own hand.`);
+  } else {
+    const current = ctx.current >= 0 ? nameOf(ctx, ctx.current) : "";
+    ctx.notice(`That is ${name}'s hand: only ${current ? `${current}, the player to act,` : "the player to act"} plays cards now, from their own hand.`);
+  }
 }
 function clickTower(ctx, targets, owner, tower) {
   if (!ctx.mayAct) {

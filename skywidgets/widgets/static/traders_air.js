@@ -300,7 +300,7 @@ function renderScoreSheet(ctx, el) {
       colour ? h(doc, "span", {
         class: `sw-swatch sw-colour-${colour}`,
         "aria-hidden": "true",
-        text: colour.charAt(0).toUpperCase()
+        text: (ctx.marks || [])[seat] || colour.charAt(0).toUpperCase()
       }) : null,
       h(doc, "span", { class: "sw-score-name", text: name }),
       h(doc, "span", { class: "sw-score-points", text: `${total} ${unit}${total === 1 ? "" : "s"}` }),
@@ -342,7 +342,8 @@ function renderLog(ctx, el) {
   const list2 = h(doc, "ol", { class: "sw-log-list" });
   for (const entry of entries) {
     const now = entry.step === ctx.step;
-    const who = entry.player ? `${entry.player}: ` : "";
+    const mark = entry.player ? (ctx.marks || [])[ctx.players.indexOf(entry.player)] : "";
+    const who = entry.player ? `${mark ? `[${mark}] ` : ""}${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
     const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;
     const button = h(doc, "button", {
@@ -426,10 +427,10 @@ function renderCoach(ctx, el) {
     const list2 = h(doc, "ol", {
       class: "sw-hint-moves",
       testid: "hint-moves",
-      label: "The coach's best moves, best first"
+      label: "The coach's best move, then the runners-up by value"
     });
     options.forEach((move, i) => {
-      const share = `${Math.round(Number(move.value) * 100)}%`;
+      const share = `${Math.round(Number(move.value) * 100)}%${move.close ? ", about as good" : ""}`;
       list2.append(h(
         doc,
         "li",
@@ -888,7 +889,7 @@ function renderToolbar(ctx, el, zoom = 1) {
     onClick: () => ctx.send(msg)
   });
   const automaton = Boolean(ctx.get("has_automaton"));
-  const stepText = automaton ? "Automaton" : "Bot move";
+  const step = ctx.stepButton && ctx.stepButton(ctx) || { text: "Bot move", label: automaton ? "Let the rulebook automaton move on its turn, else a random bot make the current player's move" : "Let a random bot make the current player's move" };
   const othersTurn = ctx.seat >= 0 && ctx.current !== ctx.seat;
   const note = ctx.get("undo_note") || "";
   el.append(
@@ -900,13 +901,7 @@ function renderToolbar(ctx, el, zoom = 1) {
       !ctx.get("can_undo")
     ),
     button("btn-redo", "↷ Redo", "Redo the undone move (key r)", { type: "redo" }, !ctx.get("can_redo")),
-    button(
-      "btn-step",
-      stepText,
-      automaton ? "Let the rulebook automaton make its move" : "Let a random bot make the current player's move",
-      { type: "step" },
-      over || othersTurn && !automaton
-    ),
+    button("btn-step", step.text, step.label, { type: "step" }, over || othersTurn && !automaton),
     button(
       "btn-hint",
       "Hint",
@@ -1422,6 +1417,8 @@ function mount(board, model, el) {
     ctx.version = model.get("version") || 0;
     ctx.mayAct = !ui.dead && !model.get("over") && ctx.current >= 0 && (ctx.seat < 0 || ctx.seat === ctx.current);
     ctx.colours = board.colours ? board.colours(ctx) : [];
+    ctx.marks = board.marks ? board.marks(ctx) : [];
+    ctx.stepButton = board.stepButton || null;
     ctx.hinted = hintedId(ctx);
     const key = `${ctx.step}|${ctx.seat}`;
     if (key !== ui.lastKey) {
@@ -1470,14 +1467,16 @@ function mount(board, model, el) {
       ctx.get("scores"),
       ctx.players,
       Boolean(ui.scoresOpen),
-      ctx.colours.join()
+      ctx.colours.join(),
+      ctx.marks.join()
     ], renderScoreSheet);
     if (panel("log", layout.log, [
       ctx.get("history"),
       ctx.step,
       ctx.get("review"),
       ctx.locked,
-      Boolean(ctx.previous)
+      Boolean(ctx.previous),
+      ctx.marks.join()
     ], renderLog)) afterLayout(() => scrollLog(layout.log));
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
@@ -1705,18 +1704,18 @@ function markerWords(m) {
   if (!m) return "no goods marker";
   return `${m.colour} ${m.value} (${m.letter}${m.value})`;
 }
-function spaceTag(id) {
-  return `#${id + 1}`;
+function spaceTag(space) {
+  return String(space.number);
 }
 function spaceWords(space) {
-  return `warehouse space ${spaceTag(space.id)} (${space.city})`;
+  return space.name || `warehouse space ${spaceTag(space)} (${space.city})`;
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 var RULES = {
   city: (city) => `${city.number} ${city.name} — a city: actions happen only where the steamship is, one action per visit (4.3.1)` + (Object.values(city.contracts || {}).some((n) => n > 0) ? `; ${city.majority ? `${city.majority} holds the majority: purchases here pay them` : "no single majority: purchases here pay the bank"} (4.3.3)` : ""),
   route: (from, to) => `Route ${from} → ${to} — the steamship travels along the routes: 1 sky dollar with the wind (the arrow), 2 against it (4.3.2)`,
   ship: (city) => `Steamship at ${city} — moves along the routes, 1 sky dollar with the wind, 2 against; a player acts only in its city (4.3.2, 4.3.1)`,
-  space: (space) => `Warehouse space ${spaceTag(space.id)} of ${space.city} — ` + (space.marker ? `holds ${markerWords(space.marker)}; ` : "empty; ") + "buying its marker costs 1 sky dollar to the city's majority holder, else the bank (4.3.3); empty spaces are refilled in number order (4.2)",
+  space: (space) => `${spaceWords(space).replace(/^w/, "W")} — ` + (space.marker ? `holds ${markerWords(space.marker)}; ` : "empty; ") + "buying its marker costs 1 sky dollar to the city's majority holder, else the bank (4.3.3); empty spaces are refilled in number order (4.2)",
   spaceGoods: (m) => `Goods marker ${markerWords(m)} — for sale here: 1 sky dollar to the majority holder of this city, free for that player (4.3.3)`,
   goods: (m) => `Goods marker ${markerWords(m)} — spend it to set up ${plural(m.value, "guild contract")}, or sell at least two of its colour where you hold a contract (4.3.3); 1 point unsold (6)`,
   sold: (m) => `Sold goods marker ${markerWords(m)} — flipped for good: 1 point plus its number at the end (6)`,
@@ -2124,7 +2123,7 @@ function drawSpace(ctx, space, left, top, targets, handlers) {
     y: top - ROWS_IN_BOX.spaces + ROWS_IN_BOX.tag,
     "text-anchor": "middle",
     "font-size": FONT,
-    text: spaceTag(space.id)
+    text: spaceTag(space)
   }));
   const what = space.marker ? markerWords(space.marker) : "empty";
   const label = legal ? `Buy ${what} from ${spaceWords(space)}` : `${spaceWords(space)}: ${what}`;
@@ -2525,7 +2524,7 @@ function purchaseSentences(d, actor, me, others) {
     if (!c.before || c.after || !me.gained.some((m) => m.id === c.before.id)) continue;
     const payee = others.find((s2) => s2.money === 1);
     const paid = me.money === 0 ? `for free: ${actor} holds the majority there` : payee ? `for 1 sky dollar to ${payee.name}, who holds the majority there` : "for 1 sky dollar to the bank";
-    out.push(`${actor} bought ${markerWords(c.before)} from warehouse space ${spaceTag(c.space.id)} in ${c.space.city} ${paid} (4.3.3).`);
+    out.push(`${actor} bought ${markerWords(c.before)} from ${spaceWords(c.space)} ${paid} (4.3.3).`);
   }
   return out;
 }
@@ -2542,7 +2541,7 @@ function summary(previous, view, ctx = {}) {
   if (phase === "income" && me.money > 0) out.push(`${actor} took the income of ${dollars(me.money)} (4.1).`);
   const filled = d.spaces.filter((c) => c.after && !c.before);
   if (filled.length) {
-    out.push(`${actor} paid 1 sky dollar and replenished ${filled.map((c) => `warehouse space ${spaceTag(c.space.id)} in ${c.space.city} with ${markerWords(c.after)}`).join("; ")} (4.2).`);
+    out.push(`${actor} paid 1 sky dollar and replenished ${filled.map((c) => `${spaceWords(c.space)} with ${markerWords(c.after)}`).join("; ")} (4.2).`);
   } else if (phase === "replenish") out.push(`${actor} did not replenish the empty warehouse spaces (4.2).`);
   if (d.ship) out.push(moveSentence(d, actor, previous, me.money));
   out.push(...purchaseSentences(d, actor, me, others));

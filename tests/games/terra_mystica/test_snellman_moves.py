@@ -228,3 +228,43 @@ def test_an_offer_never_waits_past_the_offered_seats_turn_or_the_end_of_the_phas
     assert invariants(s) == []
     s = apply(s, A.Leech(True, 2))
     assert s.waiting == () and s.seats[3].bowls == (0, 6, 0)
+
+
+def test_an_offer_that_waited_is_answered_before_converting_but_may_follow_a_burn():
+    """snellman's strict-leech: a conversion before answering an open offer is refused
+    ("leech should happen before convert"); a burn is not (S63_D1L1_G7 line 404)."""
+    from skywidgets.games.merchants_seas.free_actions import R_ANSWER_FIRST
+
+    s = with_seat(cultists_built(), 3, bowls=(0, 3, 3))
+    s = apply(apply(s, LET_WAIT), A.Pass("BON6"))
+    s = apply(apply(s, LET_WAIT), A.Pass("BON8"))  # the Nomads' own turn, the offer in front
+    assert s.turn == 3 and isinstance(s.pending[0], PowerOffer)
+    converts = [a for a in legal_actions(s) if isinstance(a, A.Convert)]
+    assert converts == [A.Convert("BURN")]
+    assert_illegal(RULES, s, A.Convert("PW>C"), R_ANSWER_FIRST)
+    answered = apply(apply(s, A.Leech(True, 2)), A.ChooseCult("FIRE"))  # the Cultists' step
+    assert answered.current_player == 3 and A.Convert("PW>C") in legal_actions(answered)
+
+
+def test_an_offer_never_waits_past_the_offered_seats_turn_even_behind_a_newer_one():
+    """Seed 7 of the snellman check: the Nomads let the Cultists' offer wait; the Giants'
+    upgrade makes a new offer to the Witches, who let it wait too; at the hand-over to the
+    Nomads their offer comes back (the newer one sits out that hand-over)."""
+    factions = ("cultists", "witches", "giants", "nomads")
+    builds = [("A3", 0, "D"), ("A5", 3, "TP"), ("B3", 1, "D"), ("C2", 2, "D")]
+    s = base_table(factions, builds, ("offers-wait",))
+    s = with_seat(with_seat(s, 0, workers=9, coins=5, bowls=(2, 3, 3)), 3, bowls=(2, 4, 0))
+    s = with_seat(with_seat(s, 2, workers=9, coins=9), 1, bowls=(2, 4, 0))
+    s = end_turn(apply(s, A.TransformAndBuild(H["A4"], "U", True)))
+    assert s.pending[0].seat == 3
+    s = apply(apply(s, LET_WAIT), A.Pass("BON6"))  # the Nomads wait; the Witches pass
+    s = apply(s, LET_WAIT)  # back at the hand-over to the Giants: it waits again
+    assert s.turn == 2 and any(p.seat == 3 for p in s.waiting if isinstance(p, PowerOffer))
+    s = end_turn(apply(s, A.Upgrade(H["C2"], "TP")))  # an offer to the Witches
+    assert isinstance(s.pending[0], PowerOffer) and s.pending[0].seat == 1
+    s = apply(s, LET_WAIT)  # the Witches wait: the Nomads' turn begins
+    assert s.turn == 3 and s.current_player == 3
+    assert isinstance(s.pending[0], PowerOffer) and s.pending[0].seat == 3  # theirs is back
+    assert LET_WAIT not in legal_actions(s)
+    assert any(p.seat == 1 for p in s.waiting if isinstance(p, PowerOffer))  # the new one waits
+    assert invariants(s) == []
