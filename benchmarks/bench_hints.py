@@ -25,6 +25,7 @@ CONFIGS: list[tuple[str, dict[str, Any], int]] = [
     ("sky_towers", {"mode": "taroma"}, 1),
     ("traders_air", {}, 2),
     ("merchants_seas", {}, 2),
+    ("terra_mystica", {}, 2),
 ]
 
 

@@ -28,7 +28,8 @@ START = "00_start_here.ipynb"
 INSTALL_LAB = "python3 -m pip install -e '.[lab]' -c requirements/lock.txt"
 INSTALL_PLAY = "python3 -m pip install -e '.[play]' -c requirements/lock.txt"
 #: A review searches at most this many moves, and this many search iterations in all
-#: (the longest such review takes about two minutes on a 2-core machine; docs/reliability.md).
+#: (the longest such review takes about two minutes on a 2-core machine; docs/reliability.md),
+#: plus at most half that again to give each played move its own samples (docs/coach.md).
 REVIEW_MOVES = 2_000
 REVIEW_BUDGET = 60_000
 
@@ -152,7 +153,7 @@ def cmd_lab(args: argparse.Namespace) -> int:
 def cmd_score(args: argparse.Namespace) -> int:
     """Score an end-of-game position file."""
     ruleset = get(args.game)
-    if ruleset.score_position is None:
+    if ruleset.teaching.score_position is None:
         raise CliError(f"{args.game} has no scoring position format yet")
     position = read_json_file(args.position, "position")
     if not isinstance(position, dict):

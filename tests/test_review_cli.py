@@ -21,7 +21,8 @@ def run(capsys: pytest.CaptureFixture[str], *argv: object) -> tuple[int, str, st
 def test_review_prints_the_costliest_decisions(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "review", TRADERS, "--seat", "0", "--iterations", "4")
     assert code == 0
-    assert "decisions reviewed" in out and "The costliest decisions:" in out
+    assert "decisions reviewed" in out and "The costliest decisions (win share ± " in out
+    assert " samples); better: " in out
 
 
 def test_review_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -30,6 +31,10 @@ def test_review_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and data["iterations"] == 4
     assert {d["seat"] for d in data["decisions"]} == {1}
     steps = {d["step"] for d in data["decisions"]}
+    for d in data["decisions"]:
+        assert d["played_samples"] > 0 and d["best_samples"] > 0
+        assert 2 * d["played_samples"] >= d["best_samples"] or d["played_samples"] >= 30
+        assert {"played_error", "best_error", "about_as_good"} <= set(d)
     assert set(data["costliest"]) <= steps and len(data["costliest"]) <= 3
 
 

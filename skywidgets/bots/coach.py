@@ -1,7 +1,7 @@
 """The coach: a hint that names the best move with its reason and runners-up.
 
 A hint searches from what the seat can see only: the search samples the hidden parts from the
-seat's view (`Ruleset.determinize`) with a generator seeded by `seed`, and the explanation is
+seat's view (`Ruleset.coach.determinize`) with a generator seeded by `seed`, and the explanation is
 built on one such sample, so two states with the same view give the same hint.
 """
 
@@ -12,7 +12,7 @@ import math
 import random
 from typing import Any
 
-from ..core.actions import Action
+from ..core.actions import Action, echo
 from ..core.errors import SkywidgetsError
 from ..core.registry import Ruleset
 from .evaluation import observed
@@ -21,16 +21,23 @@ from .mcts import DEFAULT_ITERATIONS, MCTSBot, MoveStats
 ALTERNATIVES = 3  # moves listed with a hint, the best one included
 # Two values closer than this are never told apart (they print as whole percents).
 CLOSE_MARGIN = 0.02
+# A value from this many samples is compared with the best move's however many that had
+# (the top-up of `own_samples` costs a hint at most this many iterations per runner-up).
+ENOUGH_SAMPLES = 30
+MAX_BUDGET = 1_000_000  # iterations of one hint or one reviewed decision (as bots.spec)
+MAX_SECONDS = 3600.0
 
 
 def noise(value: float, visits: int) -> float:
     """The standard error of a value averaged over `visits` results in [0, 1] (at most).
 
     A result in [0, 1] with mean p varies at most as a coin does: variance <= p(1 - p), so
-    the mean of n results has a standard error of at most sqrt(p(1 - p) / n).
+    the mean of n results has a standard error of at most sqrt(p(1 - p) / n). p is taken one
+    win and one loss nearer ½ (Laplace's rule), so 0 out of 11 is not shown as certain.
     """
-    p = min(1.0, max(0.0, float(value)))
-    return math.sqrt(p * (1.0 - p) / max(1, visits))
+    n = max(0, visits)
+    p = (min(1.0, max(0.0, float(value))) * n + 1.0) / (n + 2.0)
+    return math.sqrt(p * (1.0 - p) / max(1, n))
 
 
 def about_as_good(a: MoveStats | Advice, b: MoveStats | Advice) -> bool:
@@ -67,13 +74,20 @@ class Advice:
             "label": self.words,
             "value": round(self.value, 4),
             "visits": self.visits,
+            "error": round(self.error, 4),
             "why": self.why,
             "close": self.close,
         }
 
+    @property
+    def error(self) -> float:
+        """One standard error of the value, from its samples (`noise`)."""
+        return noise(self.value, self.visits)
+
     def share(self) -> str:
-        """The value as shown: "64%", or "64%, about as good" for a close runner-up."""
-        return f"{self.value:.0%}{', about as good' if self.close else ''}"
+        """The value as shown: "64% ± 5", or "64% ± 5, about as good" for a close runner-up."""
+        close = ", about as good" if self.close else ""
+        return f"{self.value:.0%} ± {self.error * 100:.0f}{close}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -118,6 +132,26 @@ class Hint:
         return self.text()
 
 
+def check_budget(iterations: Any, seconds: Any) -> None:
+    """CoachError unless each budget is None (the default) or a number in its range."""
+    if iterations is not None and (
+        not isinstance(iterations, int)
+        or isinstance(iterations, bool)
+        or not 1 <= iterations <= MAX_BUDGET
+    ):
+        raise CoachError(
+            f"iterations must be a whole number from 1 to {MAX_BUDGET}, not {echo(iterations)}"
+        )
+    if seconds is not None and (
+        not isinstance(seconds, (int, float))
+        or isinstance(seconds, bool)
+        or not 0 < seconds <= MAX_SECONDS
+    ):
+        raise CoachError(
+            f"seconds must be a number above 0 and at most {MAX_SECONDS}, not {echo(seconds)}"
+        )
+
+
 def acting_seat(ruleset: Ruleset, state: Any, seat: int | None) -> int:
     """The seat to advise: `seat`, or whoever acts; CoachError when that seat cannot act now."""
     if ruleset.is_over(state):
@@ -149,6 +183,7 @@ def search(
     seed: int = 0,
 ) -> list[MoveStats]:
     """Every legal move of the acting seat with its visits and expected value, best first."""
+    check_budget(iterations, seconds)
     acting_seat(ruleset, state, seat)
     bot = MCTSBot(seed, iterations=iterations or DEFAULT_ITERATIONS, seconds=seconds)
     return bot.search(ruleset, state)
@@ -166,15 +201,19 @@ def hint(
     """The coach's best move for the acting seat, why, and the runners-up.
 
     The best move is the one the search tried most (its value is the surest); the runners-up
-    (the next most tried) follow by value, best first, each marked `close` when the search
-    cannot tell it from the best (`about_as_good`).
+    (the next most tried) follow by value, best first, each with at least half the best
+    move's samples (`own_samples`) and marked `close` when the search cannot tell it from the
+    best (`about_as_good`).
     """
+    check_budget(iterations, seconds)
     seat = acting_seat(ruleset, state, seat)
     budget = iterations or DEFAULT_ITERATIONS
     stats = search(ruleset, state, seat, iterations=budget, seconds=seconds, seed=seed)
     sample = observed(ruleset, state, seat, random.Random(seed))
     measure = measure_of(state)
     first, *runners = stats[:ALTERNATIVES]
+    runners = [own_samples(ruleset, state, r, first.visits, seed) for r in runners]
+    topped_up = sum(r.visits for r in runners) - sum(s.visits for s in stats[1:ALTERNATIVES])
     runners.sort(key=lambda m: (-m.value, -m.visits))
     advice = [
         Advice(
@@ -188,7 +227,7 @@ def hint(
         for s in (first, *runners)
     ]
     best = advice[0]
-    why = best.why
+    why = best.why + players_word(ruleset, state, seat, best.action)
     if len(advice) > 1:
         runner = advice[1]
         why += f" Next best: {runner.words} ({runner.share()})."
@@ -198,9 +237,39 @@ def hint(
         action=best.action,
         why=why,
         alternatives=tuple(advice),
-        iterations=sum(s.visits for s in stats),
+        iterations=sum(s.visits for s in stats) + topped_up,
         measure=measure,
     )
+
+
+def players_word(ruleset: Ruleset, state: Any, seat: int, action: Action) -> str:
+    """What the game's prior says of `action`, when the prior speaks for players (its policy's
+    `prior_words`, e.g. Terra Mystica's league prior: " Strong players choose this 38% of the
+    time here."); "" for a game without one."""
+    words = getattr(ruleset.coach.rollout, "prior_words", None)
+    prior_of = getattr(ruleset.coach.rollout, "prior", None)
+    if words is None or prior_of is None:
+        return ""
+    share = prior_of(state, seat, ruleset.legal_actions(state)).get(action, 0.0)
+    return " " + str(words).format(share=f"{share:.0%}")
+
+
+def own_samples(ruleset: Ruleset, state: Any, move: MoveStats, best: int, seed: int) -> MoveStats:
+    """`move` with at least half as many samples as the best move's `best`, or ENOUGH_SAMPLES
+    (comparable effort, issue 28's rule: a standard error within about 9 points either way).
+
+    The visits the search gave the move count; the rest come from searching it alone
+    (`MCTSBot.evaluate_move`), and the two means are merged by their numbers of samples.
+    """
+    need = min(math.ceil(best / 2), ENOUGH_SAMPLES)
+    if move.visits >= need:
+        return move
+    extra = MCTSBot(seed + 7919).evaluate_move(ruleset, state, move.action, need - move.visits)
+    visits = move.visits + extra.visits
+    if not visits:
+        return move
+    value = (move.value * move.visits + extra.value * extra.visits) / visits
+    return MoveStats(move.action, visits, value)
 
 
 def measure_of(state: Any) -> str:
@@ -221,8 +290,8 @@ def effect(ruleset: Ruleset, before: Any, action: Action, seat: int) -> str:
         after = ruleset.apply(before, action)
     except SkywidgetsError:
         return "a legal move"
-    if ruleset.explain is not None:
-        phrase = ruleset.explain(before, action, after, seat)
+    if ruleset.coach.explain is not None:
+        phrase = ruleset.coach.explain(before, action, after, seat)
         if phrase:
             return phrase
     return points_change(ruleset, before, after, seat)

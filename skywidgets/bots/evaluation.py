@@ -11,9 +11,9 @@ from ..core.registry import Ruleset
 
 def observed(ruleset: Ruleset, state: Any, seat: int, rng: random.Random) -> Any:
     """A full state consistent with what `seat` sees (the state itself when nothing is hidden)."""
-    if ruleset.determinize is not None:
-        return ruleset.determinize(state, seat, rng)
-    if ruleset.perfect_information:
+    if ruleset.coach.determinize is not None:
+        return ruleset.coach.determinize(state, seat, rng)
+    if ruleset.checks.perfect_information:
         return state
     raise NotImplementedError(
         f"{ruleset.name} hides information but declares no determinize(): a bot would peek"
@@ -25,8 +25,8 @@ def margin(ruleset: Ruleset, state: Any, seat: int) -> float:
     totals = ruleset.scores(state).totals()
     names = list(state.players)
     value = [float(totals.get(name, 0)) for name in names]
-    if ruleset.evaluate is not None and not ruleset.is_over(state):
-        value = [v + ruleset.evaluate(state, i) for i, v in enumerate(value)]
+    if ruleset.coach.evaluate is not None and not ruleset.is_over(state):
+        value = [v + ruleset.coach.evaluate(state, i) for i, v in enumerate(value)]
     others = [v for i, v in enumerate(value) if i != seat]
     return value[seat] - max(others) if others else value[seat]
 
@@ -37,10 +37,10 @@ def rewards(ruleset: Ruleset, state: Any) -> list[float]:
     if ruleset.is_over(state):
         winners = ruleset.scores(state).winners
         if seats == 1:
-            return [_squash(margin(ruleset, state, 0), ruleset.value_scale)]
+            return [_squash(margin(ruleset, state, 0), ruleset.coach.value_scale)]
         names = list(state.players)
         return [(1.0 / len(winners)) if names[i] in winners else 0.0 for i in range(seats)]
-    return [_squash(margin(ruleset, state, i), ruleset.value_scale) for i in range(seats)]
+    return [_squash(margin(ruleset, state, i), ruleset.coach.value_scale) for i in range(seats)]
 
 
 def _squash(points: float, scale: float) -> float:

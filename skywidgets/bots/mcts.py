@@ -1,11 +1,11 @@
 """Information-set Monte-Carlo tree search (UCT over determinizations) for any ruleset.
 
 Each iteration samples a full state consistent with the searching seat's view
-(`Ruleset.determinize`), walks one shared tree keyed by actions (a move that is not legal in
-this sample is skipped, and UCB counts how often each move was available: single-observer
-IS-MCTS), plays a rollout with the game's policy (`Ruleset.rollout`, else random moves) up to a
-cut-off, and scores the end (win shares) or the cut-off (margins squashed to [0, 1]). The
-rulebook automaton's moves are applied as they come, never searched.
+(`Ruleset.coach.determinize`), walks one shared tree keyed by actions (a move that is not
+legal in this sample is skipped, and UCB counts how often each move was available:
+single-observer IS-MCTS), plays a rollout with the game's policy (`Ruleset.coach.rollout`,
+else random moves) up to a cut-off, and scores the end (win shares) or the cut-off (margins
+squashed to [0, 1]). The rulebook automaton's moves are applied as they come, never searched.
 """
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ DEFAULT_ITERATIONS = 200
 ROLLOUT_CUTOFF = 40
 UCT_C = 0.7
 WIDEN_BASE = 4  # root moves searched from the start; more join as sqrt(iterations) grows
+PUCT_C = 1.5  # weight of a game's prior at the root (`rollout.prior`; `rollout.prior_weight`)
+FIRST_PLAY = 0.1  # an untried root move counts as the root's mean less this (with a prior)
 
 
 @dataclasses.dataclass
@@ -60,6 +62,8 @@ class MCTSBot:
         self.random = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
+        self._prior: dict[Action, float] | None = None
+        self._prior_weight = PUCT_C
 
     def choose(self, ruleset: Ruleset, state: Any) -> Action:
         """The most visited root move after the search."""
@@ -77,6 +81,12 @@ class MCTSBot:
         seat = state.current_player
         legal = ruleset.legal_actions(state)
         ranked = self.ranked(ruleset, state, seat, legal)
+        prior_of = getattr(ruleset.coach.rollout, "prior", None)
+        self._prior = prior_of(state, seat, legal) if prior_of is not None else None
+        self._prior_weight = getattr(ruleset.coach.rollout, "prior_weight", PUCT_C)
+        if self._prior is not None:
+            prior = self._prior
+            ranked.sort(key=lambda a: -prior[a])  # stable: equal priors keep the one-ply order
         root = Node(mover=seat)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         for i in range(max(self.iterations, 1)):
@@ -93,6 +103,31 @@ class MCTSBot:
         # most visited first; equal visits by value, then by the one-ply ranking
         order = {a: i for i, a in enumerate(ranked)}
         return sorted(stats, key=lambda m: (-m.visits, -m.value, order[m.action]))
+
+    def evaluate_move(
+        self, ruleset: Ruleset, state: Any, action: Action, samples: int
+    ) -> MoveStats:
+        """One root move searched on its own for `samples` iterations (its own tree below it).
+
+        Each iteration samples what the seat cannot see, as `search` does; a sample where the
+        move is not legal is drawn again (at most `samples` extra draws in all).
+        """
+        seat = state.current_player
+        root = Node(mover=seat)
+        redraws = 0
+        while True:
+            child = root.children.get(action)
+            if (child.visits if child else 0) >= samples:
+                break
+            sample = observed(ruleset, state, seat, self.random)
+            if action not in ruleset.legal_actions(sample):
+                redraws += 1
+                if redraws > samples:
+                    break
+                continue
+            self._iterate(ruleset, sample, root, [action])
+        child = root.children.get(action)
+        return MoveStats(action, child.visits, child.mean()) if child else MoveStats(action, 0, 0.0)
 
     def ranked(self, ruleset: Ruleset, state: Any, seat: int, legal: list[Action]) -> list[Action]:
         """The root moves, best one-ply margin first (on a sample of what the seat sees).
@@ -127,6 +162,17 @@ class MCTSBot:
                 child = node.children.get(action)
                 if child is not None:
                     child.available += 1
+            if node is root and self._prior is not None:
+                action = _puct(root, legal, self._prior, self._prior_weight)
+                child = root.children.get(action)
+                state = ruleset.apply(state, action)
+                if child is None:
+                    child = root.children[action] = Node(mover=mover, available=1)
+                    path.append(child)
+                    break
+                node = child
+                path.append(node)
+                continue
             untried = [a for a in legal if a not in node.children]
             if untried:
                 action = untried[0] if node is root else self.random.choice(untried)
@@ -150,12 +196,28 @@ class MCTSBot:
             state = _automaton(ruleset, state)
             if ruleset.is_over(state):
                 break
-            if ruleset.rollout is not None:
-                action = ruleset.rollout(state, self.random)
+            if ruleset.coach.rollout is not None:
+                action = ruleset.coach.rollout(state, self.random)
             else:
                 action = self.random.choice(ruleset.legal_actions(state))
             state = ruleset.apply(state, action)
         return state
+
+
+def _puct(root: Node, legal: list[Action], prior: dict[Action, float], weight: float) -> Action:
+    """The root move with the best value plus prior bonus (an untried one: FIRST_PLAY below)."""
+    visits = sum(c.visits for c in root.children.values())
+    reward = sum(c.reward for c in root.children.values())
+    first = (reward / visits if visits else 0.5) - FIRST_PLAY
+    scale = weight * math.sqrt(visits + 1)
+
+    def score(action: Action) -> float:
+        child = root.children.get(action)
+        n = child.visits if child is not None else 0
+        q = child.mean() if child is not None and n else first
+        return q + scale * prior.get(action, 0.0) / (1 + n)
+
+    return max(legal, key=score)
 
 
 def _ucb(node: Node) -> float:

@@ -1,4 +1,13 @@
-"""Review of a played game: each decision against the search's best, the costliest called out."""
+"""Review of a played game: each decision against the search's best, the costliest called out.
+
+Honest numbers (issue 28): the move played is always evaluated with its own samples. When the
+search of a decision tried it less than half as often as its best move, the review searches
+the played move on its own (`MCTSBot.evaluate_move`) until it has at least half the best
+move's samples or 30 (`coach.ENOUGH_SAMPLES`), and merges those results with the visits the
+search gave it. Each value is shown with its standard error (`coach.noise`); a played move
+the search cannot tell from the best (`coach.about_as_good`) is called "about as good" and
+never called out as costly.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +17,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import printable
-from ..core.actions import Action
+from ..core.actions import Action, echo
 from ..core.registry import Ruleset
-from .coach import acting_seat, advice_why, measure_of
+from .coach import (
+    CoachError,
+    about_as_good,
+    acting_seat,
+    advice_why,
+    check_budget,
+    measure_of,
+    noise,
+    own_samples,
+)
 from .evaluation import observed
 from .mcts import MCTSBot, MoveStats
 
@@ -31,6 +49,26 @@ class Decision:
     best_value: float
     why: str = ""
     labels: tuple[str, str] = ("", "")  # played and best in the position's words
+    played_samples: int = 0  # the evaluations behind played_value
+    best_samples: int = 0  # the evaluations behind best_value
+
+    @property
+    def played_error(self) -> float:
+        """The standard error of played_value (`coach.noise`)."""
+        return noise(self.played_value, self.played_samples)
+
+    @property
+    def best_error(self) -> float:
+        """The standard error of best_value (`coach.noise`)."""
+        return noise(self.best_value, self.best_samples)
+
+    @property
+    def close(self) -> bool:
+        """Whether the search cannot tell the played move from the best (`about_as_good`)."""
+        return self.played == self.best or about_as_good(
+            MoveStats(self.played, self.played_samples, self.played_value),
+            MoveStats(self.best, self.best_samples, self.best_value),
+        )
 
     @property
     def played_label(self) -> str:
@@ -60,8 +98,19 @@ class Decision:
             "played_value": round(self.played_value, 4),
             "best_value": round(self.best_value, 4),
             "loss": round(self.loss, 4),
+            "played_samples": self.played_samples,
+            "best_samples": self.best_samples,
+            "played_error": round(self.played_error, 4),
+            "best_error": round(self.best_error, 4),
+            "about_as_good": self.close,
             "why": self.why,
         }
+
+    def shown(self, which: str) -> str:
+        """'41% ± 6' for the played or the best move: its value and standard error."""
+        if which == "played":
+            return f"{self.played_value:.0%} ± {self.played_error * 100:.0f}"
+        return f"{self.best_value:.0%} ± {self.best_error * 100:.0f}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,6 +126,7 @@ class Review:
         """JSON: the measure, the budget, every decision and the steps called out."""
         return {
             "measure": self.measure,
+            "error": "one standard error of each value, from its samples",
             "iterations": self.iterations,
             "decisions": [d.to_json() for d in self.decisions],
             "costliest": [d.step for d in self.costliest],
@@ -97,8 +147,8 @@ class Review:
 
     def _called_out(self) -> list[str]:
         if not self.costliest:
-            return ["No decision lost anything the search could see."]
-        lines = ["The costliest decisions:"]
+            return ["No decision lost more than the search can tell from its noise."]
+        lines = [f"The costliest decisions ({self.measure} ± one standard error):"]
         for d in self.costliest:
             # a label hides a private choice (which card went back): then the why tells it
             better = (
@@ -106,7 +156,8 @@ class Review:
             )
             lines.append(
                 f"  step {d.step + 1} {d.player} played {d.played_label} "
-                f"({d.played_value:.0%}); better: {better} ({d.best_value:.0%}). {d.why}"
+                f"({d.shown('played')}, {d.played_samples} samples); better: {better} "
+                f"({d.shown('best')}, {d.best_samples} samples). {d.why}"
             )
         return lines
 
@@ -116,7 +167,9 @@ class Review:
             return "No decision to review: every move was forced."
         lines = [f"{len(self.decisions)} decisions reviewed ({self.measure}, best - played):"]
         for d in self.decisions:
-            mark = "best" if d.played == d.best else f"-{d.loss:.0%}" if d.loss >= 0.005 else "~0"
+            mark = "best" if d.played == d.best else "about as good" if d.close else "no loss seen"
+            if d.loss > 0 and not d.close:
+                mark = f"-{d.loss:.0%}"
             lines.append(f"  step {d.step + 1:>3} {d.player}: {d.played_label}  [{mark}]")
         lines += self._called_out()
         return printable.lines(lines)
@@ -135,6 +188,12 @@ def review(
     seed: int = 0,
 ) -> Review:
     """Review the decisions of `seat` (None: every seat that is not an automaton)."""
+    check_budget(iterations, None)
+    seats = len(states[0].players) if states else 0
+    if seat is not None and (
+        not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats
+    ):
+        raise CoachError(f"seat must be 0 to {seats - 1}, not {echo(seat)}")
     budget = iterations or REVIEW_ITERATIONS
     decisions: list[Decision] = []
     measure = measure_of(states[0]) if states else "win share"
@@ -150,7 +209,8 @@ def review(
         acting_seat(ruleset, state, mover)
         stats = MCTSBot(seed + step, iterations=budget).search(ruleset, state)
         decisions.append(_decision(ruleset, state, step, action, stats, measure, seed + step))
-    ranked = sorted((d for d in decisions if d.loss > 0), key=lambda d: (-d.loss, d.step))
+    costly = (d for d in decisions if d.loss > 0 and not d.close)
+    ranked = sorted(costly, key=lambda d: (-d.loss, d.step))
     return Review(tuple(decisions), tuple(ranked[:CALLED_OUT]), measure, budget)
 
 
@@ -164,8 +224,7 @@ def _decision(
     seed: int,
 ) -> Decision:
     best = stats[0]
-    mine = next((s for s in stats if s.action == played), None)
-    played_value = mine.value if mine is not None else 0.0
+    mine = _played(ruleset, state, played, stats, seed)
     why = ""
     if best.action != played:
         seat = int(state.current_player)
@@ -177,8 +236,18 @@ def _decision(
         player=str(state.players[state.current_player]),
         played=played,
         best=best.action,
-        played_value=played_value,
+        played_value=mine.value,
         best_value=best.value,
         why=why,
         labels=(ruleset.label(state, played), ruleset.label(state, best.action)),
+        played_samples=mine.visits,
+        best_samples=best.visits,
     )
+
+
+def _played(
+    ruleset: Ruleset, state: Any, played: Action, stats: list[MoveStats], seed: int
+) -> MoveStats:
+    """The played move's value from at least half as many samples as the best move's, or 30."""
+    mine = next((s for s in stats if s.action == played), MoveStats(played, 0, 0.0))
+    return own_samples(ruleset, state, mine, stats[0].visits, seed)

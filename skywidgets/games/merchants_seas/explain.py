@@ -29,6 +29,7 @@ from .spades import spades_needed
 from .state import RiverTown, ShipMoves, State, TownChoice
 from .step_back import R_STEP_BACK
 from .strongholds import BY_WHAT, R_ACTS, R_AUREN_SH, R_CHAOS_FAVORS, R_HALFLINGS_SH
+from .tile_words import bonus_words, favor_words, town_words
 from .towns import R_RIVER_TOWN
 from .turn_end import R_TURN_END
 from .upgrading import R_SHIPYARD, R_UPGRADE
@@ -102,7 +103,7 @@ def _place_dock(b: State, a: A.PlaceDock, af: State, s: int) -> Phrase:
 
 
 def _choose_bonus(b: State, a: A.ChooseBonus, af: State, s: int) -> Phrase:
-    return f"takes Bonus card {a.card}", R_BONUS
+    return f"takes Bonus card {a.card} ({bonus_words(a.card)})", R_BONUS
 
 
 def _transform(b: State, a: A.TransformAndBuild, af: State, s: int) -> Phrase:
@@ -179,7 +180,11 @@ def _priest(b: State, a: A.SendPriest, af: State, s: int) -> Phrase:
 
 
 def _pass(b: State, a: A.Pass, af: State, s: int) -> Phrase:
-    card = f" and takes Bonus card {a.card}" if a.card else " for the rest of the game"
+    card = (
+        f" and takes Bonus card {a.card} ({bonus_words(a.card)})"
+        if a.card
+        else " for the rest of the game"
+    )
     return f"passes{card}", R_PASS
 
 
@@ -190,11 +195,11 @@ def _leech(b: State, a: A.Leech, af: State, s: int) -> Phrase:
 
 
 def _favor(b: State, a: A.TakeFavor, af: State, s: int) -> Phrase:
-    return f"takes Favor tile {a.tile}", R_FAVOR
+    return f"takes Favor tile {a.tile} ({favor_words(a.tile)})", R_FAVOR
 
 
 def _town(b: State, a: A.TakeTown, af: State, s: int) -> Phrase:
-    return f"takes Town tile {a.tile} and a key", R_TOWN
+    return f"takes Town tile {a.tile} ({town_words(a.tile)}) and a key", R_TOWN
 
 
 def _cult(b: State, a: A.ChooseCult, af: State, s: int) -> Phrase:

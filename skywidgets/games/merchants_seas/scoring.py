@@ -10,6 +10,7 @@ from . import data
 from .factions import FACTIONS
 from .reach import network_size
 from .state import State
+from .tile_words import UNITS
 
 R_TRADE = "Merchants of the Seas — Using Ships to Trade"
 R_FINAL = "Terra Mystica — Final scoring"
@@ -48,13 +49,7 @@ def trade_reward(structure: str, option: int = 0, favors: Sequence[str] = ()) ->
     return out
 
 
-_GOODS = {
-    "C": ("coin", "coins"),
-    "W": ("worker", "workers"),
-    "P": ("priest", "priests"),
-    "PW": ("power", "power"),
-    "CULT": ("cult step of your choice", "cult steps on one cult of your choice"),
-}
+_GOODS = {**UNITS, "CULT": ("cult step of your choice", "cult steps on one cult of your choice")}
 
 
 def reward_words(option: Mapping[str, int]) -> str:

@@ -1,5 +1,6 @@
 """One plain phrase saying what a move does for the seat, with the rule that decides it.
 
+A Play that follows or breaks one of the rulebook's tips (`tips.cite`) quotes the tip.
 Built from the score-sheet difference and the public parts of the table only: a drawn card,
 the answer to a 6's question and Taroma's random take are never named (the `after` table may
 be a determinization, and the phrase is shown to the seat).
@@ -26,6 +27,7 @@ from .data import BONUS_KITES, BONUS_LIGHT_POINTS, BONUS_NAMES, DISCARD_TO, TARG
 from .playing import neighbours
 from .scoring import scores
 from .state import TAROMA_SEAT, State
+from .tips import cite
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
@@ -85,7 +87,8 @@ def _play(before: State, play: Play, after: State, seat: int) -> str:
         blocked = _newly_blocked(before, play, seat)
         if blocked:
             text += f"; its {play.card} on top blocks {blocked} from playing {play.card}s"
-    return f"{text} ({rule})"
+    tip = cite(before, seat, play)
+    return f"{text} ({rule}); {tip}" if tip else f"{text} ({rule})"
 
 
 def _completes(

@@ -1,4 +1,11 @@
-"""The quick playout policy of the search bots (`Ruleset.rollout`): finish towers, build, draw."""
+"""The quick playout policy of the search bots (`Ruleset.coach.rollout`): finish towers,
+build, draw.
+
+It follows the tip of the 1 (Effects: 1, `tips.wastes_a_one`): a 1 that leaves its tower
+stuck is played only when nothing else is legal. `rollout.prior` weighs a seat's moves by the
+rulebook's tips for the search's root (a PUCT prior, `bots.mcts`): finishing a tower first, a
+move a tip recommends next, a 1 that leaves its tower stuck last.
+"""
 
 from __future__ import annotations
 
@@ -10,14 +17,47 @@ from .actions import Ask, Draw, EndTurn, Play, PutBack, ReturnTower, SixDraw
 from .data import TARGET
 from .rules import legal_actions
 from .state import State
+from .tips import TIP_1, tip_for, wastes_a_one
 
 #: Chance of taking a completing Play when there is one.
 _FINISH = 0.9
 #: Chance of building (a Play on an own tower) rather than drawing.
 _BUILD = 0.6
+#: The prior's weights: a finishing Play, a Play a tip recommends, a 1 the tip keeps back.
+_PRIOR_FINISH = 4.0
+_PRIOR_TIP = 2.0
+_PRIOR_WASTE = 0.02
 
 
-def rollout(state: State, rng: random.Random) -> Action:
+class Playout:
+    """The playout policy (called as `Ruleset.coach.rollout`) and its prior over the root's
+    moves."""
+
+    def __call__(self, state: State, rng: random.Random) -> Action:
+        """A legal move by the quick policy (`policy`)."""
+        return policy(state, rng)
+
+    def prior(self, state: State, seat: int, legal: list[Action]) -> dict[Action, float]:
+        """Each legal move's prior weight, summing to 1 (the tips; only what `seat` sees)."""
+        weight = {a: _weight(state, seat, a) for a in legal}
+        total = sum(weight.values())
+        return {a: w / total for a, w in weight.items()}
+
+
+def _weight(state: State, seat: int, action: Action) -> float:
+    """How strongly the tips recommend a move: finishing, a tip followed, a 1 wasted."""
+    if not isinstance(action, Play):
+        return 1.0
+    if wastes_a_one(state, seat, action):
+        return _PRIOR_WASTE
+    cards = state.seats[action.owner].towers[action.tower]
+    if action.owner == seat and sum(cards) + action.card * action.count == TARGET:
+        return _PRIOR_FINISH
+    tip = tip_for(state, seat, action)
+    return _PRIOR_TIP if tip is not None and tip[1] != TIP_1 else 1.0
+
+
+def policy(state: State, rng: random.Random) -> Action:
     """A legal move: complete a tower if possible, else build or draw; rarely return or end."""
     legal = legal_actions(state)
     if len(legal) == 1:
@@ -26,12 +66,15 @@ def rollout(state: State, rng: random.Random) -> Action:
     build: list[Action] = []
     draw: list[Action] = []
     rest: list[Action] = []
+    waste: list[Action] = []
     for action in legal:
         if isinstance(action, Play):
             cards = state.seats[action.owner].towers[action.tower]
             own = action.owner == state.current_player
             if own and sum(cards) + action.card * action.count == TARGET:
                 finish.append(action)
+            elif wastes_a_one(state, action.owner if own else -1, action):
+                waste.append(action)
             else:
                 (build if own else rest).append(action)
         elif isinstance(action, (Draw, SixDraw)):
@@ -48,4 +91,8 @@ def rollout(state: State, rng: random.Random) -> Action:
         return rng.choice(build)
     if draw:
         return rng.choice(draw)
-    return rng.choice(finish or rest)
+    return rng.choice(finish or rest or waste)
+
+
+#: The policy as the Ruleset declares it: `rollout(state, rng)`, with `rollout.prior`.
+rollout = Playout()

@@ -46,7 +46,7 @@ def positions(mode: str, players: int, difficulty: object, seeds: int = 3) -> It
             if auto is not None:
                 action = auto
             elif rng.random() < 0.5:
-                action = RS.rollout(state, rng)
+                action = RS.coach.rollout(state, rng)
             else:
                 action = rng.choice(RS.legal_actions(state))
             state = RS.apply(state, action)
@@ -156,23 +156,30 @@ def test_rollout_is_legal_and_evaluate_is_finite(
     rng = random.Random(0)
     for state in positions(mode, players, difficulty, seeds=2):
         for seat in range(len(state.players)):
-            assert math.isfinite(RS.evaluate(state, seat))
+            assert math.isfinite(RS.coach.evaluate(state, seat))
         if RS.is_over(state) or RS.automaton(state) is not None:
             continue
         legal = RS.legal_actions(state)
         for _ in range(3):
-            assert RS.rollout(state, rng) in legal
+            assert RS.coach.rollout(state, rng) in legal
 
 
 def test_evaluate_prefers_a_taller_tower_with_more_kites() -> None:
     low = build(hands={0: [3]}, towers={0: [[10, 2]]}, deck=[5])
-    high = build(hands={0: [3]}, towers={0: [[10, 2, 2, 2, 1]]}, deck=[5])
-    assert RS.evaluate(high, 0) > RS.evaluate(low, 0) > RS.evaluate(build(deck=[5]), 0)
+    high = build(hands={0: [3]}, towers={0: [[10, 2, 2, 2]]}, deck=[5])
+    assert (
+        RS.coach.evaluate(high, 0)
+        > RS.coach.evaluate(low, 0)
+        > RS.coach.evaluate(build(deck=[5]), 0)
+    )
+    # under a 1, the same tower needs four more 1s and Ann holds none: it is stuck (tip 1)
+    stuck = build(hands={0: [3]}, towers={0: [[10, 2, 2, 2, 1]]}, deck=[5])
+    assert RS.coach.evaluate(stuck, 0) < RS.coach.evaluate(build(deck=[5]), 0)
 
 
 def test_rollout_finishes_a_tower_when_it_can() -> None:
     state = build(hands={0: [1, 4, 7]}, towers={0: [[10, 7]]}, deck=[5, 5])
-    picks = Counter(RS.rollout(state, random.Random(i)) for i in range(50))
+    picks = Counter(RS.coach.rollout(state, random.Random(i)) for i in range(50))
     assert picks[Play(4, 1, 0, 0)] >= 40
 
 
