@@ -41,18 +41,18 @@ def play(job: tuple[str, int, dict[str, Any], int]) -> dict[str, Any]:
         while not rs.is_over(state):
             state = rs.apply(state, bot.choose(rs, state))
             out["moves"] += 1
-            problems = list(rs.invariants(state)) if rs.invariants else []
+            problems = list(rs.checks.invariants(state)) if rs.checks.invariants else []
             for seat in range(len(state.players)):
-                if rs.hidden_check:
-                    problems += rs.hidden_check(state, seat, rs.view(state, seat))
+                if rs.checks.hidden_check:
+                    problems += rs.checks.hidden_check(state, seat, rs.view(state, seat))
             if out["moves"] % ROUND_TRIP_EVERY == 0:
                 again = rs.state_from_json(json.loads(json.dumps(rs.state_to_json(state))))
                 if again != state:
                     problems.append("state JSON round trip differs")
             if problems and out["problem"] is None:
                 out["problem"] = f"seed {seed} move {out['moves']}: {problems[0]}"
-            if out["moves"] > rs.max_steps:
-                out["problem"] = f"seed {seed}: no end after {rs.max_steps} moves"
+            if out["moves"] > rs.checks.max_steps:
+                out["problem"] = f"seed {seed}: no end after {rs.checks.max_steps} moves"
                 break
     except Exception:
         out["crash"] = f"seed {seed}: " + traceback.format_exc(limit=3).splitlines()[-1]

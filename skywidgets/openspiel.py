@@ -44,7 +44,7 @@ def load(name: str, players: int | None = None, seed: int = 0, **options: Any) -
     """A pyspiel game wrapping the ruleset `name` with `players` seats and these options."""
     ruleset = get(name)
     register(ruleset)
-    count = players if players is not None else len(ruleset.default_players)
+    count = players if players is not None else len(ruleset.seats.default_players)
     params = {"players": int(count), "seed": int(seed), "options": json.dumps(options)}
     return pyspiel.load_game(short_name(ruleset.name), params)
 
@@ -52,7 +52,7 @@ def load(name: str, players: int | None = None, seed: int = 0, **options: Any) -
 def _game_type(ruleset: Ruleset) -> pyspiel.GameType:
     information = (
         pyspiel.GameType.Information.PERFECT_INFORMATION
-        if ruleset.perfect_information
+        if ruleset.checks.perfect_information
         else pyspiel.GameType.Information.IMPERFECT_INFORMATION
     )
     return pyspiel.GameType(
@@ -63,14 +63,14 @@ def _game_type(ruleset: Ruleset) -> pyspiel.GameType:
         information=information,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=ruleset.max_players,
-        min_num_players=ruleset.min_players,
+        max_num_players=ruleset.seats.max_players,
+        min_num_players=ruleset.seats.min_players,
         provides_information_state_string=True,
         provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=False,
         parameter_specification={
-            "players": len(ruleset.default_players),
+            "players": len(ruleset.seats.default_players),
             "seed": 0,
             "options": "{}",
         },
@@ -104,7 +104,7 @@ class SkywidgetsGame(pyspiel.Game):  # type: ignore[misc]
         ruleset = self.RULESET
         game_type = self.GAME_TYPE
         self.ruleset = ruleset
-        self.players = int(params.get("players", len(ruleset.default_players)))
+        self.players = int(params.get("players", len(ruleset.seats.default_players)))
         self.seed = int(params.get("seed", 0))
         self.options = json.loads(params.get("options", "{}"))
         self.names = [f"P{i + 1}" for i in range(self.players)]
@@ -116,7 +116,7 @@ class SkywidgetsGame(pyspiel.Game):  # type: ignore[misc]
             min_utility=-MAX_MARGIN,
             max_utility=MAX_MARGIN,
             utility_sum=None,
-            max_game_length=ruleset.max_steps,
+            max_game_length=ruleset.checks.max_steps,
         )
         super().__init__(game_type, info, params)
         self._deals = 0
@@ -223,7 +223,7 @@ class SkywidgetsObserver:
         """The seat's view (with the public move labels for a perfect-recall observer)."""
         private = self.iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
         out: dict[str, Any] = {}
-        if private or state.ruleset.perfect_information:
+        if private or state.ruleset.checks.perfect_information:
             out["view"] = state.ruleset.view(state.inner, player)
         if self.iig_obs_type.perfect_recall or not out:
             out["moves"] = list(state.labels)

@@ -60,7 +60,7 @@ def play_bots(
         game.states.append(state)
         game.actions.append(action)
         moves += 1
-        if moves > ruleset.max_steps:
+        if moves > ruleset.checks.max_steps:
             raise RuntimeError(f"{ruleset.name}: game {seed} did not end")
     game.step = len(game.actions)
     return game, moves

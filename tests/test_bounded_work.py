@@ -40,7 +40,7 @@ def towers_loop(actions: int) -> dict:
 
 @pytest.fixture(scope="module")
 def longest() -> dict:
-    return towers_loop(get("sky_towers").max_steps)
+    return towers_loop(get("sky_towers").checks.max_steps)
 
 
 def test_the_longest_accepted_record_replays_in_seconds(capsys, tmp_path, longest):
@@ -49,7 +49,7 @@ def test_the_longest_accepted_record_replays_in_seconds(capsys, tmp_path, longes
     start = time.perf_counter()
     code, out, err = run(capsys, "replay", path)
     assert code == 0, err
-    assert f"Stopped after {get('sky_towers').max_steps} actions." in out
+    assert f"Stopped after {get('sky_towers').checks.max_steps} actions." in out
     assert time.perf_counter() - start < 60  # about 3 s on a 2-core machine
 
 
@@ -66,13 +66,14 @@ def test_one_action_more_is_refused_in_one_line(capsys, tmp_path, longest):
 @pytest.mark.parametrize("name", ["sky_islands", "traders_air", "merchants_seas"])
 def test_every_game_has_a_record_limit(name):
     record = Game(name).record()
-    record["actions"] = [{"type": "x"}] * (get(name).max_steps + 1)
+    record["actions"] = [{"type": "x"}] * (get(name).checks.max_steps + 1)
     with pytest.raises(RecordError, match="holds at most"):
         load_record(record)
 
 
 def test_a_session_plays_no_further_than_a_record_holds():
-    short = dataclasses.replace(get("sky_towers"), max_steps=4)
+    towers = get("sky_towers")
+    short = dataclasses.replace(towers, checks=dataclasses.replace(towers.checks, max_steps=4))
     game = Game(short, players=["ann", "bob"], mode="multiplayer")
     for _ in range(4):
         game.play(game.legal()[0])

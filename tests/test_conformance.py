@@ -89,17 +89,19 @@ def _play_random_game(name, n, options, seed):
         for seat in [None, *range(n)]:
             view = rs.view(state, seat)
             json.dumps(view)
-            if seat is not None and rs.hidden_check is not None:
-                assert rs.hidden_check(state, seat, view) == [], f"seat {seat} sees hidden info"
-        if rs.invariants is not None:
-            assert rs.invariants(state) == []
+            if seat is not None and rs.checks.hidden_check is not None:
+                assert rs.checks.hidden_check(state, seat, view) == [], (
+                    f"seat {seat} sees hidden info"
+                )
+        if rs.checks.invariants is not None:
+            assert rs.checks.invariants(state) == []
         assert isinstance(state.phase, str) and isinstance(state.phase_id, str)
-        if rs.phases:  # a declared phase bar lists every phase the game reaches
+        if rs.teaching.phases:  # a declared phase bar lists every phase the game reaches
             assert state.phase_id in dict(rs.phases_of(state)), f"{state.phase_id} not listed"
             assert rs.phases_of(state) == rs.phases_of(game.states[0])
         game.play(bot.choose(rs, state))
         steps += 1
-        assert steps <= rs.max_steps, "game did not end within the bound"
+        assert steps <= rs.checks.max_steps, "game did not end within the bound"
     assert rs.legal_actions(game.state) == []
     sheet = rs.scores(game.state)
     seats = set(game.state.players)  # may add seats the rules create (Sky Towers' Taroma)
@@ -130,7 +132,10 @@ def test_same_seed_same_game(name, n, options):
 def test_garbage_actions_are_rejected(name):
     rs = get(name)
     game = Game(
-        rs, players=[f"P{i + 1}" for i in range(rs.min_players if rs.min_players > 1 else 2)]
+        rs,
+        players=[
+            f"P{i + 1}" for i in range(rs.seats.min_players if rs.seats.min_players > 1 else 2)
+        ],
     )
     for bad in [{}, {"type": "no-such-move"}, {"type": rs.action_classes[0].kind, "zzz": 1}, "", 3]:
         with pytest.raises(ActionFormatError):

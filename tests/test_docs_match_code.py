@@ -55,6 +55,14 @@ def test_a_new_game_writes_what_the_existing_ones_have():
 def test_the_base_game_folder_is_as_documented():
     text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     have = sorted(p.name for p in (GAMES / "terra_mystica").iterdir() if p.name != "__pycache__")
-    assert have == ["__init__.py", "data", "engine.py", "ruleset.py", "setup.py"]
+    assert have == [
+        "__init__.py",
+        "data",
+        "engine.py",
+        "prior.py",
+        "prior_features.py",
+        "ruleset.py",
+        "setup.py",
+    ]
     for name in have:
         assert f"`{name if name != 'data' else 'data/'}`" in text, name

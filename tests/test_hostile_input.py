@@ -144,7 +144,7 @@ def test_strict_goto_across_a_reveal_does_not_move_at_all():
     game = Game("sky_islands", players=["yellow", "red"], seed=2, undo_policy="strict")
     while game.step < 8:
         game.play(game.legal()[0])
-    assert any(game.ruleset.reveals(game.states[i], game.states[i + 1]) for i in range(8))
+    assert any(game.ruleset.checks.reveals(game.states[i], game.states[i + 1]) for i in range(8))
     with pytest.raises(IllegalAction, match="strict undo"):
         game.replay_to(0)
     assert game.step == 8

@@ -7,7 +7,18 @@ from .flow import Flow
 from .game import Game
 from .record import FORMAT as RECORD_FORMAT
 from .record import load_record, make_record
-from .registry import Ruleset, UnknownGame, Variant, available, get, register
+from .registry import (
+    Checks,
+    Coach,
+    Ruleset,
+    Seats,
+    Teaching,
+    UnknownGame,
+    Variant,
+    available,
+    get,
+    register,
+)
 from .scoring import ScoreItem, ScoreSheet
 from .state import GameState, evolve, with_seat
 
@@ -16,6 +27,8 @@ __all__ = [
     "Action",
     "ActionCodec",
     "ActionFormatError",
+    "Checks",
+    "Coach",
     "Flow",
     "Game",
     "GameState",
@@ -25,7 +38,9 @@ __all__ = [
     "Ruleset",
     "ScoreItem",
     "ScoreSheet",
+    "Seats",
     "SkywidgetsError",
+    "Teaching",
     "UnknownGame",
     "Variant",
     "available",

@@ -37,7 +37,7 @@ class Game:
     ) -> None:
         self.ruleset = get(ruleset)
         if players is None:
-            players = list(self.ruleset.default_players)
+            players = list(self.ruleset.seats.default_players)
         if undo_policy not in ("teaching", "strict"):
             raise ValueError("undo_policy must be 'teaching' or 'strict'")
         self.options = check_options(self.ruleset, options)
@@ -145,7 +145,7 @@ class Game:
     # -- changing ------------------------------------------------------------
     def play(self, action: Action | Mapping[str, Any] | str) -> Any:
         """Play one action (object, JSON dict or JSON text); raises IllegalAction."""
-        if self.step >= self.ruleset.max_steps:
+        if self.step >= self.ruleset.checks.max_steps:
             raise IllegalAction(
                 "game length",
                 f"this game has {self.step} moves, the most a {self.ruleset.name} record holds",
@@ -174,8 +174,8 @@ class Game:
         """Whether undo is allowed now (strict policy: not across a reveal)."""
         if self.step == 0:
             return False
-        if self.undo_policy == "strict" and self.ruleset.reveals is not None:
-            return not self.ruleset.reveals(self.states[self.step - 1], self.state)
+        if self.undo_policy == "strict" and self.ruleset.checks.reveals is not None:
+            return not self.ruleset.checks.reveals(self.states[self.step - 1], self.state)
         return True
 
     def can_redo(self) -> bool:
@@ -205,9 +205,9 @@ class Game:
         """Move the cursor to any step of the recorded history (teaching mode)."""
         if not 0 <= step <= len(self.actions):
             raise IllegalAction("undo policy", f"step must be between 0 and {len(self.actions)}")
-        if self.undo_policy == "strict" and self.ruleset.reveals is not None:
+        if self.undo_policy == "strict" and self.ruleset.checks.reveals is not None:
             for back in range(self.step, step, -1):
-                if self.ruleset.reveals(self.states[back - 1], self.states[back]):
+                if self.ruleset.checks.reveals(self.states[back - 1], self.states[back]):
                     raise IllegalAction(
                         "undo policy",
                         f"strict undo: step {back} revealed hidden information, so the game "

@@ -110,11 +110,11 @@ def _load(record: Any) -> Any:
     actions = record.get("actions")
     if not isinstance(actions, list):
         raise RecordError("actions", "must be a list")
-    if len(actions) > ruleset.max_steps:
+    if len(actions) > ruleset.checks.max_steps:
         raise RecordError(
             "actions",
             f"{len(actions)} actions; a {ruleset.name} record holds at most "
-            f"{ruleset.max_steps} (far above any real game)",
+            f"{ruleset.checks.max_steps} (far above any real game)",
         )
     try:
         if "start" in record:
@@ -193,9 +193,9 @@ def _start_state(ruleset: Any, data: Any, players: list[str]) -> Any:
         seat = state.current_player
         if seat is not None and not 0 <= seat < len(state.players):
             raise RecordError("start", f"current_player: there is no seat {seat}")
-        problems = ruleset.invariants(state) if ruleset.invariants is not None else []
-        if not problems and ruleset.reachable is not None:
-            problems = ruleset.reachable(state)
+        problems = ruleset.checks.invariants(state) if ruleset.checks.invariants is not None else []
+        if not problems and ruleset.checks.reachable is not None:
+            problems = ruleset.checks.reachable(state)
         if not problems:
             _probe(ruleset, state)
     except RecordError:

@@ -32,10 +32,86 @@ class Variant:
 
 
 @dataclasses.dataclass(frozen=True)
+class Seats:
+    """Who may play: the player range and the rule cited when a count is wrong.
+
+    `player_counts(options)` -> range, when a mode changes the range (else `min_players` to
+    `max_players`); `default_players`: the seat names a board or a test uses by default.
+    """
+
+    min_players: int = 1
+    max_players: int = 4
+    players_rule: str = "setup"
+    player_counts: Callable[[Mapping[str, Any]], range] | None = None
+    default_players: Sequence[str] = ("A", "B")
+
+
+@dataclasses.dataclass(frozen=True)
+class Checks:
+    """What the shared tests, records and undo check of a game (all optional).
+
+    reveals(before, after) -> bool, true when a step shows hidden information (a strict undo
+      policy will not step back across it);
+    hidden_check(state, seat, view) -> problems: what a seat's view shows that it must not;
+    invariants(state) -> problems: conservation of pieces, cards, cubes, money;
+    reachable(state) -> problems: what play cannot produce beyond the invariants (points
+      beyond their sources, rounds or money beyond the game's totals); a record's `start` is
+      refused with them, while hand-built example positions need only pass `invariants`;
+    max_steps: the most actions a game (and its record) may hold;
+    perfect_information: no seat ever has anything hidden from the others.
+    """
+
+    reveals: Callable[[State, State], bool] | None = None
+    hidden_check: Callable[[State, int, dict[str, Any]], list[str]] | None = None
+    invariants: Callable[[State], list[str]] | None = None
+    reachable: Callable[[State], list[str]] | None = None
+    max_steps: int = 5000
+    perfect_information: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class Coach:
+    """The game's knowledge for the bots and the coach (skywidgets.bots; all optional).
+
+    determinize(state, seat, rng) -> a full state whose view(_, seat) equals the seat's view,
+      everything else resampled (required when information is hidden: a bot never peeks);
+    evaluate(state, seat) -> position value in points (beyond the score);
+    rollout(state, rng) -> a quick playout move; `rollout.prior(state, seat, legal)`, when the
+      policy has one, weighs the search root's moves (and `rollout.prior_words` words it);
+    value_scale: the margin in points that counts as clearly ahead;
+    explain(before, action, after, seat) -> one plain phrase saying what the move does for the
+      seat, citing the rule that decides it; the coach adds what search expects.
+    """
+
+    determinize: Callable[[State, int, random.Random], State] | None = None
+    evaluate: Callable[[State, int], float] | None = None
+    rollout: Callable[[State, random.Random], Action] | None = None
+    value_scale: float = 10.0
+    explain: Callable[[State, Action, State, int], str] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Teaching:
+    """What boards, tutorials and `skywidgets score` show of a game (all optional).
+
+    phases: (phase_id, label) in rulebook order; reachable_phases(state) -> the ids of the
+      phases a game like this one (its mode, its options) can reach, in its order, when fewer;
+    describe(state, action) -> the action's label in the words of the position it is played in
+      (e.g. "buy brown 1 (B1) from warehouse space 5 (Nemesis)"), public information only;
+    score_position(dict) -> ScoreSheet for `skywidgets score`.
+    """
+
+    phases: Sequence[tuple[str, str]] = ()
+    reachable_phases: Callable[[State], Sequence[str]] | None = None
+    describe: Callable[[State, Action], str] | None = None
+    score_position: Callable[[Mapping[str, Any]], ScoreSheet] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
 class Ruleset:
     """Everything the shared machinery needs from one rulebook's pure rule model.
 
-    Required functions:
+    The rules (required):
       new_game(players: tuple[str, ...], seed: int, **options) -> State
           (called through `start`, which has already checked the players)
       legal_actions(state) -> list[Action]     (complete and exact)
@@ -43,33 +119,13 @@ class Ruleset:
       view(state, seat: int | None) -> dict    (JSON-safe; None = the teacher's view)
       scores(state) -> ScoreSheet               (in-game and final points, explained)
       is_over(state) -> bool
-    Declared data: the player range (`min_players`..`max_players`, or `player_counts(options)`
-    when a mode changes it) and the rule `players_rule` cited when a count is wrong; default
-    names; `variants` (every mode the conformance tests must cover); `phases` as
-    (phase_id, label) in rulebook order, and `reachable_phases(state)` -> the ids of the phases a
-    game like this one (its mode, its options) can reach, in its order, when that is fewer.
-    Optional: score_position(dict) -> ScoreSheet for `skywidgets score`;
-      reveals(before, after) -> bool, true when a step shows hidden information
-      (a strict undo policy will not step back across it);
-      automaton(state) -> Action | None, the move a rulebook automaton makes now;
-      hidden_check(state, seat, view) -> problems: what a seat's view shows that it must not;
-      invariants(state) -> problems: conservation of pieces, cards, cubes, money;
-      reachable(state) -> problems: what play cannot produce beyond the invariants (points
-      beyond their sources, rounds or money beyond the game's totals); a record's `start` is
-      refused with them, while hand-built example positions need only pass `invariants`.
-    `perfect_information` declares that no seat ever has anything hidden from the others.
-    For bots (skywidgets.bots): determinize(state, seat, rng) -> a full state whose
-      view(_, seat) equals the seat's view, everything else resampled (required when
-      information is hidden: a bot never peeks); evaluate(state, seat) -> position value in
-      points (beyond the score); rollout(state, rng) -> a quick playout move; value_scale:
-      the margin in points that counts as clearly ahead; explain(before, action, after, seat)
-      -> one plain phrase saying what the move does for the seat, citing the rule that decides
-      it ("completes your second tower: +3 kites (rule 4)"); the coach adds what search expects.
-    Action labels are public: they go into every seat's log, so they never name hidden cards.
-    describe(state, action) -> the label in the words of the position it is played in (e.g.
-      "buy brown 1 (B1) from warehouse space 5 (Nemesis)": what is on a space; Taroma's flip
-      with the cards it turned), for logs and buttons;
-      `label(state, action)` falls back to `action.label`. Public information only.
+      action_classes, state_classes: the classes records and messages may name.
+    Optional: `automaton(state)` -> Action | None, the move a rulebook automaton makes now;
+    `variants`, every mode the conformance tests must cover. Then the groups, each optional
+    as a whole: `seats` (who may play), `checks` (what tests and records check), `coach` (the
+    game's knowledge for the bots), `teaching` (what boards and tutorials show).
+    Action labels are public: they go into every seat's log, so they never name hidden cards;
+    `label(state, action)` uses `teaching.describe`, else `action.label`.
     States follow the `GameState` protocol (`current_player`, `phase`, `phase_id`, `players`).
     """
 
@@ -83,28 +139,12 @@ class Ruleset:
     is_over: Callable[[State], bool]
     action_classes: Sequence[type[Action]]
     state_classes: Sequence[type]
-    min_players: int = 1
-    max_players: int = 4
-    players_rule: str = "setup"
-    player_counts: Callable[[Mapping[str, Any]], range] | None = None
-    default_players: Sequence[str] = ("A", "B")
-    variants: Sequence[Variant] = (Variant(),)
-    phases: Sequence[tuple[str, str]] = ()
-    reachable_phases: Callable[[State], Sequence[str]] | None = None
-    score_position: Callable[[Mapping[str, Any]], ScoreSheet] | None = None
-    reveals: Callable[[State, State], bool] | None = None
-    hidden_check: Callable[[State, int, dict[str, Any]], list[str]] | None = None
-    invariants: Callable[[State], list[str]] | None = None
-    reachable: Callable[[State], list[str]] | None = None
-    max_steps: int = 5000  # the most actions a game (and its record) may hold
     automaton: Callable[[State], Action | None] | None = None
-    perfect_information: bool = False
-    determinize: Callable[[State, int, random.Random], State] | None = None
-    evaluate: Callable[[State, int], float] | None = None
-    rollout: Callable[[State, random.Random], Action] | None = None
-    value_scale: float = 10.0
-    explain: Callable[[State, Action, State, int], str] | None = None
-    describe: Callable[[State, Action], str] | None = None
+    variants: Sequence[Variant] = (Variant(),)
+    seats: Seats = Seats()
+    checks: Checks = Checks()
+    coach: Coach = Coach()
+    teaching: Teaching = Teaching()
 
     @property
     def codec(self) -> ActionCodec:
@@ -113,22 +153,22 @@ class Ruleset:
 
     def label(self, state: State, action: Action) -> str:
         """The action in plain words, as the board shows the position it is played in."""
-        if self.describe is not None:
-            return self.describe(state, action)
+        if self.teaching.describe is not None:
+            return self.teaching.describe(state, action)
         return action.label
 
     def phases_of(self, state: State) -> tuple[tuple[str, str], ...]:
         """The (phase_id, label) pairs the game of `state` can reach, in the order it meets them."""
-        if self.reachable_phases is None:
-            return tuple(self.phases)
-        labels = dict(self.phases)
-        return tuple((pid, labels[pid]) for pid in self.reachable_phases(state))
+        if self.teaching.reachable_phases is None:
+            return tuple(self.teaching.phases)
+        labels = dict(self.teaching.phases)
+        return tuple((pid, labels[pid]) for pid in self.teaching.reachable_phases(state))
 
     def counts(self, options: Mapping[str, Any] | None = None) -> range:
         """The numbers of players the game allows with these options."""
-        if self.player_counts is not None:
-            return self.player_counts(options or {})
-        return range(self.min_players, self.max_players + 1)
+        if self.seats.player_counts is not None:
+            return self.seats.player_counts(options or {})
+        return range(self.seats.min_players, self.seats.max_players + 1)
 
     def check_players(
         self, players: Sequence[Any], options: Mapping[str, Any] | None = None
@@ -143,9 +183,9 @@ class Ruleset:
                 else f"{allowed.start} to {allowed.stop - 1}"
             )
             raise IllegalAction(
-                self.players_rule, f"this game is for {span} players, not {len(names)}"
+                self.seats.players_rule, f"this game is for {span} players, not {len(names)}"
             )
-        return check_names(names, self.players_rule)
+        return check_names(names, self.seats.players_rule)
 
     def start(self, players: Sequence[Any], seed: int = 0, **options: Any) -> State:
         """A new game after checking options, players and seed (the one way to set a game up)."""
@@ -163,9 +203,9 @@ class Ruleset:
 
     def score_file(self, position: Mapping[str, Any]) -> ScoreSheet:
         """The sheet of a `skywidgets score` position, whose players must have proper names."""
-        if self.score_position is None:
+        if self.teaching.score_position is None:
             raise PositionError("game", f"{self.name} has no scoring position format yet")
-        sheet = self.score_position(position)
+        sheet = self.teaching.score_position(position)
         problem = next(filter(None, map(name_problem, sheet.players)), None)
         if problem:
             raise PositionError("players", problem)

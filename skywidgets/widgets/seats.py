@@ -44,7 +44,7 @@ def automaton_turn(game: Game) -> bool:
 def back_problem(game: Game, seat: int, target: int) -> str | None:
     """Why the locked view of `seat` may not step back to step `target` (None: it may)."""
     me = player_name(game, seat)
-    reveals = game.ruleset.reveals
+    reveals = game.ruleset.checks.reveals
     for i in range(game.step - 1, target - 1, -1):
         if mover(game, i) != seat:
             return f"{me} can step back only over {me}'s own moves, and another player moved"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from skywidgets.core import Action, IllegalAction, Ruleset, ScoreSheet, register
+from skywidgets.core import Action, Checks, IllegalAction, Ruleset, ScoreSheet, Seats, register
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,8 +71,7 @@ RULESET = register(
         is_over=lambda s: s.left == 0,
         action_classes=[Take],
         state_classes=[NimState],
-        min_players=2,
-        max_players=2,
-        perfect_information=True,
+        seats=Seats(min_players=2, max_players=2),
+        checks=Checks(perfect_information=True),
     )
 )

@@ -27,7 +27,7 @@ def _load(path: pathlib.Path):
 
 def _check_game(game: Game) -> None:
     """Every state of an accepted game keeps the invariants, and its record replays."""
-    invariants = game.ruleset.invariants
+    invariants = game.ruleset.checks.invariants
     for state in game.states[: game.step + 1]:
         assert invariants is None or invariants(state) == []
     again = load_record(json.loads(json.dumps(game.record())))
@@ -37,7 +37,7 @@ def _check_game(game: Game) -> None:
 def _play_on(game: Game, seed: int, limit: int = 300) -> None:
     """Random legal moves until the end (or `limit`), checking invariants at every step."""
     chooser = random.Random(seed)
-    invariants = game.ruleset.invariants
+    invariants = game.ruleset.checks.invariants
     for _ in range(limit):
         if game.is_over():
             return
@@ -94,7 +94,7 @@ def test_a_tampered_start_position_is_refused_or_plays_to_the_end(path, data):
 @given(data=st.data())
 def test_a_mutated_score_file_is_refused_or_scored(path, data):
     ruleset = get(path.stem.removesuffix("_position"))
-    assert ruleset.score_position is not None
+    assert ruleset.teaching.score_position is not None
     position = data.draw(mutated(_load(path)))
     try:
         sheet = ruleset.score_file(position)

@@ -53,5 +53,5 @@ def test_random_messages_never_break_a_board(game, data):
         assert 0 <= board.game.step <= len(board.game.actions)
         if board.error:
             assert board.game.step in (before, board.step)
-    invariants = board.game.ruleset.invariants
+    invariants = board.game.ruleset.checks.invariants
     assert invariants is None or invariants(board.game.state) == []

@@ -46,10 +46,10 @@ def random_game(seed: int, players: int, options: dict[str, Any]) -> Game:
     game one time in twenty it may."""
     game = Game("terra_mystica", [f"p{i}" for i in range(players)], seed, **options)
     rules, rng = game.ruleset, random.Random(seed)
-    assert rules.rollout is not None
+    assert rules.coach.rollout is not None
     while not game.is_over():
         legal = rules.legal_actions(game.state)
-        move = rules.rollout(game.state, rng) if rng.random() < 0.8 else rng.choice(legal)
+        move = rules.coach.rollout(game.state, rng) if rng.random() < 0.8 else rng.choice(legal)
         if move.kind == "leave_game" and rng.random() > 0.05:
             move = next(a for a in legal if a.kind != "leave_game")
         game.play(move)
@@ -81,7 +81,7 @@ def alchemists_digging_first(seed: int = 2) -> Game:
     then transform with those spades at once (no conversion between)."""
     game = Game("terra_mystica", ["a", "b", "c"], seed, factions="alchemists,witches,nomads")
     rules, rng = game.ruleset, random.Random(seed)
-    assert rules.rollout is not None
+    assert rules.coach.rollout is not None
     dug = False
     while not game.is_over():
         legal = rules.legal_actions(game.state)
@@ -90,7 +90,7 @@ def alchemists_digging_first(seed: int = 2) -> Game:
         elif game.history and game.history[-1].kind == "dig":
             move = next(a for a in legal if a.kind == "transform_and_build")
         else:
-            move = rules.rollout(game.state, rng) if rng.random() < 0.8 else rng.choice(legal)
+            move = rules.coach.rollout(game.state, rng) if rng.random() < 0.8 else rng.choice(legal)
         game.play(move)
     assert dug
     return game

@@ -38,7 +38,7 @@ def test_a_draw_is_final_for_the_locked_seat_but_not_for_the_teacher():
     ann = board(game, seat=0, locked=True)
     teacher = board(game)
     game.play(_first(game, "draw"))
-    assert game.ruleset.reveals(game.states[0], game.states[1])
+    assert game.ruleset.checks.reveals(game.states[0], game.states[1])
     if game.state.current_player == 0:
         assert "revealed hidden information" in ann.undo_note
     assert not ann.can_undo and ann.undo_note.startswith("Undo is off:")
@@ -70,7 +70,7 @@ def test_locked_undo_is_never_allowed_over_a_reveal_or_a_hand_over(name):
     game = Game(name, players=["ann", "bob"], seed=5)
     views = [board(game, seat=s, locked=True) for s in range(len(game.seats))]
     chooser = random.Random(5)
-    reveals = game.ruleset.reveals
+    reveals = game.ruleset.checks.reveals
     allowed = 0
     for _ in range(120):
         if game.is_over():

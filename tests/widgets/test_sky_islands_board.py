@@ -158,7 +158,7 @@ def test_undo_redo_goto_step_and_hint_on_sky_islands():
 def test_a_whole_game_by_bot_steps_ends_with_explained_scores():
     w = SkyIslandsBoard(players=["yellow", "red"], seed=9)
     with w.batch():
-        for _ in range(w.game.ruleset.max_steps):
+        for _ in range(w.game.ruleset.checks.max_steps):
             if w.game.is_over():
                 break
             w.play_bot()

@@ -157,7 +157,7 @@ def test_undo_redo_and_bot_steps():
 def test_a_whole_game_by_bot_ends_with_explained_scores():
     w = TradersBoard(players=["Ann", "Michael"], seed=9)
     with w.batch():
-        for _ in range(w.game.ruleset.max_steps):
+        for _ in range(w.game.ruleset.checks.max_steps):
             if w.game.is_over():
                 break
             w.play_bot()

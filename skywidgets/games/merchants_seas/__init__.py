@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from skywidgets.core import Ruleset, Variant, register
+from skywidgets.core import Checks, Coach, Ruleset, Seats, Teaching, Variant, register
 
 from . import data
 from .actions import ACTION_CLASSES
@@ -20,8 +20,8 @@ from .setup import new_game, player_counts
 from .state import PHASES, STATE_CLASSES, State
 from .view import view
 
-# What both Terra Mystica rulesets share: the engine's functions and declared data
-# (`terra_mystica.ruleset` registers the base game with the same fields).
+# What both Terra Mystica rulesets share: the engine's rules, player range, checks and
+# knowledge (`terra_mystica.ruleset` registers the base game with the same fields).
 ENGINE: dict[str, Any] = {
     "legal_actions": legal_actions,
     "apply": apply,
@@ -30,19 +30,20 @@ ENGINE: dict[str, Any] = {
     "is_over": is_over,
     "action_classes": ACTION_CLASSES,
     "state_classes": STATE_CLASSES,
+    "checks": Checks(
+        reveals=reveals,
+        hidden_check=hidden_check,
+        invariants=invariants,
+        max_steps=6000,
+        perfect_information=True,
+    ),
+    "coach": Coach(evaluate=evaluate, rollout=rollout, value_scale=VALUE_SCALE, explain=explain),
+}
+PLAYER_RANGE: dict[str, Any] = {
     "min_players": data.MIN_PLAYERS,
     "max_players": data.MAX_PLAYERS,
     "player_counts": player_counts,
     "default_players": ("A", "B"),
-    "reveals": reveals,
-    "hidden_check": hidden_check,
-    "invariants": invariants,
-    "max_steps": 6000,
-    "perfect_information": True,
-    "evaluate": evaluate,
-    "rollout": rollout,
-    "value_scale": VALUE_SCALE,
-    "explain": explain,
 }
 
 RULESET = register(
@@ -50,7 +51,6 @@ RULESET = register(
         name="merchants_seas",
         title="Terra Mystica: Merchants of the Seas",
         new_game=new_game,
-        players_rule="Merchants of the Seas — Preparation",
         variants=(
             Variant(),
             Variant({"factions": "fakirs,dwarves,darklings,witches"}),
@@ -58,9 +58,12 @@ RULESET = register(
             Variant({"factions": "giants,swarmlings,halflings,auren"}),
             Variant({"factions": "mermaids,cultists,alchemists,witches"}),
         ),
-        phases=PHASES,
-        score_position=score_position,
         **ENGINE,
+        seats=Seats(players_rule="Merchants of the Seas — Preparation", **PLAYER_RANGE),
+        teaching=Teaching(
+            phases=PHASES,
+            score_position=score_position,
+        ),
     )
 )
 

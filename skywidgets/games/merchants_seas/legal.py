@@ -8,7 +8,7 @@ straightforward computation."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from skywidgets.core import Action
 from skywidgets.core.memo import memo
@@ -16,6 +16,7 @@ from skywidgets.core.memo import memo
 from . import actions as A
 from . import building, data
 from .boxes import box_of
+from .cults import priest_problem
 from .digging import dig_moves
 from .factions import FACTIONS
 from .facts import counts_of
@@ -23,7 +24,6 @@ from .free_actions import conversions
 from .leaving import LEAVE, OPTION, may_leave
 from .passing import pass_options
 from .power_actions import advance_problem, power_problem, special_problem
-from .resources import cult_target
 from .state import Seat, State
 from .strongholds import stronghold_specials
 from .transform_list import transform_moves
@@ -49,7 +49,7 @@ def phase_two(state: State, i: int) -> list[Action]:
     out += building.sandstorm_moves(state, i)
     out += [_ADVANCE[track] for track in TRACKS if advance_problem(state, i, track) is None]
     if seat.priests:
-        out += priests(state, i, seat)
+        out += priests(state, i)
     if OPTION in state.options and may_leave(state):
         out.append(LEAVE)
     out += [_PASS[card] for card in pass_options(state)]
@@ -96,43 +96,13 @@ _PASS = {card: A.Pass(card) for card in ("", *data.BONUS_CARDS)}  # "": the last
 _SPECIAL = {what: A.Special(what) for what in SPECIALS}
 
 
-def priests(state: State, i: int, seat: Seat) -> list[Action]:
-    """Send a Priest: to each cult's next order space, or one step (when it moves you)."""
-    if max(seat.cults) + _MOST_STEPS < data.CULT_TOP:  # no track near the top
-        return list(_far_from_top(seat.cults, state.cult_order))
-    return _priest_moves(seat.cults, state.cult_order, lambda k, n: cult_target(state, i, k, n))
+def priests(state: State, i: int) -> list[Action]:
+    """Send a Priest: to each cult's next order space, or one step, where the rule allows."""
+    return [
+        _SEND[c, o] for c in data.CULTS for o in (True, False) if not priest_problem(state, i, c, o)
+    ]
 
 
-def _priest_moves(
-    cults: tuple[int, ...], cult_order: tuple[int, ...], target: Callable[[int, int], int]
-) -> list[Action]:
-    """The priests a seat at `cults` may send with `cult_order` priests on the order spaces:
-    each move that advances it, `target(cult, steps)` being where `steps` steps take it (the
-    top of a track asks for a key and a free space 10)."""
-    out: list[Action] = []
-    for k, cult in enumerate(data.CULTS):
-        slot = cult_order[k]
-        pos = cults[k]
-        if slot < len(data.ORDER_SPACES):
-            steps = data.ORDER_SPACES[slot]
-            if pos + steps < data.CULT_TOP or target(k, steps) > pos:
-                out.append(_SEND[cult, True])
-        if pos + 1 < data.CULT_TOP or target(k, 1) > pos:
-            out.append(_SEND[cult, False])
-    return out
-
-
-@memo(4096)
-def _far_from_top(cults: tuple[int, ...], cult_order: tuple[int, ...]) -> tuple[Action, ...]:
-    """`_priest_moves` when no track is within reach of the top (no target is asked for)."""
-    return tuple(_priest_moves(cults, cult_order, _unasked))
-
-
-def _unasked(cult: int, steps: int) -> int:
-    raise AssertionError("no cult track is near the top")
-
-
-_MOST_STEPS = max(data.ORDER_SPACES)
 _SEND = {(c, o): A.SendPriest(c, o) for c in data.CULTS for o in (True, False)}
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skywidgets.core import Ruleset, register
+from skywidgets.core import Checks, Coach, Ruleset, Seats, Teaching, register
 
 from .actions import ACTION_CLASSES, Build, DiscardTile, EndBuilding, Exchange, Keep, PlaceTile
 from .checks import hidden_check, invariants, reveals
@@ -32,22 +32,30 @@ RULESET = register(
         is_over=is_over,
         action_classes=ACTION_CLASSES,
         state_classes=STATE_CLASSES,
-        min_players=2,
-        max_players=4,
-        default_players=("yellow", "red"),
-        players_rule="Sky Islands — Game Setup B",
-        phases=PHASES,
-        score_position=score_position,
-        reveals=reveals,
-        hidden_check=hidden_check,
-        invariants=invariants,
-        reachable=reach_problems,
-        max_steps=2000,
-        determinize=determinize,
-        evaluate=evaluate,
-        rollout=rollout,
-        value_scale=VALUE_SCALE,
-        explain=explain,
+        seats=Seats(
+            min_players=2,
+            max_players=4,
+            default_players=("yellow", "red"),
+            players_rule="Sky Islands — Game Setup B",
+        ),
+        checks=Checks(
+            reveals=reveals,
+            hidden_check=hidden_check,
+            invariants=invariants,
+            reachable=reach_problems,
+            max_steps=2000,
+        ),
+        coach=Coach(
+            determinize=determinize,
+            evaluate=evaluate,
+            rollout=rollout,
+            value_scale=VALUE_SCALE,
+            explain=explain,
+        ),
+        teaching=Teaching(
+            phases=PHASES,
+            score_position=score_position,
+        ),
     )
 )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .data import TURNS_PER_PLAYER
 from .islands import Geometry, geometry
+from .scoring import island_points
 from .state import State
 
 ISLAND_WEIGHT = 0.9  # majorities may still change before the end
@@ -30,31 +31,17 @@ def island_standings(state: State) -> list[float]:
         infl[h.owner] += 2 if h.tower else 1
     points = [0.0] * n
     for index, infl in by_part.items():
-        _share(points, infl, _island_size(geo, index))
+        tiles, closed = _island(geo, index)
+        for seat, won in island_points(tiles, closed, dict(enumerate(infl))).items():
+            points[seat] += won
     return points
 
 
-def _island_size(geo: Geometry, index: int) -> int:
-    """Tiles of one connected island (by part index), doubled when it is closed."""
+def _island(geo: Geometry, index: int) -> tuple[int, bool]:
+    """The tiles of one connected island (by part index), and whether it is closed."""
     part = geo.parts[index]
     assert part is not None
-    tiles = len({(x, y) for x, y, _r in part[0]})
-    return 2 * tiles if part[1] == 0 else tiles
-
-
-def _share(points: list[float], influence: list[int], base: int) -> None:
-    """Add one island's points: sole first all, sole second half, tied first half each."""
-    ranked = sorted({v for v in influence if v > 0}, reverse=True)
-    firsts = [i for i, v in enumerate(influence) if v == ranked[0]]
-    if len(firsts) > 1:
-        for i in firsts:
-            points[i] += base // 2
-        return
-    points[firsts[0]] += base
-    if len(ranked) > 1:
-        seconds = [i for i, v in enumerate(influence) if v == ranked[1]]
-        if len(seconds) == 1:
-            points[seconds[0]] += base // 2
+    return len({(x, y) for x, y, _r in part[0]}), part[1] == 0
 
 
 def evaluate(state: State, seat: int) -> float:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
 from skywidgets.core import ScoreItem, ScoreSheet
 
@@ -13,14 +14,17 @@ from .income import RULE_INCOME
 from .islands import geometry, influence
 from .state import State
 
+P = TypeVar("P")  # how a player is named: a seat's name, or its index (position_value)
+
 RULE_ISLAND = f"{GAME} — Final Scoring: scoring for each connected island"
 RULE_TIES = f"{GAME} — Final Scoring: ties and special cases"
 RULE_CLOSED = f"{GAME} — Final Scoring: closed islands"
 RULE_WIN = f"{GAME} — Winning the game"
 
 
-def island_points(tiles: int, closed: bool, influence: Mapping[str, int]) -> dict[str, int]:
-    """Points of every player named in `influence` for one connected island (0s included)."""
+def island_points(tiles: int, closed: bool, influence: Mapping[P, int]) -> dict[P, int]:
+    """Points of every player named in `influence` for one connected island (0s included):
+    a sole first takes the island's value, a sole second half of it, tied firsts half each."""
     if tiles < 0 or any(v < 0 for v in influence.values()):
         raise ValueError("tiles and influence must not be negative")
     out = dict.fromkeys(influence, 0)

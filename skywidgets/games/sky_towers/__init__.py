@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skywidgets.core import Ruleset, register
+from skywidgets.core import Checks, Coach, Ruleset, Seats, Teaching, register
 
 from .actions import ACTION_CLASSES
 from .checks import hidden_check, invariants, reveals
@@ -30,26 +30,34 @@ RULESET = register(
         is_over=is_over,
         action_classes=list(ACTION_CLASSES),
         state_classes=[State, Seat],
-        min_players=1,
-        max_players=4,
-        default_players=("A", "B"),
         variants=VARIANTS,
-        players_rule="Sky Towers — Setup",
-        player_counts=player_counts,
-        phases=PHASES,
-        reachable_phases=reachable_phases,
-        score_position=score_position,
-        reveals=reveals,
-        hidden_check=hidden_check,
-        invariants=invariants,
-        max_steps=20000,
         automaton=automaton,
-        determinize=determinize,
-        evaluate=evaluate,
-        rollout=rollout,
-        value_scale=VALUE_SCALE,
-        explain=explain,
-        describe=describe,
+        seats=Seats(
+            min_players=1,
+            max_players=4,
+            default_players=("A", "B"),
+            players_rule="Sky Towers — Setup",
+            player_counts=player_counts,
+        ),
+        checks=Checks(
+            reveals=reveals,
+            hidden_check=hidden_check,
+            invariants=invariants,
+            max_steps=20000,
+        ),
+        coach=Coach(
+            determinize=determinize,
+            evaluate=evaluate,
+            rollout=rollout,
+            value_scale=VALUE_SCALE,
+            explain=explain,
+        ),
+        teaching=Teaching(
+            phases=PHASES,
+            reachable_phases=reachable_phases,
+            score_position=score_position,
+            describe=describe,
+        ),
     )
 )
 

@@ -4,7 +4,6 @@ the invariants of a reachable table (conservation of cards, seats, bonuses, turn
 from __future__ import annotations
 
 from collections import Counter
-from itertools import pairwise
 from typing import Any
 
 from .data import (
@@ -19,6 +18,7 @@ from .data import (
     TAROMA_NAME,
     VALUES,
 )
+from .playing import covering_effect
 from .scoring import bonus_eligible
 from .state import TAROMA_SEAT, State, hand_size, max_towers
 from .turns import LAST_TURN_ACTIONS, TURN_ACTIONS, can_act
@@ -163,16 +163,18 @@ def _seats(state: State) -> list[str]:
 
 
 def _tower_problems(field: str, cards: tuple[int, ...], complete: bool) -> list[str]:
-    """A tower's total, and the 10 and 1 rules."""
+    """A tower's total, and the 10 and 1 rules: each card as the play rules allow it on the
+    cards below (`playing.covering_effect`)."""
     problems = []
     total = sum(cards)
     if complete and total != TARGET:
         problems.append(f"{field}: a completed tower of {total}, not {TARGET}")
     if not complete and cards and total >= TARGET:
         problems.append(f"{field}: an incomplete tower of {total}")
-    if 10 in cards[1:]:
+    broken = {covering_effect(card, cards[:k]) for k, card in enumerate(cards)}
+    if 10 in broken:
         problems.append(f"{field}: a 10 above the first card")
-    if any(a == 1 and b != 1 for a, b in pairwise(cards)):
+    if 1 in broken:
         problems.append(f"{field}: a 1 covered by another card")
     return problems
 

@@ -105,7 +105,7 @@ class State:
 
 
 def reachable_phases(state: State) -> tuple[str, ...]:
-    """The phase ids a game of this mode can reach (Ruleset.reachable_phases)."""
+    """The phase ids a game of this mode can reach (Ruleset.teaching.reachable_phases)."""
     return MODE_PHASES[state.mode]
 
 

@@ -4,14 +4,16 @@ tiles; the league options of the snellman site (docs/terra_mystica.md)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from skywidgets.core import PositionError, Ruleset, ScoreSheet, Variant, register
-from skywidgets.games.merchants_seas import ENGINE
+from skywidgets.core import PositionError, Ruleset, ScoreSheet, Seats, Teaching, Variant, register
+from skywidgets.games.merchants_seas import ENGINE, PLAYER_RANGE
 from skywidgets.games.merchants_seas.score_file import score_position as _score_position
 from skywidgets.games.merchants_seas.state import PHASES
 
+from .prior import LeaguePolicy
 from .setup import new_game
 
 LEAGUE = {
@@ -47,7 +49,6 @@ RULESET = register(
         name="terra_mystica",
         title="Terra Mystica",
         new_game=new_game,
-        players_rule="Terra Mystica — Setup",
         variants=(
             Variant(),
             Variant(dict(LEAGUE), players=(2, 4)),
@@ -60,9 +61,14 @@ RULESET = register(
             Variant({**LEAGUE, **SNELLMAN, "factions": "giants,darklings,engineers"}, (3,)),
             Variant({**LEAGUE, **SNELLMAN, "factions": "swarmlings,auren"}, (2,)),
         ),
-        phases=tuple(p for p in PHASES if p[0] != "setup_dock"),
-        score_position=score_position,
-        **ENGINE,
+        **{k: v for k, v in ENGINE.items() if k != "coach"},
+        # the engine's knowledge, its playout policy with the league prior at the search's root
+        coach=dataclasses.replace(ENGINE["coach"], rollout=LeaguePolicy()),
+        seats=Seats(players_rule="Terra Mystica — Setup", **PLAYER_RANGE),
+        teaching=Teaching(
+            phases=tuple(p for p in PHASES if p[0] != "setup_dock"),
+            score_position=score_position,
+        ),
     )
 )
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skywidgets.core import Ruleset, Variant, register
+from skywidgets.core import Checks, Coach, Ruleset, Seats, Teaching, Variant, register
 
 from .actions import (
     ACTION_CLASSES,
@@ -45,29 +45,37 @@ RULESET = register(
         is_over=is_over,
         action_classes=ACTION_CLASSES,
         state_classes=(State, Seat),
-        min_players=2,
-        max_players=4,
-        default_players=("Ann", "Michael", "Marianne"),
-        players_rule="Traders 3 — Set up",
         variants=(
             Variant({"side": "A"}),
             Variant({"side": "B"}),
             Variant({"compass": True}),
             Variant({"guild_mats": True}),
         ),
-        phases=PHASES,
-        score_position=score_position,
-        hidden_check=hidden_check,
-        invariants=invariants,
-        reachable=reach_problems,
-        max_steps=MAX_STEPS,
-        reveals=reveals,
-        determinize=determinize,
-        evaluate=evaluate,
-        rollout=rollout,
-        explain=explain,
-        describe=describe,
-        value_scale=VALUE_SCALE,
+        seats=Seats(
+            min_players=2,
+            max_players=4,
+            default_players=("Ann", "Michael", "Marianne"),
+            players_rule="Traders 3 — Set up",
+        ),
+        checks=Checks(
+            hidden_check=hidden_check,
+            invariants=invariants,
+            reachable=reach_problems,
+            max_steps=MAX_STEPS,
+            reveals=reveals,
+        ),
+        coach=Coach(
+            determinize=determinize,
+            evaluate=evaluate,
+            rollout=rollout,
+            explain=explain,
+            value_scale=VALUE_SCALE,
+        ),
+        teaching=Teaching(
+            phases=PHASES,
+            score_position=score_position,
+            describe=describe,
+        ),
     )
 )
 

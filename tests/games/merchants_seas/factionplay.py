@@ -56,20 +56,20 @@ def play(
             on_move(s, action, after)
         s = after
         steps += 1
-        assert steps < rs.max_steps
+        assert steps < rs.checks.max_steps
     yield s, []
 
 
 def check_position(s: State) -> None:
     """Invariants hold, the state survives JSON, every seat's view is JSON and hides nothing."""
-    assert rs.invariants(s) == []
+    assert rs.checks.invariants(s) == []
     data = json.loads(json.dumps(rs.state_to_json(s)))
     assert rs.state_from_json(data) == s
     for seat in range(len(s.seats)):
         view = rs.view(s, seat)
         json.dumps(view)
-        if rs.hidden_check is not None:
-            assert rs.hidden_check(s, seat, view) == []
+        if rs.checks.hidden_check is not None:
+            assert rs.checks.hidden_check(s, seat, view) == []
 
 
 def check_end(last: State | None) -> None:

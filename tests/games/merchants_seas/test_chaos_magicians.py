@@ -112,10 +112,10 @@ def _placements(factions: str) -> list[int]:
     s = new_game([f"P{k}" for k in range(factions.count(",") + 1)], seed=1, factions=factions)
     seats = []
     while s.step == "setup_dwellings":
-        assert rs.invariants(s) == []
+        assert rs.checks.invariants(s) == []
         seats.append(s.turn)
         s = apply(s, legal_actions(s)[0])
-    assert rs.invariants(s) == []
+    assert rs.checks.invariants(s) == []
     return seats
 
 
@@ -128,8 +128,8 @@ def test_one_start_dwelling_placed_after_everyone_else_and_the_nomads_third():
 
 def test_a_setup_out_of_order_is_flagged():
     s = new_game(["A", "B"], seed=1, factions="chaosmagicians,witches")
-    assert s.turn == 1 and rs.invariants(s) == []
-    assert rs.invariants(evolve(s, turn=0, queue=(1, 1))) != []
+    assert s.turn == 1 and rs.checks.invariants(s) == []
+    assert rs.checks.invariants(evolve(s, turn=0, queue=(1, 1))) != []
 
 
 # -- two Favor tiles per Temple and Sanctuary ----------------------------------------------
@@ -199,7 +199,7 @@ def test_two_actions_each_with_its_follow_ups_then_the_finish_step_then_the_offe
     s5 = apply(s4, leech(s4, True))
     assert _plain(s5.pending) == (PowerOffer(1, 3, 0),)
     s6 = apply(s5, leech(s5, False))
-    assert s6.turn == 1 and not s6.pending and rs.invariants(s6) == []
+    assert s6.turn == 1 and not s6.pending and rs.checks.invariants(s6) == []
 
 
 def test_follow_ups_of_the_first_action_come_before_the_second():
@@ -263,17 +263,19 @@ def test_passing_as_the_second_action_ends_the_turn():
     s2 = apply(apply(chaos(), ACTC), A.Advance("dig"))
     s3 = apply(s2, _pass_move(s2))
     assert s3.seats[0].passed and s3.turn == 1 and not s3.pending
-    assert rs.invariants(s3) == []
+    assert rs.checks.invariants(s3) == []
 
 
 def test_passing_after_an_action_with_power_offers_leaves_them_to_answer():
     s2 = apply(apply(chaos(), ACTC), A.Upgrade(H["E7"], "TP"))
     s3 = apply(s2, _pass_move(s2))
     assert s3.seats[0].passed and _plain(s3.pending) == (PowerOffer(1, 1, 0),)
-    assert s3.current_player == 1 and rs.invariants(s3) == []
-    assert rs.invariants(evolve(s3, seats=(evolve(s3.seats[0], used=frozenset()), s3.seats[1])))
+    assert s3.current_player == 1 and rs.checks.invariants(s3) == []
+    assert rs.checks.invariants(
+        evolve(s3, seats=(evolve(s3.seats[0], used=frozenset()), s3.seats[1]))
+    )
     s4 = apply(s3, leech(s3, True))
-    assert s4.turn == 1 and not s4.pending and rs.invariants(s4) == []
+    assert s4.turn == 1 and not s4.pending and rs.checks.invariants(s4) == []
 
 
 def test_passing_as_the_first_action_forfeits_the_second():
@@ -285,10 +287,12 @@ def test_passing_as_the_first_action_forfeits_the_second():
 
 def test_double_turn_states_are_checked_and_round_trip():
     s1 = apply(chaos(), ACTC)
-    assert rs.invariants(s1) == []
-    assert rs.invariants(evolve(s1, pending=(DoubleTurn(0, 3), TurnEnd(0)))) != []
+    assert rs.checks.invariants(s1) == []
+    assert rs.checks.invariants(evolve(s1, pending=(DoubleTurn(0, 3), TurnEnd(0)))) != []
     s0 = chaos()
-    assert rs.invariants(evolve(s0, pending=(DoubleTurn(0, 2), TurnEnd(0)), acted=True)) != []
+    assert (
+        rs.checks.invariants(evolve(s0, pending=(DoubleTurn(0, 2), TurnEnd(0)), acted=True)) != []
+    )
     data = json.loads(json.dumps(rs.state_to_json(s1)))
     assert rs.state_from_json(data) == s1
     view = rs.view(s1, 1)

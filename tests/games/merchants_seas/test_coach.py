@@ -36,7 +36,7 @@ def _positions(seed, options, players, policy="random", every=1):
         if policy == "random":
             action = rnd.choice(rs.legal_actions(s))
         else:
-            action = rs.rollout(s, rnd)
+            action = rs.coach.rollout(s, rnd)
         s = rs.apply(s, action)
         steps += 1
     yield s
@@ -47,12 +47,12 @@ def _structures(state):
 
 
 def test_nothing_is_hidden_so_no_determinize():
-    assert rs.perfect_information and rs.determinize is None
+    assert rs.checks.perfect_information and rs.coach.determinize is None
     for s in _positions(3, {}, 3, every=9):
         open_view = {**rs.view(s, None), "seat": None}
         for seat in range(len(s.players)):
             assert {**rs.view(s, seat), "seat": None} == open_view  # only "who am I" differs
-            assert rs.hidden_check(s, seat, rs.view(s, seat)) == []
+            assert rs.checks.hidden_check(s, seat, rs.view(s, seat)) == []
 
 
 @pytest.mark.parametrize(("options", "players"), SETUPS)
@@ -64,7 +64,7 @@ def test_rollout_plays_legal_moves(options, players):
                 if rs.is_over(s):
                     continue
                 for _ in range(3):
-                    assert rs.rollout(s, rnd) in rs.legal_actions(s), s.phase
+                    assert rs.coach.rollout(s, rnd) in rs.legal_actions(s), s.phase
 
 
 def test_rollout_games_end_and_build_more_than_random_ones():
@@ -81,20 +81,20 @@ def test_evaluate_is_finite_and_values_resources_and_buildings():
     for options, players in SETUPS:
         for s in _positions(4, options, players, "rollout", every=3):
             for seat in range(players):
-                value = rs.evaluate(s, seat)
+                value = rs.coach.evaluate(s, seat)
                 assert math.isfinite(value)
                 if rs.is_over(s):
                     assert value == 0.0
                     continue
                 richer = with_seat(s, seat, workers=s.seats[seat].workers + 3)
-                assert rs.evaluate(richer, seat) > value
+                assert rs.coach.evaluate(richer, seat) > value
     s = table(builds=[("A1", 0, "D"), ("I7", 1, "D")])
     upgraded = table(builds=[("A1", 0, "TP"), ("I7", 1, "D")])
-    assert rs.evaluate(upgraded, 0) > rs.evaluate(s, 0)
+    assert rs.coach.evaluate(upgraded, 0) > rs.coach.evaluate(s, 0)
 
 
 def test_value_scale_is_a_margin_in_points():
-    assert 5 <= rs.value_scale <= 40
+    assert 5 <= rs.coach.value_scale <= 40
 
 
 def _explained_game(seed, players=2):
@@ -102,9 +102,9 @@ def _explained_game(seed, players=2):
     s = rs.start([f"P{k}" for k in range(players)], seed=seed)
     rnd = random.Random(seed)
     while not rs.is_over(s):
-        action = rs.rollout(s, rnd)
+        action = rs.coach.rollout(s, rnd)
         after = rs.apply(s, action)
-        yield rs.explain(s, action, after, s.current_player), action, s, after
+        yield rs.coach.explain(s, action, after, s.current_player), action, s, after
         s = after
 
 
@@ -132,13 +132,13 @@ def test_a_scoring_build_names_its_points_and_rule():
 def test_temple_town_and_last_pass_are_explained():
     s = table(builds=[("A1", 0, "TP"), ("I7", 1, "D")], seat_kw={0: {"workers": 5, "coins": 9}})
     after = rs.apply(s, A.Upgrade(H["A1"], "TE"))
-    phrase = rs.explain(s, A.Upgrade(H["A1"], "TE"), after, 0)
+    phrase = rs.coach.explain(s, A.Upgrade(H["A1"], "TE"), after, 0)
     assert "Temple" in phrase and "Favor tile" in phrase and "Upgrading a Structure" in phrase
     # the fourth structure of power 7 founds a town: the Witches score 5 VP for it (rule)
     row = [("A1", 0, "TP"), ("A2", 0, "TP"), ("A3", 0, "TP"), ("I7", 1, "D")]
     s = with_seat(table(builds=row), 0, workers=5, coins=5)
     build = A.TransformAndBuild(H["A4"], "G", True)
-    phrase = rs.explain(s, build, rs.apply(s, build), 0)
+    phrase = rs.coach.explain(s, build, rs.apply(s, build), 0)
     assert "founds a town" in phrase and "+5 VP from Witches' town bonus" in phrase
     assert "builds a Dwelling on A4" in phrase
     *_, (phrase, action, _before, after) = _explained_game(3)

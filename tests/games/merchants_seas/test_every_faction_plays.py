@@ -41,7 +41,7 @@ def test_every_faction_plays_with_two_four_and_five_players(faction, game):
         while not rs.is_over(state):
             state = rs.apply(state, rnd.choice(rs.legal_actions(state)))
             steps += 1
-            assert steps < rs.max_steps
-        assert rs.invariants(state) == []
+            assert steps < rs.checks.max_steps
+        assert rs.checks.invariants(state) == []
         sheet = rs.scores(state)
         assert len(sheet.totals()) == players and sheet.winners

@@ -129,7 +129,7 @@ def test_view_explain_and_score_sheet_of_the_finish_step():
     shown = view(s, 1)
     assert shown["pending"][0] == {"kind": "finish_turn", "seat": 0}
     assert shown["current_player"] == 0 and shown["phase_id"] == "actions"
-    assert RULESET.hidden_check(s, 1, shown) == []
+    assert RULESET.checks.hidden_check(s, 1, shown) == []
     after = apply(s, A.EndTurn())
     words = explain(s, A.EndTurn(), after, 0)
     assert words.startswith("ends the turn") and R_TURN_END in words and "no VP now" in words

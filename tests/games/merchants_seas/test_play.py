@@ -36,10 +36,10 @@ def test_games_play_to_the_end_and_score(factions):
             data = json.loads(json.dumps(rs.state_to_json(s)))
             assert rs.state_from_json(data) == s
             json.dumps(rs.view(s, None))
-        assert rs.invariants(s) == []
+        assert rs.checks.invariants(s) == []
         s = rs.apply(s, _pick(rnd, legal))
         steps += 1
-        assert steps < rs.max_steps
+        assert steps < rs.checks.max_steps
     sheet = rs.scores(s)
     assert sheet.winners and any(i.source.startswith("final:") for i in sheet.items)
     assert rs.legal_actions(s) == []

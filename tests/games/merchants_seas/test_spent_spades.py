@@ -20,6 +20,6 @@ def test_last_spade_and_a_town_leave_no_spent_spade_decision() -> None:
     s = apply(s, A.PowerAction("ACT5"))
     assert isinstance(s.pending[0], SpadeUse) and s.pending[0].spades == 1
     s = apply(s, A.TransformAndBuild(H["A4"], "G", True))
-    assert RULESET.invariants(s) == []
+    assert RULESET.checks.invariants(s) == []
     assert isinstance(s.pending[0], TownChoice)
     assert not any(isinstance(p, SpadeUse) for p in s.pending)

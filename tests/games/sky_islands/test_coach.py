@@ -147,7 +147,7 @@ def test_same_view_and_seed_give_the_same_determinization_and_search() -> None:
 def test_rollout_returns_legal_moves_and_evaluate_is_finite() -> None:
     rng = random.Random(0)
     for _players, _seed, state in POSITIONS:
-        assert RS.rollout(state, rng) in RS.legal_actions(state)
+        assert RS.coach.rollout(state, rng) in RS.legal_actions(state)
         for seat in range(len(state.players)):
             value = evaluate(state, seat)
             assert math.isfinite(value) and value >= 0
@@ -171,7 +171,7 @@ def test_evaluate_values_cubes_towards_a_building() -> None:
 def test_explain_names_the_points_and_the_rule_of_a_tower() -> None:
     state = examples.tower_vp()
     move = examples.tower_vp_move()
-    text = RS.explain(state, move, RS.apply(state, move), 0)
+    text = RS.coach.explain(state, move, RS.apply(state, move), 0)
     assert "+4 points" in text and "④b" in text and "tower" in text
 
 
@@ -179,7 +179,7 @@ def test_explain_names_the_gains_of_a_placement() -> None:
     state = examples.resource_gain()
     move = examples.resource_gain_move()
     after = RS.apply(state, move)
-    text = RS.explain(state, move, after, state.active)
+    text = RS.coach.explain(state, move, after, state.active)
     assert text.startswith("places ") and "③" in text and "cube" in text
 
 
@@ -191,7 +191,7 @@ def test_explain_says_when_a_placement_closes_or_joins_islands() -> None:
         for move in RS.legal_actions(state)[:40]:
             if not isinstance(move, PlaceTile):
                 continue
-            text = RS.explain(state, move, RS.apply(state, move), state.active)
+            text = RS.coach.explain(state, move, RS.apply(state, move), state.active)
             for word in ("closes", "joins", "extends", "starts"):
                 said[word] += f"it {word} " in text
     assert said["closes"] and said["joins"] and said["extends"]
@@ -202,7 +202,7 @@ def test_explain_never_names_a_tile_hidden_from_the_seat() -> None:
         seat = state.active
         hidden = hidden_from(state, seat)
         for move in RS.legal_actions(state)[:10]:
-            text = RS.explain(state, move, RS.apply(state, move), seat)
+            text = RS.coach.explain(state, move, RS.apply(state, move), seat)
             assert text and not text.endswith(".")
             for t in hidden:
                 assert tile_name(t) not in text, (text, t)

@@ -39,7 +39,7 @@ EXAMPLE = {
 
 
 def score(data):
-    return get("sky_islands").score_position(data)
+    return get("sky_islands").teaching.score_position(data)
 
 
 def test_rulebook_examples_and_game_points():
@@ -209,7 +209,7 @@ def _one_island(island):
 
 
 def test_towers_per_island_are_bounded_by_what_joins_can_make():
-    score = get("sky_islands").score_position
+    score = get("sky_islands").teaching.score_position
     # a cross placed last among four capes joins four towered islands: 5 tiles, 4 towers
     score(_one_island(_island(5, 4)))
     with pytest.raises(PositionError) as err:
@@ -222,7 +222,7 @@ def test_towers_per_island_are_bounded_by_what_joins_can_make():
 
 
 def test_a_lone_tile_holds_one_trading_house():
-    score = get("sky_islands").score_position
+    score = get("sky_islands").teaching.score_position
     score(_one_island(_island(1, 1)))
     with pytest.raises(PositionError) as err:
         score(_one_island(_island(1, 0, houses=2)))

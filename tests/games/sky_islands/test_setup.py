@@ -99,14 +99,14 @@ def test_setup_f_seat_zero_starts_in_step_two():
 def test_setup_rejects_player_counts(players):
     with pytest.raises(IllegalAction) as info:
         RULESET.start(players)
-    assert info.value.rule == RULESET.players_rule == "Sky Islands — Game Setup B"
+    assert info.value.rule == RULESET.seats.players_rule == "Sky Islands — Game Setup B"
     assert str(len(players)) in info.value.reason
 
 
 def test_setup_rejects_duplicate_names_and_unknown_options():
     with pytest.raises(IllegalAction) as info:
         RULESET.start(["a", "a"])
-    assert info.value.rule == RULESET.players_rule
+    assert info.value.rule == RULESET.seats.players_rule
     with pytest.raises(IllegalAction) as info:
         RULESET.start(["a", "b"], variant="x")
     assert "Game Setup" in info.value.rule and "variant" in info.value.reason
@@ -114,7 +114,7 @@ def test_setup_rejects_duplicate_names_and_unknown_options():
 
 def test_registered_with_phases_in_rulebook_order():
     rs = get("sky_islands")
-    assert [p for p, _ in rs.phases] == [
+    assert [p for p, _ in rs.teaching.phases] == [
         "income",
         "place",
         "gains",
@@ -123,4 +123,4 @@ def test_registered_with_phases_in_rulebook_order():
         "refill",
         "over",
     ]
-    assert (rs.min_players, rs.max_players) == (2, 4)
+    assert (rs.seats.min_players, rs.seats.max_players) == (2, 4)

@@ -134,24 +134,24 @@ def test_state_round_trips_through_json():
 
 def test_reveals_marks_draws_and_revealed_hands():
     s = new_game(["a", "b"], seed=1)
-    assert RULESET.reveals(s, dataclasses.replace(s, pile=s.pile[1:]))
-    assert RULESET.reveals(s, dataclasses.replace(s, revealed_hand=(4,)))
-    assert not RULESET.reveals(s, s)
+    assert RULESET.checks.reveals(s, dataclasses.replace(s, pile=s.pile[1:]))
+    assert RULESET.checks.reveals(s, dataclasses.replace(s, revealed_hand=(4,)))
+    assert not RULESET.checks.reveals(s, s)
 
 
 def test_reveals_marks_every_tile_that_leaves_a_hidden_place():
     s = examples.resource_gain()
     placed = apply(s, examples.resource_gain_move())  # a hand tile becomes public
-    assert RULESET.reveals(s, placed)
+    assert RULESET.checks.reveals(s, placed)
     d = examples.discard_example()
     assert d.revealed_hand is not None
     before = dataclasses.replace(d, revealed_hand=None)
-    assert RULESET.reveals(before, d)  # the step that revealed the hand
+    assert RULESET.checks.reveals(before, d)  # the step that revealed the hand
     discarded = apply(d, RULESET.legal_actions(d)[0])
     assert d.seats[0].hand[0] in discarded.discarded
-    assert not RULESET.reveals(d, discarded)  # that tile was shown already
+    assert not RULESET.checks.reveals(d, discarded)  # that tile was shown already
     built = examples.trading_house_ok_ng()
-    assert not RULESET.reveals(built, apply(built, examples.trading_house_ok_move()))
+    assert not RULESET.checks.reveals(built, apply(built, examples.trading_house_ok_move()))
 
 
 def test_strict_undo_stops_at_a_placed_tile_but_not_at_a_build():

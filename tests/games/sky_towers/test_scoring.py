@@ -46,7 +46,7 @@ def mp(**players):
 
 
 def test_score_multiplayer_position():
-    sheet = RS.score_position(
+    sheet = RS.teaching.score_position(
         mp(
             ann={"completed": [[10, 6, 3, 2], [7, 7, 7]], "bonuses": ["Lucky"], "hand": [1, 1]},
             bob={"completed": [[10, 7, 3, 1]], "incomplete": [[5, 5]], "bonuses": ["Finisher"]},
@@ -62,12 +62,14 @@ def test_score_multiplayer_position():
 
 
 def test_score_position_tiebreak_on_flags():
-    sheet = RS.score_position(mp(a={"completed": [[10, 5, 6]]}, b={"completed": [[5, 5, 7, 4]]}))
+    sheet = RS.teaching.score_position(
+        mp(a={"completed": [[10, 5, 6]]}, b={"completed": [[5, 5, 7, 4]]})
+    )
     assert sheet.winners == ("b",) and "flags" in sheet.tiebreak
 
 
 def test_score_light_position():
-    sheet = RS.score_position(
+    sheet = RS.teaching.score_position(
         {
             "mode": "light",
             "players": {
@@ -79,7 +81,7 @@ def test_score_light_position():
 
 
 def test_score_taroma_position_counts_taromas_whole_table():
-    sheet = RS.score_position(
+    sheet = RS.teaching.score_position(
         {
             "mode": "taroma",
             "players": {
@@ -128,13 +130,13 @@ def test_score_taroma_position_counts_taromas_whole_table():
 )
 def test_invalid_positions_name_the_field(position, field):
     with pytest.raises(PositionError) as info:
-        RS.score_position(position)
+        RS.teaching.score_position(position)
     assert info.value.field == field, info.value
 
 
 def test_too_many_copies_names_the_first_field_over_the_limit():
     with pytest.raises(PositionError) as info:
-        RS.score_position(
+        RS.teaching.score_position(
             mp(
                 ann={"completed": [[10, 7, 3, 1], [10, 7, 3, 1]], "bonuses": ["Finisher"]},
                 bob={"incomplete": [[10]], "hand": [10, 10, 10]},
@@ -144,7 +146,7 @@ def test_too_many_copies_names_the_first_field_over_the_limit():
 
 
 def test_scores_are_explained_item_by_item():
-    sheet = RS.score_position(mp(a={"completed": [[10, 6, 3, 2]]}, b={}))
+    sheet = RS.teaching.score_position(mp(a={"completed": [[10, 6, 3, 2]]}, b={}))
     item = sheet.items[0]
     assert item.points == 4 and "10+6+3+2" in item.why and "Game End" in item.rule
 
@@ -184,7 +186,7 @@ def test_scores_are_explained_item_by_item():
 )
 def test_impossible_tables_are_refused_naming_the_field(position, field, words):
     with pytest.raises(PositionError) as info:
-        RS.score_position(position)
+        RS.teaching.score_position(position)
     assert info.value.field == field and words in info.value.reason, info.value
 
 
@@ -205,15 +207,17 @@ def test_a_light_table_leaves_the_set_aside_cards_out():
         "bonuses": list(BONUS_NAMES),
         "hand": [10],
     }
-    sheet = RS.score_position({"mode": "light", "players": {"sol": sol}})  # 48 cards: 2 aside
+    sheet = RS.teaching.score_position(
+        {"mode": "light", "players": {"sol": sol}}
+    )  # 48 cards: 2 aside
     assert sheet.totals() == {"sol": 12}
     with pytest.raises(PositionError) as info:
-        RS.score_position({"mode": "light", "players": {"sol": {**sol, "hand": [10, 10]}}})
+        RS.teaching.score_position({"mode": "light", "players": {"sol": {**sol, "hand": [10, 10]}}})
     assert info.value.field == "players.sol" and "set aside" in info.value.reason
 
 
 def test_taromas_1_on_19_or_20_and_the_humans_1_anywhere_are_accepted():
-    sheet = RS.score_position(
+    sheet = RS.teaching.score_position(
         {
             "mode": "taroma",
             "players": {

@@ -73,8 +73,11 @@ def test_towers_break_no_tower_rule():
     ]
     bad = _seat(s, 0, towers=((6, 10), ()))
     assert "seats[0].towers[0]: a 10 above the first card" in invariants(bad)
-    done = _seat(s, 0, completed=((10, 1, 10),))
+    done = _seat(s, 0, completed=((10, 1, 5, 5),))
     assert "seats[0].completed[0]: a 1 covered by another card" in invariants(done)
+    # a 10 on a 1 breaks the 10's rule first, as a Play of it would be refused
+    both = invariants(_seat(s, 0, completed=((10, 1, 10),)))
+    assert "seats[0].completed[0]: a 10 above the first card" in both
 
 
 def test_a_bonus_card_lies_with_a_tower_that_earned_it():

@@ -160,8 +160,8 @@ def test_the_example_position_scores_and_trade_markers_are_refused():
 
     path = Path(__file__).parents[3] / "docs" / "examples" / "terra_mystica_position.json"
     pos = json.loads(path.read_text())
-    sheet = get("terra_mystica").score_position(pos)
+    sheet = get("terra_mystica").teaching.score_position(pos)
     assert set(sheet.totals()) == {"Ann", "Bo"} and sheet.winners
     pos["players"][0]["trade_markers"] = 2
     with pytest.raises(PositionError, match="trade markers"):
-        get("terra_mystica").score_position(pos)
+        get("terra_mystica").teaching.score_position(pos)

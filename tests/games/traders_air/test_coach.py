@@ -128,7 +128,7 @@ def test_rollout_plays_legal_moves_to_the_end():
             assert action in legal_actions(state), (action, state.step)
             state = RULESET.apply(state, action)
             steps += 1
-        assert 0 < steps < RULESET.max_steps
+        assert 0 < steps < RULESET.checks.max_steps
 
 
 def test_rollout_sells_when_it_can():

@@ -108,8 +108,8 @@ def test_taking_only_from_stack_four_does_not_trigger():
 
 def test_strict_undo_stops_at_a_replenish():
     state = _position({"Thespian": ["O1"]})
-    assert RULESET.reveals(state, play(state, Replenish()))
-    assert not RULESET.reveals(state, play(state, SkipReplenish()))
+    assert RULESET.checks.reveals(state, play(state, Replenish()))
+    assert not RULESET.checks.reveals(state, play(state, SkipReplenish()))
 
 
 def test_filling_the_spaces_later_in_the_turn_is_not_possible():

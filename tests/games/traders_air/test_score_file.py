@@ -18,7 +18,7 @@ GOOD = {
 
 
 def _score(data):
-    return get("traders_air").score_position(json.loads(json.dumps(data)))
+    return get("traders_air").teaching.score_position(json.loads(json.dumps(data)))
 
 
 def test_scores_a_table_with_totals_winners_and_items():

@@ -67,7 +67,7 @@ def test_the_bag_is_empty_after_setup():
 def test_two_to_four_players(players):
     with pytest.raises(IllegalAction) as err:
         RULESET.start(players)
-    assert err.value.rule == RULESET.players_rule == "Traders 3 — Set up"
+    assert err.value.rule == RULESET.seats.players_rule == "Traders 3 — Set up"
 
 
 @pytest.mark.parametrize(
