@@ -19,7 +19,7 @@ test("the menus show Convert ▾ and a plain End turn button carrying its rule",
   const bar = byTestId(el, "ms-menus");
   assert.deepEqual([...bar.querySelectorAll("button")].map((b) => b.textContent), ["Convert ▾", "End turn"]);
   const end = byTestId(el, "move-end_turn-0");
-  assert.equal(end.getAttribute("aria-label"), "end the turn");
+  assert.equal(end.getAttribute("aria-label"), "End turn: end the turn");  // label in name
   assert.match(end.getAttribute("data-rule"),
     /^End turn — .+ \(Terra Mystica — Phase II: one action per turn; conversions and burning power are free actions at any time in your own turn\)$/);
 });

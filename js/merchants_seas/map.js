@@ -162,6 +162,7 @@ function drawHex(ctx, hx, [x, y], lit, handlers) {
     const price = cost === 1 ? " (costs 1 power)" : cost === 0 ? " (free)" : "";
     clickable(g, `${words}${price}: choose`, () => handlers.hex(hx.id));
   } else {
+    g.setAttribute("role", "img");  // not a target now: a labelled picture of the space
     g.setAttribute("aria-label", words);
     // focusable by a click but not a tab stop: a hex that stops being legal keeps the focus
     g.setAttribute("tabindex", "-1");

@@ -66,7 +66,9 @@ export function drawStructure(doc, tables, building, faction, words, x, y) {
  * `shift` when trade markers share it).
  */
 export function drawShips(doc, hex, onHex, x, y, land, tables, shift = 0) {
-  const g = s(doc, "g", { class: "sw-ms-ships", testid: `ship-${hex}`, "data-hex": String(hex) });
+  // a labelled picture (a button when its ships may move: map.js)
+  const g = s(doc, "g", { class: "sw-ms-ships", testid: `ship-${hex}`, "data-hex": String(hex),
+    role: "img" });
   const words = [];
   let merchants = false;
   onHex.forEach(({ seat, faction, player, count }, k) => {

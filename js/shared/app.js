@@ -1,7 +1,8 @@
 // createApp({draw, ...}): the anywidget module every board shares. A board only writes `draw`.
 import { buildLayout } from "./layout.js";
 import { renderPhaseBar } from "./phasebar.js";
-import { renderPrompt } from "./prompt.js";
+import { renderPrompt, turnText } from "./prompt.js";
+import { announce, announcement } from "./announce.js";
 import { renderActions } from "./actions.js";
 import { renderScoreSheet } from "./scoresheet.js";
 import { renderLog, scrollLog } from "./log.js";
@@ -12,6 +13,7 @@ import { reader } from "./wire.js";
 import { renderSeatPicker } from "./seatpicker.js";
 import { renderToolbar } from "./toolbar.js";
 import { applyZoom } from "./zoom.js";
+import { watchFit } from "./fit.js";
 import { attachHover } from "./hover.js";
 import { renderSummary, summaryLines } from "./summary.js";
 import { attachKeyboard } from "./keyboard.js";
@@ -170,6 +172,10 @@ export function mount(board, model, el) {
     hover.hide();  // the element it described is redrawn
     ui.message = "";
     const zoom = applyZoom(ctx, layout.root);
+    if (zoom !== ui.fitZoom) {  // side by side or stacked: the column's width changed
+      ui.fitZoom = zoom;
+      fit.refit();
+    }
     drawBoard(board, ctx, layout.board, layout.root);
     const lines = summaryLines(board, ctx);
     ui.summaryShown = lines.length > 0;
@@ -189,6 +195,7 @@ export function mount(board, model, el) {
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
+    announce(ctx, layout.announcer, () => announcement(ctx, lines, turnText(ctx)));
     const now = doc.activeElement;
     const lost = !(now && el.contains(now)) || (now === layout.root && active !== now);
     if (focused && !ui.dead && lost) {
@@ -196,8 +203,9 @@ export function mount(board, model, el) {
       // node about to be removed sent it to the app first (morph's refuge)
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
       hover.quiet(() => {
-        if (again && again.tabIndex >= 0 && typeof again.focus === "function") again.focus();
-        // gone or no longer focusable (a cell now holds a tile): keep focus in the app, or
+        // the same piece redrawn (a cell that now holds the tile just placed: tabindex -1)
+        if (again && focusable(again)) again.focus();
+        // gone or no longer focusable: keep focus in the app, or
         // JupyterLab's next mousedown refocuses its notebook (a layout of the whole page)
         if (!el.contains(doc.activeElement)) layout.root.focus({ preventScroll: true });
       });
@@ -229,6 +237,7 @@ export function mount(board, model, el) {
   }
 
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
+  const fit = watchFit(layout.root, () => ui.fitZoom || 1, layout.controls);
   const hover = attachHover(doc, layout.root);
   // A press on the board stays on the board: JupyterLab's notebook would otherwise take it to
   // activate and focus the cell, forcing a layout of the whole page on every click (~50–100 ms
@@ -254,6 +263,7 @@ export function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
+      fit.detach();
       hover.detach();
       layout.root.removeEventListener("mousedown", keepPress);
       layout.board.removeEventListener("mousedown", onPress);
@@ -284,6 +294,12 @@ function drawBoard(board, ctx, column, refuge) {
     return;
   }
   fill(column, (fresh) => board.draw(ctx, fresh), refuge);
+}
+
+/** Focusable by script: in the tab order, or given a tabindex of -1 (a piece that was a
+ * target keeps the focus, with its ring, after the move played on it). */
+function focusable(node) {
+  return typeof node.focus === "function" && (node.tabIndex >= 0 || node.hasAttribute("tabindex"));
 }
 
 function CSS_escape(text) {

@@ -45,9 +45,14 @@ function append(node, children) {
   return node;
 }
 
-/** An HTML element: h(doc, "button", {class, testid, label, onClick, text}, ...children). */
+/** An HTML element: h(doc, "button", {class, testid, label, onClick, text}, ...children).
+ * A button's `label` starts with the words it shows (`nameWithText`). */
 export function h(doc, tag, attrs, ...children) {
-  return append(apply(doc.createElement(tag), attrs), children);
+  const node = append(apply(doc.createElement(tag), attrs), children);
+  if (tag === "button" && node.hasAttribute("aria-label")) {
+    node.setAttribute("aria-label", nameWithText(node, node.getAttribute("aria-label")));
+  }
+  return node;
 }
 
 /** An SVG element, same conventions as `h`. */
@@ -55,12 +60,60 @@ export function s(doc, tag, attrs, ...children) {
   return append(apply(doc.createElementNS(SVG_NS, tag), attrs), children);
 }
 
+/** Words as WCAG 2.5.3 compares them (axe-core's way): no parentheticals, letters and
+ * digits only, lower case. */
+function tokens(text) {
+  let out = String(text).normalize("NFKD");
+  let was;
+  do { was = out; out = out.replace(/\([^()]*\)/g, ""); } while (out !== was);
+  return out.replace(/[^\p{L}\p{N}]+/gu, " ").trim().toLowerCase().split(" ").filter(Boolean);
+}
+
+/** The text a piece shows (not its tooltip `<title>`), run together as a reader finds it. */
+function shownText(node) {
+  let out = "";
+  for (const child of node.childNodes) {
+    if (child.nodeType === 3) out += child.nodeValue;
+    else if (child.nodeType === 1 && child.localName !== "title") out += shownText(child);
+  }
+  return out;
+}
+
+/** In SVG, a space between a node's children that hold text, so they read as words, not
+ * one run ("A3" and "G" as "A3 G", not "A3G"); recursive. Never shown: SVG draws no text
+ * outside `<text>` (HTML is left as laid out: a space there would show). */
+function spaceTexts(node) {
+  if (node.namespaceURI !== SVG_NS) return;
+  const doc = node.ownerDocument;
+  let prev = null;
+  for (const child of [...node.childNodes]) {
+    if (child.nodeType !== 1 || child.localName === "title" || !shownText(child).trim()) continue;
+    if (prev && prev.nextSibling === child) node.insertBefore(doc.createTextNode(" "), child);
+    if (child.localName !== "text") spaceTexts(child);
+    prev = child;
+  }
+}
+
+/**
+ * Label in name (WCAG 2.5.3): a control's name starts with the words it shows, so a speech
+ * user can say what they see ("A3 G: A3, forest: choose"); unchanged when it holds them.
+ */
+export function nameWithText(node, label) {
+  spaceTexts(node);
+  const shown = shownText(node).replace(/\s+/g, " ").trim();
+  const want = tokens(shown);
+  const have = tokens(label);
+  const inside = have.some((_, i) => want.every((w, k) => have[i + k] === w));
+  return !want.length || inside ? label : `${shown}: ${label}`;
+}
+
 /** Make an element act as a button for mouse and keyboard (Enter or Space); its click and
- * keydown handlers are set with `listen` (they replace any earlier ones). */
+ * keydown handlers are set with `listen` (they replace any earlier ones). Its name starts
+ * with the words it shows (`nameWithText`): draw its children first. */
 export function clickable(node, label, onActivate) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
-  node.setAttribute("aria-label", label);
+  node.setAttribute("aria-label", nameWithText(node, label));
   listen(node, "click", (event) => { event.stopPropagation(); onActivate(event); });
   listen(node, "keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {

@@ -20,7 +20,8 @@ export function renderPrompt(ctx, el) {
   }
 }
 
-function turnText(ctx) {
+/** Whose turn it is (or who won), in one sentence. */
+export function turnText(ctx) {
   const scores = ctx.get("scores") || {};
   if (ctx.get("over")) {
     const winners = scores.winners || [];

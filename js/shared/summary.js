@@ -41,8 +41,8 @@ export function renderSummary(ctx, el, lines) {
   const label = stepLabel(ctx);
   const list = h(doc, "ul", { class: "sw-summary-lines" });
   for (const line of lines) list.append(h(doc, "li", { text: line }));
-  el.append(h(doc, "section", { class: "sw-summary", testid: "turn-summary", label: "Last move",
-    role: "status" },
+  // not a live region itself: the app's one live region says it (announce.js)
+  el.append(h(doc, "section", { class: "sw-summary", testid: "turn-summary", label: "Last move" },
   h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
   label ? h(doc, "p", { class: "sw-summary-move", testid: "turn-summary-move",
     text: shortLabel(label), "data-rule": label.length > SHORT ? label : null }) : null,

@@ -70,6 +70,8 @@ function openCell(ctx, x, y, targets, handlers) {
       () => handlers.cell(x, y));
     rule(g, RULES.legal(x, y));
   } else {
+    // not a target now: a labelled picture (a click still asks Python why not)
+    g.setAttribute("role", "img");
     g.setAttribute("aria-label", `Empty cell ${cellWords(x, y)}`);
     listen(g, "click", (event) => { event.stopPropagation(); handlers.cell(x, y); });
     rule(g, targets.possible.has(key) ? RULES.possible(x, y) : RULES.open(x, y));
@@ -129,7 +131,11 @@ function tileTemplate(doc, tile, buildable, font, colours) {
   if (tile.initial) cls += " sw-si-initial";
   const g = s(doc, "g", { class: cls, testid: `cell-${tile.x}-${tile.y}`,
     "data-key": `tile-${tile.x},${tile.y}`, "data-x": String(tile.x),
-    "data-y": String(tile.y), "data-tile": String(tile.id), role: "img",
+    // a picture, or a group when it holds targets (an img's children are not read)
+    "data-y": String(tile.y), "data-tile": String(tile.id),
+    role: buildable.some(Boolean) ? "group" : "img",
+    // focusable by script, not a tab stop: the cell a tile was just placed on keeps the focus
+    tabindex: "-1",
     label: tileWords(tile) }, body,
   s(doc, "rect", { class: "sw-si-tile-edge", x: left, y: top, width: CELL, height: CELL }));
   rule(g, tile.placed_this_turn ? RULES.placedNow(tile.id, tile.x, tile.y)

@@ -78,8 +78,14 @@ test("a keyboard move: focus leaves the cell before the redraw changes anything"
   assert.equal(model.sent.at(-1).action.type, "place_tile");
   const testid = cell.getAttribute("data-testid");
   const seen = await answer();
-  assert.deepEqual(seen, [{ testid, connected: true }], "blurred while still on the page");
-  assert.equal(document.activeElement, root, "focus stays in the board");
+  // blurred while still on the page, to the app; then the app hands it to the tile
+  assert.deepEqual(seen, [{ testid, connected: true }, { testid: "sw-app", connected: true }]);
+  // then the tile placed there takes it (a keyboard user's focus stays where they played)
+  const tile = el.querySelector(`[data-testid="${testid}"]`);
+  assert.notEqual(tile, cell, "the cell's node went");
+  assert.equal(document.activeElement, tile, "focus is on the tile just placed");
+  assert.equal(tile.getAttribute("tabindex"), "-1", "focusable, but no tab stop");
+  assert.notEqual(root, tile);
 });
 
 test("open cells never animate (no transition on any open-cell rule)", () => {

@@ -8,7 +8,7 @@ const CUBES = ["red", "white", "blue"];
 const CUBE_WORDS = { red: "wine", white: "canvas", blue: "flying stone" };
 
 function cube(doc, colour, count, testid, text = RULES.cube(colour)) {
-  return rule(h(doc, "span", { class: `sw-si-cube sw-si-ship-${colour}`, testid, tabindex: "0",
+  return rule(h(doc, "span", { class: `sw-si-cube sw-si-ship-${colour}`, testid, tabindex: "0", role: "img",
     style: `background: ${SHIP_FILL[colour]}; color: ${INK}`,
     label: `${count} ${colour} (${CUBE_WORDS[colour]})` },
   h(doc, "span", { class: "sw-si-cube-letter", "aria-hidden": "true", text: letter(colour) }),

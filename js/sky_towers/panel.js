@@ -112,7 +112,7 @@ export function drawMiddle(ctx) {
   box.append(drawDiscard(ctx));
   const aside = v.set_aside || { count: 0 };
   if (v.mode === "light") {
-    box.append(h(doc, "div", { class: "sw-st-pile", testid: "set-aside", tabindex: "0",
+    box.append(h(doc, "div", { class: "sw-st-pile", testid: "set-aside", tabindex: "0", role: "img",
       "data-rule": asideRule(), label: `Set aside unseen: ${aside.count} cards` },
       h(doc, "span", { class: "sw-st-pile-name", text: "Set aside unseen" }),
       h(doc, "span", { class: "sw-st-pile-count", text: String(aside.count) })));
@@ -237,7 +237,7 @@ export function drawTaroma(ctx) {
     box.append(h(doc, "p", { class: "sw-st-taroma-last", testid: "taroma-last" },
       `${name}'s last action (step ${last.step}): `,
       fired ? h(doc, "span", { class: "sw-st-badge sw-st-fired", testid: "taroma-fired",
-        tabindex: "0", "data-rule": taromaRules.fired(fired), label: `step ${fired} fired`,
+        tabindex: "0", role: "img", "data-rule": taromaRules.fired(fired), label: `step ${fired} fired`,
         text: fired }) : null,
       fired ? ` ${STEP_TITLES[fired] || ""}` : " see the log"));
   }

@@ -163,9 +163,11 @@ test("warehouse spaces carry their city's number, on the board and in every labe
   const legal = traits.legal.find((e) => e.type === "purchase");
   const space = traits.view.spaces[legal.action.space];
   const node = byTestId(el, `space-${space.id}`);
+  // the name starts with what the space shows: its marker and its number (WCAG 2.5.3)
+  const shown = `${space.marker.letter}${space.marker.value} ${space.number}`;
   assert.equal(node.getAttribute("aria-label"),
-    `Buy ${space.marker.colour} ${space.marker.value} (${space.marker.letter}${space.marker.value}) ` +
-    `from ${space.name}`);
+    `${shown}: Buy ${space.marker.colour} ${space.marker.value} ` +
+    `(${space.marker.letter}${space.marker.value}) from ${space.name}`);
   assert.ok(legal.label.endsWith(space.name), "the board and the log name the space alike");
   const words = [...el.querySelectorAll("[aria-label], [data-rule]")]
     .map((n) => `${n.getAttribute("aria-label")} ${n.getAttribute("data-rule")}`).join("\n");

@@ -61,7 +61,7 @@ export function drawMap(ctx, targets, handlers) {
       text: view.compass_reversed ? "Compass (7): every arrow reversed for this game"
         : "Compass (7): arrows as printed" }), RULES.compass(view.compass_reversed)));
   }
-  cities.forEach((city) => svg.append(drawCity(ctx, city, centres[city.name], targets, handlers)));
+  cities.forEach((city) => svg.append(...drawCity(ctx, city, centres[city.name], targets, handlers)));
   if (centres[view.ship]) svg.append(drawShip(ctx, view.ship, centres[view.ship]));
   const hint = drawHinted(ctx, svg, centres);
   if (hint) svg.append(hint);
@@ -82,6 +82,11 @@ function drawArrow(ctx, from, to, centres, targets) {
   return ruled(g, RULES.route(from, to));
 }
 
+/**
+ * A city: its box (a button: a click or Enter moves the steamship there), then its warehouse
+ * spaces and contracts drawn over the box as siblings (`city-parts-<slug>`), never inside
+ * the button — a button holds no other control (WAI-ARIA: no nested interactive elements).
+ */
 function drawCity(ctx, city, [x, y], targets, handlers) {
   const doc = ctx.doc;
   const view = ctx.view;
@@ -97,18 +102,19 @@ function drawCity(ctx, city, [x, y], targets, handlers) {
   // the middle of the box stays free of spaces so a click on the city's centre moves there
   g.append(s(doc, "text", { class: "sw-ta-city-name", x, y: top + ROWS_IN_BOX.name,
     "text-anchor": "middle", "font-size": FONT, text: `${city.number} ${city.name}` }));
+  const parts = s(doc, "g", { class: "sw-ta-city-parts", testid: `city-parts-${slug(city.name)}` });
   const ids = city.spaces || [];
   const rowW = ids.length * SPACE + (ids.length - 1) * GAP;
   ids.forEach((id, k) => {
     const space = (view.spaces || [])[id] || { id, city: city.name, number: city.number, marker: null };
-    g.append(drawSpace(ctx, space, x - rowW / 2 + k * (SPACE + GAP), top + ROWS_IN_BOX.spaces, targets, handlers));
+    parts.append(drawSpace(ctx, space, x - rowW / 2 + k * (SPACE + GAP), top + ROWS_IN_BOX.spaces, targets, handlers));
   });
   const note = majorityWords(city);
   const noteNode = s(doc, "text", { class: "sw-ta-city-note", testid: `majority-${slug(city.name)}`,
     x, y: top + ROWS_IN_BOX.note, "text-anchor": "middle", "font-size": FONT, text: note });
   if (note) noteNode.setAttribute("data-rule", RULES.majority(city));
   g.append(noteNode);
-  g.append(drawContracts(ctx, city, x, top + ROWS_IN_BOX.discs));
+  parts.append(drawContracts(ctx, city, x, top + ROWS_IN_BOX.discs));
   const label = reachable
     ? `Move the steamship to ${city.name} for ${costWords(cost)}`
     : `${city.name} (city ${city.number})${here ? ", the steamship is here" : ""}`;
@@ -117,11 +123,9 @@ function drawCity(ctx, city, [x, y], targets, handlers) {
       s(doc, "rect", { x: x - BOX_W / 2 - 6, y: top - 24, width: 50, height: 24, rx: 12 }),
       s(doc, "text", { x: x - BOX_W / 2 + 19, y: top - 12, "text-anchor": "middle", "font-size": FONT,
         "dominant-baseline": "central", text: cost === 0 ? "free" : `$${cost}` })));
-    clickable(g, label, () => handlers.city(city.name));
-  } else {
-    clickable(g, label, () => handlers.city(city.name));
   }
-  return ruled(g, RULES.city(city));
+  clickable(g, label, () => handlers.city(city.name));
+  return [ruled(g, RULES.city(city)), parts];
 }
 
 /** Who is paid for a purchase here (4.3.3): the majority holder, else the bank. */

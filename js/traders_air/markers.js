@@ -34,7 +34,7 @@ export function chip(doc, m, { sold = false, chosen = false, legal = false } = {
   if (chosen) cls += " sw-ta-chosen";
   if (legal) cls += " sw-ta-legal";
   return h(doc, "span", { class: cls, testid: `goods-${m.id}`, "data-key": `goods-${m.id}`,
-    "data-marker": String(m.id),
+    "data-marker": String(m.id), role: "img",  // a button when it may be played (mats.js)
     label: `${sold ? "sold " : ""}goods marker ${markerWords(m)}` },
   h(doc, "span", { class: "sw-ta-chip-letter", "aria-hidden": "true", text: m.letter }),
   h(doc, "span", { class: "sw-ta-chip-value", "aria-hidden": "true", text: String(m.value) }));

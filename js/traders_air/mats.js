@@ -34,7 +34,7 @@ function drawSupply(ctx) {
     const n = stack.count ?? 0;
     const last = i === supply.length - 1;
     row.append(ruled(h(doc, "span", { class: `sw-ta-stack${n ? "" : " sw-ta-stack-empty"}${last ? " sw-ta-stack-last" : ""}`,
-      testid: `stack-${i + 1}`, "data-count": String(n),
+      testid: `stack-${i + 1}`, "data-count": String(n), role: "img",
       label: `Supply stack ${i + 1}: ${n} marker${n === 1 ? "" : "s"}${last ? " (the last stack: taking from it ends the game)" : ""}` },
     h(doc, "span", { class: "sw-ta-stack-bar", "aria-hidden": "true",
       style: `height: ${Math.min(n, 16) * 2 + 2}px` }),
@@ -64,14 +64,14 @@ function drawMat(ctx, seat, i, targets, handlers) {
   const mat = h(doc, "section", { class: cls, testid: `mat-${i}`, label: `${seat.name}'s guild mat`,
     "data-rule": RULES.mat(seat.name) });
   mat.append(h(doc, "div", { class: "sw-ta-mat-head" },
-    ruled(h(doc, "span", { class: `sw-swatch sw-colour-${colour}`, text: letter(colour),
+    ruled(h(doc, "span", { class: `sw-swatch sw-colour-${colour}`, text: letter(colour), role: "img",
       label: `${seat.name}'s colour: ${colour} (${letter(colour)})` }),
     RULES.seatColour(seat.name, colour, letter(colour))),
     h(doc, "span", { class: "sw-ta-mat-name", text: seat.name }),
     i === (view.start_player ?? 0) ? ruled(h(doc, "span", { class: "sw-ta-tag", text: "start player" }),
       RULES.startPlayer()) : null,
     turn ? ruled(h(doc, "span", { class: "sw-ta-tag sw-ta-tag-turn", text: "turn" }), RULES.turn()) : null,
-    ruled(h(doc, "span", { class: "sw-ta-money", testid: `money-${i}`,
+    ruled(h(doc, "span", { class: "sw-ta-money", testid: `money-${i}`, role: "img",
       label: `${seat.name}: ${seat.money} sky dollars`, text: `$${seat.money}` }), RULES.money(seat.name))));
   const goods = h(doc, "div", { class: "sw-ta-goods", testid: `mat-goods-${i}`, role: "group",
     label: `${seat.name}'s goods`, "data-rule": RULES.matGoods(seat.name) },

@@ -6,6 +6,7 @@ var __export = (target, all) => {
 };
 
 // js/shared/dom.js
+var SVG_NS = "http://www.w3.org/2000/svg";
 function listen(node, type, fn) {
   const on = node.__swOn || (node.__swOn = {});
   const real = node.__swReal || (node.__swReal = /* @__PURE__ */ new Set());
@@ -41,16 +42,133 @@ function append(node, children) {
   return node;
 }
 function h(doc, tag, attrs, ...children) {
-  return append(apply(doc.createElement(tag), attrs), children);
+  const node = append(apply(doc.createElement(tag), attrs), children);
+  if (tag === "button" && node.hasAttribute("aria-label")) {
+    node.setAttribute("aria-label", nameWithText(node, node.getAttribute("aria-label")));
+  }
+  return node;
+}
+function tokens(text) {
+  let out = String(text).normalize("NFKD");
+  let was;
+  do {
+    was = out;
+    out = out.replace(/\([^()]*\)/g, "");
+  } while (out !== was);
+  return out.replace(/[^\p{L}\p{N}]+/gu, " ").trim().toLowerCase().split(" ").filter(Boolean);
+}
+function shownText(node) {
+  let out = "";
+  for (const child of node.childNodes) {
+    if (child.nodeType === 3) out += child.nodeValue;
+    else if (child.nodeType === 1 && child.localName !== "title") out += shownText(child);
+  }
+  return out;
+}
+function spaceTexts(node) {
+  if (node.namespaceURI !== SVG_NS) return;
+  const doc = node.ownerDocument;
+  let prev = null;
+  for (const child of [...node.childNodes]) {
+    if (child.nodeType !== 1 || child.localName === "title" || !shownText(child).trim()) continue;
+    if (prev && prev.nextSibling === child) node.insertBefore(doc.createTextNode(" "), child);
+    if (child.localName !== "text") spaceTexts(child);
+    prev = child;
+  }
+}
+function nameWithText(node, label) {
+  spaceTexts(node);
+  const shown = shownText(node).replace(/\s+/g, " ").trim();
+  const want = tokens(shown);
+  const have = tokens(label);
+  const inside = have.some((_, i) => want.every((w, k) => have[i + k] === w));
+  return !want.length || inside ? label : `${shown}: ${label}`;
 }
 function clear(node) {
   while (node.firstChild) node.removeChild(node.firstChild);
   return node;
 }
 
+// js/shared/summary.js
+function summaryLines(board, ctx) {
+  if (!ctx.previous || typeof board.summary !== "function") return [];
+  try {
+    const lines = board.summary(ctx.previous, ctx.view, ctx);
+    return Array.isArray(lines) ? lines.filter((line) => line !== "" && line != null).map(String) : [];
+  } catch (err) {
+    console.error("skywidgets: summary() failed", err);
+    return [];
+  }
+}
+function stepLabel(ctx) {
+  const entry = (ctx.get("history") || []).find((e) => e.step === ctx.step);
+  if (!entry) return "";
+  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${ctx.words ? ctx.words(entry.label) : entry.label}`;
+}
+var SHORT = 90;
+function shortLabel(label) {
+  if (label.length <= SHORT) return label;
+  const sentence = label.slice(0, SHORT).search(/[.:;](\s|$)/);
+  const cut = sentence > 20 ? sentence : label.lastIndexOf(" ", SHORT);
+  return `${label.slice(0, cut > 20 ? cut : SHORT).trimEnd()} …`;
+}
+function renderSummary(ctx, el, lines) {
+  if (!lines.length) return;
+  const doc = ctx.doc;
+  const label = stepLabel(ctx);
+  const list = h(doc, "ul", { class: "sw-summary-lines" });
+  for (const line of lines) list.append(h(doc, "li", { text: line }));
+  el.append(h(
+    doc,
+    "section",
+    { class: "sw-summary", testid: "turn-summary", label: "Last move" },
+    h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
+    label ? h(doc, "p", {
+      class: "sw-summary-move",
+      testid: "turn-summary-move",
+      text: shortLabel(label),
+      "data-rule": label.length > SHORT ? label : null
+    }) : null,
+    list
+  ));
+}
+
+// js/shared/announce.js
+function buildAnnouncer(doc) {
+  return h(doc, "div", {
+    class: "sw-sr-only",
+    testid: "announce",
+    role: "status",
+    "aria-live": "polite",
+    "aria-atomic": "true"
+  });
+}
+function announcement(ctx, lines, turn) {
+  const label = stepLabel(ctx);
+  const head = ctx.previous ? label ? `Move ${label}.` : `Step ${ctx.step}.` : `Now at step ${ctx.step}${label ? `: ${label.replace(/^\d+\.\s*/, "")}` : ""}.`;
+  return [head, ...lines.map((line) => /[.!?]$/.test(line) ? line : `${line}.`), turn].filter(Boolean).join(" ");
+}
+function announce(ctx, region, say) {
+  const key = `${ctx.step}|${ctx.seat}|${stepLabel(ctx)}`;
+  const ui = ctx.ui;
+  if (ui.announced === void 0) {
+    ui.announced = key;
+    return false;
+  }
+  if (ui.announced === key) return false;
+  ui.announced = key;
+  region.textContent = say();
+  return true;
+}
+
 // js/shared/layout.js
 function buildLayout(doc, el) {
-  const part = (tag, cls, testid, label) => h(doc, tag, { class: cls, testid, label });
+  const part = (tag, cls, testid, label) => h(doc, tag, {
+    class: cls,
+    testid,
+    label,
+    role: label ? "group" : null
+  });
   const title = h(doc, "h2", { class: "sw-title", testid: "title" });
   const toolbar = part("div", "sw-toolbar", "toolbar", "Game controls");
   const seats = part("div", "sw-seats", null);
@@ -65,15 +183,14 @@ function buildLayout(doc, el) {
   const board = part("div", "sw-board", "board", "Game board");
   const replay = part("div", "sw-replay-slot", null);
   const dead = part("div", "sw-dead-slot", null);
+  const controls = h(doc, "div", { class: "sw-controls" }, toolbar, error, prompt);
   const side = h(
     doc,
     "div",
     { class: "sw-side" },
     h(doc, "div", { class: "sw-side-head" }, title, seats),
-    toolbar,
+    controls,
     phases,
-    error,
-    prompt,
     summary,
     actions,
     scores,
@@ -86,13 +203,21 @@ function buildLayout(doc, el) {
     h(doc, "div", { class: "sw-left" }, board, replay),
     side
   );
-  const root = h(doc, "div", {
-    class: "sw-app",
-    testid: "sw-app",
-    tabindex: "-1",
-    "data-lm-suppress-shortcuts": "true",
-    "data-p-suppress-shortcuts": "true"
-  }, dead, main);
+  const announcer = buildAnnouncer(doc);
+  const root = h(
+    doc,
+    "div",
+    {
+      class: "sw-app",
+      testid: "sw-app",
+      tabindex: "-1",
+      "data-lm-suppress-shortcuts": "true",
+      "data-p-suppress-shortcuts": "true"
+    },
+    dead,
+    main,
+    announcer
+  );
   el.append(root);
   return {
     root,
@@ -109,7 +234,9 @@ function buildLayout(doc, el) {
     scores,
     log,
     board,
-    replay
+    replay,
+    announcer,
+    controls
   };
 }
 
@@ -895,9 +1022,88 @@ function renderToolbar(ctx, el, zoom = 1) {
   }
 }
 
+// js/shared/fit.js
+var SIDE_MIN = 260;
+var GAP = 12;
+var COLUMN = 640;
+function isNarrow(width, zoom) {
+  return width > 0 && width < COLUMN * zoom + GAP + SIDE_MIN;
+}
+function viewport(node) {
+  const win = node.ownerDocument.defaultView;
+  let best = null;
+  let least = win.innerHeight;
+  for (let box = node.parentElement; box; box = box.parentElement) {
+    const overflow = win.getComputedStyle(box).overflowY;
+    if (overflow === "visible" || box.clientHeight <= 0 || box.clientHeight >= least) continue;
+    best = box;
+    least = box.clientHeight;
+  }
+  return best;
+}
+function pinShift(natural, height, top, hostBottom) {
+  return Math.max(0, Math.min(top - natural, hostBottom - natural - height));
+}
+function watchFit(root, zoom, controls = null) {
+  const win = root.ownerDocument.defaultView;
+  if (!win || typeof win.ResizeObserver !== "function") return { refit() {
+  }, detach() {
+  } };
+  let watched = null;
+  let shift = 0;
+  let frame = 0;
+  const put = (name, value) => {
+    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+  };
+  const pin = () => {
+    frame = 0;
+    if (!controls || !controls.isConnected) return;
+    const top = Math.max(0, watched ? watched.getBoundingClientRect().top : 0);
+    const host = root.classList.contains("sw-narrow") ? root.querySelector(".sw-main") : controls.parentElement;
+    const natural = controls.getBoundingClientRect().top - shift;
+    const next = pinShift(natural, controls.offsetHeight, top, host.getBoundingClientRect().bottom);
+    if (Math.abs(next - shift) < 0.5) return;
+    shift = next;
+    controls.style.transform = shift ? `translateY(${Math.round(shift)}px)` : "";
+    controls.classList.toggle("sw-pinned", shift > 0);
+  };
+  const onScroll = () => {
+    if (!frame) frame = win.requestAnimationFrame(pin);
+  };
+  const refit = () => {
+    const narrow = isNarrow(root.clientWidth, zoom());
+    if (root.classList.contains("sw-narrow") !== narrow) root.classList.toggle("sw-narrow", narrow);
+    const box = viewport(root);
+    if (box !== watched) {
+      (watched || win).removeEventListener("scroll", onScroll);
+      if (watched) observer.unobserve(watched);
+      if (box) observer.observe(box);
+      (box || win).addEventListener("scroll", onScroll, { passive: true });
+      watched = box;
+    }
+    const height = box ? box.clientHeight : win.innerHeight;
+    if (height > 0) put("--sw-fit-h", `${height}px`);
+    if (controls) put("--sw-controls-h", `${controls.offsetHeight}px`);
+    pin();
+  };
+  const observer = new win.ResizeObserver(refit);
+  observer.observe(root);
+  if (controls) observer.observe(controls);
+  win.addEventListener("scroll", onScroll, { passive: true });
+  return {
+    refit,
+    detach() {
+      observer.disconnect();
+      (watched || win).removeEventListener("scroll", onScroll);
+      win.removeEventListener("scroll", onScroll);
+      if (frame) win.cancelAnimationFrame(frame);
+    }
+  };
+}
+
 // js/shared/hover.js
 var LONG_PRESS_MS = 500;
-var GAP = 6;
+var GAP2 = 6;
 var MARGIN = 4;
 var made = 0;
 var PREFIX = `sw-rule-tip-${Math.random().toString(36).slice(2, 8)}`;
@@ -1014,62 +1220,13 @@ function place(doc, root, tip, node) {
   const base = root.getBoundingClientRect();
   const tw = tip.offsetWidth;
   const th = tip.offsetHeight;
-  let top = r.bottom + GAP;
-  if (top + th > height - MARGIN) top = r.top - th - GAP;
+  let top = r.bottom + GAP2;
+  if (top + th > height - MARGIN) top = r.top - th - GAP2;
   top = Math.max(MARGIN, Math.min(top, height - th - MARGIN));
   let left = r.left + r.width / 2 - tw / 2;
   left = Math.max(MARGIN, Math.min(left, width - tw - MARGIN));
   tip.style.left = `${Math.round(left - base.left)}px`;
   tip.style.top = `${Math.round(top - base.top)}px`;
-}
-
-// js/shared/summary.js
-function summaryLines(board, ctx) {
-  if (!ctx.previous || typeof board.summary !== "function") return [];
-  try {
-    const lines = board.summary(ctx.previous, ctx.view, ctx);
-    return Array.isArray(lines) ? lines.filter((line) => line !== "" && line != null).map(String) : [];
-  } catch (err) {
-    console.error("skywidgets: summary() failed", err);
-    return [];
-  }
-}
-function stepLabel(ctx) {
-  const entry = (ctx.get("history") || []).find((e) => e.step === ctx.step);
-  if (!entry) return "";
-  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${ctx.words ? ctx.words(entry.label) : entry.label}`;
-}
-var SHORT = 90;
-function shortLabel(label) {
-  if (label.length <= SHORT) return label;
-  const sentence = label.slice(0, SHORT).search(/[.:;](\s|$)/);
-  const cut = sentence > 20 ? sentence : label.lastIndexOf(" ", SHORT);
-  return `${label.slice(0, cut > 20 ? cut : SHORT).trimEnd()} …`;
-}
-function renderSummary(ctx, el, lines) {
-  if (!lines.length) return;
-  const doc = ctx.doc;
-  const label = stepLabel(ctx);
-  const list = h(doc, "ul", { class: "sw-summary-lines" });
-  for (const line of lines) list.append(h(doc, "li", { text: line }));
-  el.append(h(
-    doc,
-    "section",
-    {
-      class: "sw-summary",
-      testid: "turn-summary",
-      label: "Last move",
-      role: "status"
-    },
-    h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
-    label ? h(doc, "p", {
-      class: "sw-summary-move",
-      testid: "turn-summary-move",
-      text: shortLabel(label),
-      "data-rule": label.length > SHORT ? label : null
-    }) : null,
-    list
-  ));
 }
 
 // js/shared/keyboard.js
@@ -1421,6 +1578,10 @@ function mount(board, model, el) {
     hover.hide();
     ui.message = "";
     const zoom = applyZoom(ctx, layout.root);
+    if (zoom !== ui.fitZoom) {
+      ui.fitZoom = zoom;
+      fit.refit();
+    }
     drawBoard(board, ctx, layout.board, layout.root);
     const lines = summaryLines(board, ctx);
     ui.summaryShown = lines.length > 0;
@@ -1460,12 +1621,13 @@ function mount(board, model, el) {
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
+    announce(ctx, layout.announcer, () => announcement(ctx, lines, turnText(ctx)));
     const now = doc.activeElement;
     const lost = !(now && el.contains(now)) || now === layout.root && active !== now;
     if (focused && !ui.dead && lost) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
       hover.quiet(() => {
-        if (again && again.tabIndex >= 0 && typeof again.focus === "function") again.focus();
+        if (again && focusable(again)) again.focus();
         if (!el.contains(doc.activeElement)) layout.root.focus({ preventScroll: true });
       });
     }
@@ -1491,6 +1653,7 @@ function mount(board, model, el) {
     queueMicrotask(update2);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
+  const fit = watchFit(layout.root, () => ui.fitZoom || 1, layout.controls);
   const hover = attachHover(doc, layout.root);
   layout.root.addEventListener("mousedown", keepPress);
   const onPress = (event) => hover.quiet(() => holdFocus(event, layout.root, layout.board));
@@ -1518,6 +1681,7 @@ function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
+      fit.detach();
       hover.detach();
       layout.root.removeEventListener("mousedown", keepPress);
       layout.board.removeEventListener("mousedown", onPress);
@@ -1541,6 +1705,9 @@ function drawBoard(board, ctx, column, refuge) {
     return;
   }
   fill(column, (fresh) => board.draw(ctx, fresh), refuge);
+}
+function focusable(node) {
+  return typeof node.focus === "function" && (node.tabIndex >= 0 || node.hasAttribute("tabindex"));
 }
 function CSS_escape(text) {
   return String(text).replace(/["\\]/g, "\\$&");

@@ -42,15 +42,55 @@ function append(node, children) {
   return node;
 }
 function h(doc, tag, attrs, ...children) {
-  return append(apply(doc.createElement(tag), attrs), children);
+  const node = append(apply(doc.createElement(tag), attrs), children);
+  if (tag === "button" && node.hasAttribute("aria-label")) {
+    node.setAttribute("aria-label", nameWithText(node, node.getAttribute("aria-label")));
+  }
+  return node;
 }
 function s(doc, tag, attrs, ...children) {
   return append(apply(doc.createElementNS(SVG_NS, tag), attrs), children);
 }
+function tokens(text) {
+  let out = String(text).normalize("NFKD");
+  let was;
+  do {
+    was = out;
+    out = out.replace(/\([^()]*\)/g, "");
+  } while (out !== was);
+  return out.replace(/[^\p{L}\p{N}]+/gu, " ").trim().toLowerCase().split(" ").filter(Boolean);
+}
+function shownText(node) {
+  let out = "";
+  for (const child of node.childNodes) {
+    if (child.nodeType === 3) out += child.nodeValue;
+    else if (child.nodeType === 1 && child.localName !== "title") out += shownText(child);
+  }
+  return out;
+}
+function spaceTexts(node) {
+  if (node.namespaceURI !== SVG_NS) return;
+  const doc = node.ownerDocument;
+  let prev = null;
+  for (const child of [...node.childNodes]) {
+    if (child.nodeType !== 1 || child.localName === "title" || !shownText(child).trim()) continue;
+    if (prev && prev.nextSibling === child) node.insertBefore(doc.createTextNode(" "), child);
+    if (child.localName !== "text") spaceTexts(child);
+    prev = child;
+  }
+}
+function nameWithText(node, label) {
+  spaceTexts(node);
+  const shown = shownText(node).replace(/\s+/g, " ").trim();
+  const want = tokens(shown);
+  const have = tokens(label);
+  const inside = have.some((_, i) => want.every((w, k) => have[i + k] === w));
+  return !want.length || inside ? label : `${shown}: ${label}`;
+}
 function clickable(node, label, onActivate) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
-  node.setAttribute("aria-label", label);
+  node.setAttribute("aria-label", nameWithText(node, label));
   listen(node, "click", (event) => {
     event.stopPropagation();
     onActivate(event);
@@ -69,9 +109,86 @@ function clear(node) {
   return node;
 }
 
+// js/shared/summary.js
+function summaryLines(board, ctx) {
+  if (!ctx.previous || typeof board.summary !== "function") return [];
+  try {
+    const lines = board.summary(ctx.previous, ctx.view, ctx);
+    return Array.isArray(lines) ? lines.filter((line) => line !== "" && line != null).map(String) : [];
+  } catch (err) {
+    console.error("skywidgets: summary() failed", err);
+    return [];
+  }
+}
+function stepLabel(ctx) {
+  const entry = (ctx.get("history") || []).find((e) => e.step === ctx.step);
+  if (!entry) return "";
+  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${ctx.words ? ctx.words(entry.label) : entry.label}`;
+}
+var SHORT = 90;
+function shortLabel(label) {
+  if (label.length <= SHORT) return label;
+  const sentence = label.slice(0, SHORT).search(/[.:;](\s|$)/);
+  const cut = sentence > 20 ? sentence : label.lastIndexOf(" ", SHORT);
+  return `${label.slice(0, cut > 20 ? cut : SHORT).trimEnd()} …`;
+}
+function renderSummary(ctx, el, lines) {
+  if (!lines.length) return;
+  const doc = ctx.doc;
+  const label = stepLabel(ctx);
+  const list2 = h(doc, "ul", { class: "sw-summary-lines" });
+  for (const line of lines) list2.append(h(doc, "li", { text: line }));
+  el.append(h(
+    doc,
+    "section",
+    { class: "sw-summary", testid: "turn-summary", label: "Last move" },
+    h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
+    label ? h(doc, "p", {
+      class: "sw-summary-move",
+      testid: "turn-summary-move",
+      text: shortLabel(label),
+      "data-rule": label.length > SHORT ? label : null
+    }) : null,
+    list2
+  ));
+}
+
+// js/shared/announce.js
+function buildAnnouncer(doc) {
+  return h(doc, "div", {
+    class: "sw-sr-only",
+    testid: "announce",
+    role: "status",
+    "aria-live": "polite",
+    "aria-atomic": "true"
+  });
+}
+function announcement(ctx, lines, turn) {
+  const label = stepLabel(ctx);
+  const head = ctx.previous ? label ? `Move ${label}.` : `Step ${ctx.step}.` : `Now at step ${ctx.step}${label ? `: ${label.replace(/^\d+\.\s*/, "")}` : ""}.`;
+  return [head, ...lines.map((line) => /[.!?]$/.test(line) ? line : `${line}.`), turn].filter(Boolean).join(" ");
+}
+function announce(ctx, region, say) {
+  const key = `${ctx.step}|${ctx.seat}|${stepLabel(ctx)}`;
+  const ui = ctx.ui;
+  if (ui.announced === void 0) {
+    ui.announced = key;
+    return false;
+  }
+  if (ui.announced === key) return false;
+  ui.announced = key;
+  region.textContent = say();
+  return true;
+}
+
 // js/shared/layout.js
 function buildLayout(doc, el) {
-  const part = (tag, cls, testid, label) => h(doc, tag, { class: cls, testid, label });
+  const part = (tag, cls, testid, label) => h(doc, tag, {
+    class: cls,
+    testid,
+    label,
+    role: label ? "group" : null
+  });
   const title = h(doc, "h2", { class: "sw-title", testid: "title" });
   const toolbar = part("div", "sw-toolbar", "toolbar", "Game controls");
   const seats = part("div", "sw-seats", null);
@@ -86,15 +203,14 @@ function buildLayout(doc, el) {
   const board = part("div", "sw-board", "board", "Game board");
   const replay = part("div", "sw-replay-slot", null);
   const dead = part("div", "sw-dead-slot", null);
+  const controls = h(doc, "div", { class: "sw-controls" }, toolbar, error, prompt);
   const side = h(
     doc,
     "div",
     { class: "sw-side" },
     h(doc, "div", { class: "sw-side-head" }, title, seats),
-    toolbar,
+    controls,
     phases,
-    error,
-    prompt,
     summary2,
     actions,
     scores,
@@ -107,13 +223,21 @@ function buildLayout(doc, el) {
     h(doc, "div", { class: "sw-left" }, board, replay),
     side
   );
-  const root = h(doc, "div", {
-    class: "sw-app",
-    testid: "sw-app",
-    tabindex: "-1",
-    "data-lm-suppress-shortcuts": "true",
-    "data-p-suppress-shortcuts": "true"
-  }, dead, main);
+  const announcer = buildAnnouncer(doc);
+  const root = h(
+    doc,
+    "div",
+    {
+      class: "sw-app",
+      testid: "sw-app",
+      tabindex: "-1",
+      "data-lm-suppress-shortcuts": "true",
+      "data-p-suppress-shortcuts": "true"
+    },
+    dead,
+    main,
+    announcer
+  );
   el.append(root);
   return {
     root,
@@ -130,7 +254,9 @@ function buildLayout(doc, el) {
     scores,
     log,
     board,
-    replay
+    replay,
+    announcer,
+    controls
   };
 }
 
@@ -916,9 +1042,88 @@ function renderToolbar(ctx, el, zoom = 1) {
   }
 }
 
+// js/shared/fit.js
+var SIDE_MIN = 260;
+var GAP = 12;
+var COLUMN = 640;
+function isNarrow(width, zoom) {
+  return width > 0 && width < COLUMN * zoom + GAP + SIDE_MIN;
+}
+function viewport(node) {
+  const win = node.ownerDocument.defaultView;
+  let best = null;
+  let least = win.innerHeight;
+  for (let box = node.parentElement; box; box = box.parentElement) {
+    const overflow = win.getComputedStyle(box).overflowY;
+    if (overflow === "visible" || box.clientHeight <= 0 || box.clientHeight >= least) continue;
+    best = box;
+    least = box.clientHeight;
+  }
+  return best;
+}
+function pinShift(natural, height, top, hostBottom) {
+  return Math.max(0, Math.min(top - natural, hostBottom - natural - height));
+}
+function watchFit(root, zoom, controls = null) {
+  const win = root.ownerDocument.defaultView;
+  if (!win || typeof win.ResizeObserver !== "function") return { refit() {
+  }, detach() {
+  } };
+  let watched = null;
+  let shift = 0;
+  let frame = 0;
+  const put = (name, value) => {
+    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+  };
+  const pin = () => {
+    frame = 0;
+    if (!controls || !controls.isConnected) return;
+    const top = Math.max(0, watched ? watched.getBoundingClientRect().top : 0);
+    const host = root.classList.contains("sw-narrow") ? root.querySelector(".sw-main") : controls.parentElement;
+    const natural = controls.getBoundingClientRect().top - shift;
+    const next = pinShift(natural, controls.offsetHeight, top, host.getBoundingClientRect().bottom);
+    if (Math.abs(next - shift) < 0.5) return;
+    shift = next;
+    controls.style.transform = shift ? `translateY(${Math.round(shift)}px)` : "";
+    controls.classList.toggle("sw-pinned", shift > 0);
+  };
+  const onScroll = () => {
+    if (!frame) frame = win.requestAnimationFrame(pin);
+  };
+  const refit = () => {
+    const narrow = isNarrow(root.clientWidth, zoom());
+    if (root.classList.contains("sw-narrow") !== narrow) root.classList.toggle("sw-narrow", narrow);
+    const box = viewport(root);
+    if (box !== watched) {
+      (watched || win).removeEventListener("scroll", onScroll);
+      if (watched) observer.unobserve(watched);
+      if (box) observer.observe(box);
+      (box || win).addEventListener("scroll", onScroll, { passive: true });
+      watched = box;
+    }
+    const height = box ? box.clientHeight : win.innerHeight;
+    if (height > 0) put("--sw-fit-h", `${height}px`);
+    if (controls) put("--sw-controls-h", `${controls.offsetHeight}px`);
+    pin();
+  };
+  const observer = new win.ResizeObserver(refit);
+  observer.observe(root);
+  if (controls) observer.observe(controls);
+  win.addEventListener("scroll", onScroll, { passive: true });
+  return {
+    refit,
+    detach() {
+      observer.disconnect();
+      (watched || win).removeEventListener("scroll", onScroll);
+      win.removeEventListener("scroll", onScroll);
+      if (frame) win.cancelAnimationFrame(frame);
+    }
+  };
+}
+
 // js/shared/hover.js
 var LONG_PRESS_MS = 500;
-var GAP = 6;
+var GAP2 = 6;
 var MARGIN = 4;
 var made = 0;
 var PREFIX = `sw-rule-tip-${Math.random().toString(36).slice(2, 8)}`;
@@ -1035,62 +1240,13 @@ function place(doc, root, tip, node) {
   const base = root.getBoundingClientRect();
   const tw = tip.offsetWidth;
   const th = tip.offsetHeight;
-  let top = r.bottom + GAP;
-  if (top + th > height - MARGIN) top = r.top - th - GAP;
+  let top = r.bottom + GAP2;
+  if (top + th > height - MARGIN) top = r.top - th - GAP2;
   top = Math.max(MARGIN, Math.min(top, height - th - MARGIN));
   let left = r.left + r.width / 2 - tw / 2;
   left = Math.max(MARGIN, Math.min(left, width - tw - MARGIN));
   tip.style.left = `${Math.round(left - base.left)}px`;
   tip.style.top = `${Math.round(top - base.top)}px`;
-}
-
-// js/shared/summary.js
-function summaryLines(board, ctx) {
-  if (!ctx.previous || typeof board.summary !== "function") return [];
-  try {
-    const lines = board.summary(ctx.previous, ctx.view, ctx);
-    return Array.isArray(lines) ? lines.filter((line) => line !== "" && line != null).map(String) : [];
-  } catch (err) {
-    console.error("skywidgets: summary() failed", err);
-    return [];
-  }
-}
-function stepLabel(ctx) {
-  const entry = (ctx.get("history") || []).find((e) => e.step === ctx.step);
-  if (!entry) return "";
-  return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${ctx.words ? ctx.words(entry.label) : entry.label}`;
-}
-var SHORT = 90;
-function shortLabel(label) {
-  if (label.length <= SHORT) return label;
-  const sentence = label.slice(0, SHORT).search(/[.:;](\s|$)/);
-  const cut = sentence > 20 ? sentence : label.lastIndexOf(" ", SHORT);
-  return `${label.slice(0, cut > 20 ? cut : SHORT).trimEnd()} …`;
-}
-function renderSummary(ctx, el, lines) {
-  if (!lines.length) return;
-  const doc = ctx.doc;
-  const label = stepLabel(ctx);
-  const list2 = h(doc, "ul", { class: "sw-summary-lines" });
-  for (const line of lines) list2.append(h(doc, "li", { text: line }));
-  el.append(h(
-    doc,
-    "section",
-    {
-      class: "sw-summary",
-      testid: "turn-summary",
-      label: "Last move",
-      role: "status"
-    },
-    h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
-    label ? h(doc, "p", {
-      class: "sw-summary-move",
-      testid: "turn-summary-move",
-      text: shortLabel(label),
-      "data-rule": label.length > SHORT ? label : null
-    }) : null,
-    list2
-  ));
 }
 
 // js/shared/keyboard.js
@@ -1442,6 +1598,10 @@ function mount(board, model, el) {
     hover.hide();
     ui.message = "";
     const zoom = applyZoom(ctx, layout.root);
+    if (zoom !== ui.fitZoom) {
+      ui.fitZoom = zoom;
+      fit2.refit();
+    }
     drawBoard(board, ctx, layout.board, layout.root);
     const lines = summaryLines(board, ctx);
     ui.summaryShown = lines.length > 0;
@@ -1481,12 +1641,13 @@ function mount(board, model, el) {
     layout.title.textContent = model.get("title") || model.get("game_name") || "";
     renderReplay(ctx, layout.replay);
     renderDead(ctx, layout);
+    announce(ctx, layout.announcer, () => announcement(ctx, lines, turnText(ctx)));
     const now = doc.activeElement;
     const lost = !(now && el.contains(now)) || now === layout.root && active !== now;
     if (focused && !ui.dead && lost) {
       const again = el.querySelector(`[data-testid="${CSS_escape(focused)}"]`);
       hover.quiet(() => {
-        if (again && again.tabIndex >= 0 && typeof again.focus === "function") again.focus();
+        if (again && focusable(again)) again.focus();
         if (!el.contains(doc.activeElement)) layout.root.focus({ preventScroll: true });
       });
     }
@@ -1512,6 +1673,7 @@ function mount(board, model, el) {
     queueMicrotask(update2);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
+  const fit2 = watchFit(layout.root, () => ui.fitZoom || 1, layout.controls);
   const hover = attachHover(doc, layout.root);
   layout.root.addEventListener("mousedown", keepPress);
   const onPress = (event) => hover.quiet(() => holdFocus(event, layout.root, layout.board));
@@ -1539,6 +1701,7 @@ function mount(board, model, el) {
     destroy() {
       destroyed = true;
       detachKeys();
+      fit2.detach();
       hover.detach();
       layout.root.removeEventListener("mousedown", keepPress);
       layout.board.removeEventListener("mousedown", onPress);
@@ -1562,6 +1725,9 @@ function drawBoard(board, ctx, column, refuge) {
     return;
   }
   fill(column, (fresh) => board.draw(ctx, fresh), refuge);
+}
+function focusable(node) {
+  return typeof node.focus === "function" && (node.tabIndex >= 0 || node.hasAttribute("tabindex"));
 }
 function CSS_escape(text) {
   return String(text).replace(/["\\]/g, "\\$&");
@@ -1779,6 +1945,8 @@ function chip(doc, m, { sold = false, chosen = false, legal = false } = {}) {
       testid: `goods-${m.id}`,
       "data-key": `goods-${m.id}`,
       "data-marker": String(m.id),
+      role: "img",
+      // a button when it may be played (mats.js)
       label: `${sold ? "sold " : ""}goods marker ${markerWords(m)}`
     },
     h(doc, "span", { class: "sw-ta-chip-letter", "aria-hidden": "true", text: m.letter }),
@@ -1941,7 +2109,7 @@ function drawHinted(ctx, svg, centres) {
 
 // js/traders_air/map.js
 var SPACE = 36;
-var GAP2 = 6;
+var GAP3 = 6;
 var ROWS_IN_BOX = { name: 22, spaces: 32, tag: 88, note: 114, discs: 158 };
 function costWords(cost) {
   if (cost === 0) return "free";
@@ -1988,7 +2156,7 @@ function drawMap(ctx, targets, handlers) {
       text: view.compass_reversed ? "Compass (7): every arrow reversed for this game" : "Compass (7): arrows as printed"
     }), RULES.compass(view.compass_reversed)));
   }
-  cities.forEach((city) => svg.append(drawCity(ctx, city, centres[city.name], targets, handlers)));
+  cities.forEach((city) => svg.append(...drawCity(ctx, city, centres[city.name], targets, handlers)));
   if (centres[view.ship]) svg.append(drawShip(ctx, view.ship, centres[view.ship]));
   const hint = drawHinted(ctx, svg, centres);
   if (hint) svg.append(hint);
@@ -2038,11 +2206,12 @@ function drawCity(ctx, city, [x, y], targets, handlers) {
     "font-size": FONT,
     text: `${city.number} ${city.name}`
   }));
+  const parts = s(doc, "g", { class: "sw-ta-city-parts", testid: `city-parts-${slug(city.name)}` });
   const ids2 = city.spaces || [];
-  const rowW = ids2.length * SPACE + (ids2.length - 1) * GAP2;
+  const rowW = ids2.length * SPACE + (ids2.length - 1) * GAP3;
   ids2.forEach((id, k) => {
     const space = (view.spaces || [])[id] || { id, city: city.name, number: city.number, marker: null };
-    g.append(drawSpace(ctx, space, x - rowW / 2 + k * (SPACE + GAP2), top + ROWS_IN_BOX.spaces, targets, handlers));
+    parts.append(drawSpace(ctx, space, x - rowW / 2 + k * (SPACE + GAP3), top + ROWS_IN_BOX.spaces, targets, handlers));
   });
   const note = majorityWords(city);
   const noteNode = s(doc, "text", {
@@ -2056,7 +2225,7 @@ function drawCity(ctx, city, [x, y], targets, handlers) {
   });
   if (note) noteNode.setAttribute("data-rule", RULES.majority(city));
   g.append(noteNode);
-  g.append(drawContracts(ctx, city, x, top + ROWS_IN_BOX.discs));
+  parts.append(drawContracts(ctx, city, x, top + ROWS_IN_BOX.discs));
   const label = reachable ? `Move the steamship to ${city.name} for ${costWords(cost)}` : `${city.name} (city ${city.number})${here ? ", the steamship is here" : ""}`;
   if (reachable) {
     g.append(s(
@@ -2073,11 +2242,9 @@ function drawCity(ctx, city, [x, y], targets, handlers) {
         text: cost === 0 ? "free" : `$${cost}`
       })
     ));
-    clickable(g, label, () => handlers.city(city.name));
-  } else {
-    clickable(g, label, () => handlers.city(city.name));
   }
-  return ruled(g, RULES.city(city));
+  clickable(g, label, () => handlers.city(city.name));
+  return [ruled(g, RULES.city(city)), parts];
 }
 function majorityWords(city) {
   const counts = Object.values(city.contracts || {});
@@ -2222,6 +2389,7 @@ function drawSupply(ctx) {
           class: `sw-ta-stack${n ? "" : " sw-ta-stack-empty"}${last ? " sw-ta-stack-last" : ""}`,
           testid: `stack-${i + 1}`,
           "data-count": String(n),
+          role: "img",
           label: `Supply stack ${i + 1}: ${n} marker${n === 1 ? "" : "s"}${last ? " (the last stack: taking from it ends the game)" : ""}`
         },
         h(doc, "span", {
@@ -2272,6 +2440,7 @@ function drawMat(ctx, seat, i, targets, handlers) {
       h(doc, "span", {
         class: `sw-swatch sw-colour-${colour}`,
         text: letter(colour),
+        role: "img",
         label: `${seat.name}'s colour: ${colour} (${letter(colour)})`
       }),
       RULES.seatColour(seat.name, colour, letter(colour))
@@ -2285,6 +2454,7 @@ function drawMat(ctx, seat, i, targets, handlers) {
     ruled2(h(doc, "span", {
       class: "sw-ta-money",
       testid: `money-${i}`,
+      role: "img",
       label: `${seat.name}: ${seat.money} sky dollars`,
       text: `$${seat.money}`
     }), RULES.money(seat.name))
