@@ -15,6 +15,7 @@ from .cli_commands import (
     cmd_score,
     cmd_site,
 )
+from .cli_coverage import add_parser as add_coverage_parser
 from .cli_simulate import cmd_simulate
 from .core import SkywidgetsError
 from .core.printable import shown
@@ -187,6 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--out", default="skywidgets-site", help="folder for the site (default: skywidgets-site)"
     )
     site.set_defaults(run=cmd_site)
+    add_coverage_parser(sub)
     return parser
 
 

@@ -11,7 +11,7 @@
 # | [10_sky_islands.ipynb](10_sky_islands.ipynb) | Merchants of Sky Islands — tiles, trading houses, majorities |
 # | [20_sky_towers.ipynb](20_sky_towers.ipynb) | Sky Towers — card towers that sum to exactly 21 |
 # | [30_traders_of_the_air.ipynb](30_traders_of_the_air.ipynb) | Traders of the Air — a steamship, goods and contracts |
-# | [35_terra_mystica.ipynb](35_terra_mystica.ipynb) | Terra Mystica — the base game, a real league game replayed |
+# | [35_terra_mystica.ipynb](35_terra_mystica.ipynb) | Terra Mystica — the base game taught from the first hex, a league game replayed, a game against the coach |
 # | [40_merchants_of_the_seas.ipynb](40_merchants_of_the_seas.ipynb) | Terra Mystica: Merchants of the Seas (read 35 first) |
 #
 # Run each cell with **Shift+Enter**. Nothing here needs the internet.

@@ -167,6 +167,17 @@ for line in tour.state.events:
     print(line)
 
 # %% [markdown]
+# **An empty supply.** A cube the supply no longer holds cannot be gained, at ① as at ③. The
+# same turn, replayed on a copy of the position whose supply has run out of every colour:
+
+# %%
+from skywidgets.core import evolve
+
+dry = evolve(tour.states[tour.step - 1], supply=(0, 0, 0))
+for line in tour.ruleset.apply(dry, tour.history[-1]).events:
+    print(line)
+
+# %% [markdown]
 # ### ② Placing a sky island tile
 # Yellow places one hand tile on an empty cell next to the table (touching at least one
 # edge), lined up with the grid, and wherever two tiles touch, island must meet island and sky
@@ -305,7 +316,8 @@ print(tour_board)
 # %% [markdown]
 # ## Game End and Final Scoring: the rulebook's examples
 # The rulebook's worked examples are positions in `examples.py`, built by the same placement
-# rules; `EXPECTED` holds the results the rulebook states.
+# rules; `EXPECTED` holds the results the rulebook states (and, for the one example the
+# rulebook gives no number for, the project's own, marked as such).
 #
 # **③ example.** A red-ship tile is placed so that it touches a white-ship tile and a
 # green-ship tile by an edge: 1 red, 1 white and 1 victory point.
@@ -333,14 +345,18 @@ print(
 print("rulebook:", examples.EXPECTED["resource_gain"])
 
 # %% [markdown]
-# **④b, counting a tower.** Yellow builds a tower where four trading houses stand on the
-# connected island, two of them her own: 4 points. Houses on other islands do not count.
+# **④b, counting a tower** (the project's own example: the rulebook states this rule without
+# a worked number). Yellow builds a tower where four trading houses stand on the connected
+# island, two of them her own, so the rule gives one point for each of the four. Houses on
+# other islands do not count.
 
 # %%
 start = examples.tower_vp()
 after = ruleset.apply(start, examples.tower_vp_move())
 print(after.events[0])
-print("tower points:", after.seats[0].vp_towers, "- expected:", examples.EXPECTED["tower_vp"])
+print(
+    "tower points:", after.seats[0].vp_towers, "- project's example:", examples.EXPECTED["tower_vp"]
+)
 
 # %% [markdown]
 # **④a, where a trading house may go.** The rulebook pictures a tile with two separate
@@ -430,6 +446,25 @@ for name, influence in cases.items():
     assert points == examples.EXPECTED[name]
 
 # %% [markdown]
+# **A shared win.** When several players have the highest total, they share the victory. A
+# small end-of-game table (the position format below): yellow and red tie for first on a
+# 4-tile island, so each scores what a sole second would, and they gained the same points
+# during the game.
+
+# %%
+from skywidgets.games.sky_islands import score_position
+
+tied_table = {
+    "islands": [
+        {"tiles": 4, "closed": False, "buildings": [{"owner": "yellow"}, {"owner": "red"}]}
+    ],
+    "game_points": {"yellow": 5, "red": 5},
+}
+tied_sheet = score_position(tied_table)
+print(tied_sheet.totals(), "-> winners:", ", ".join(tied_sheet.winners))
+print(tied_sheet.tiebreak)
+
+# %% [markdown]
 # ## Scoring a table: the position file and `skywidgets score`
 # To check a real game's final scoring, describe the end-of-game table in a small JSON file:
 # every connected island with its tile count, whether it is closed and its buildings, plus the
@@ -485,7 +520,7 @@ from skywidgets.core import PositionError
 bad = json.loads(json.dumps(position))
 bad["islands"][1]["buildings"][1]["owner"] = "purple"
 try:
-    ruleset.score_position(bad)
+    score_position(bad)
 except PositionError as err:
     print("Refused:", err)
 

@@ -341,6 +341,20 @@ print(after.phase)
 print(rules.scores(after).text())
 
 # %% [markdown]
+# **The flag tie-break**, on two end-of-game tables (the position format of
+# `skywidgets score sky_towers`): each player finished one tower, worth the same kites. In the
+# first, Bob's tower has more flags and he wins; in the second the flags tie too, and the two
+# share the win.
+
+# %%
+from skywidgets.games.sky_towers import score_position
+
+for ann, bob in (([10, 5, 6], [5, 5, 7, 4]), ([10, 5, 6], [10, 6, 5])):
+    table = {"Ann": {"completed": [ann]}, "Bob": {"completed": [bob]}}
+    sheet = score_position({"mode": "multiplayer", "players": table})
+    print(f"Ann {ann}, Bob {bob}: {sheet.totals()} -> {sheet.tiebreak}")
+
+# %% [markdown]
 # One subtlety: if a 5 sends cards back onto the deck during the last round, normal play
 # resumes after that turn (**Game End**):
 
@@ -363,6 +377,40 @@ print(after.phase, "- final round:", after.final_round, "- deck:", len(after.dec
 # %%
 after = run(examples.light())
 print(after.phase, "- points:", rules.view(after, None)["light"]["points"])
+
+# %% [markdown]
+# **Light Difficulty**, set up for each of the four sizes: the hand limit, the cards set aside
+# unseen, and what is left in the deck.
+
+# %%
+from skywidgets.games.sky_towers.data import LIGHT_SIZES
+
+for size in LIGHT_SIZES:
+    dealt = Game("sky_towers", ["Sol"], seed=6, mode="light", difficulty=size)
+    view = rules.view(dealt.state, 0)
+    print(
+        f"difficulty {size}: hand {len(view['seats'][0]['hand'])}, limit",
+        f"{view['light']['hand_limit']}, set aside {view['set_aside']['count']},",
+        f"deck {view['deck']['count']}",
+    )
+
+# %% [markdown]
+# **Light Effects** acted out: Sol starts tower 1 with a 1; only another 1 may cover it, and a
+# 10 only starts a tower. The 10 starts tower 2 instead, and a 5 on it does nothing (its
+# multiplayer effect is ignored), so Sol simply goes on:
+
+# %%
+light_fx = Game("sky_towers", ["Sol"], seed=6, mode="light")
+light_fx.play(Play(1, 1, 0, 0))
+for attempt in (Play(2, 1, 0, 0), Play(10, 1, 0, 0)):
+    try:
+        light_fx.play(attempt)
+    except IllegalAction as err:
+        print(f"Refused {attempt.label}: {err.reason} ({err.rule})")
+light_fx.play(Play(10, 1, 0, 1))
+light_fx.play(Play(5, 1, 0, 1))
+towers = light_fx.state.seats[0].towers
+print("; ".join(f"tower {i + 1}: {'+'.join(map(str, t))}" for i, t in enumerate(towers)))
 
 # %% [markdown]
 # Now a whole seeded game, played by a simple builder: finish a tower when a card does it,

@@ -280,6 +280,130 @@ for item in sheet.for_player("Ann"):
     print(f"{item.points:+d}  {item.source}: {item.why}")
 
 # %% [markdown]
+# ## Board side B (2.1)
+# The board is printed on both sides, and side A (used above) is the easier one. The rulebook
+# does not print side B's arrows, so side B is the project's own (`docs/rulings/traders_air.md`):
+# each side's arrows and warehouse spaces, then a table on side B (`side="B"`).
+
+# %%
+from skywidgets.games.traders_air.data import CITIES, arrows, city_spaces
+
+for side in ("A", "B"):
+    links = ", ".join(f"{CITIES[a]} -> {CITIES[b]}" for a, b in arrows(side))
+    spaces = {CITIES[c]: len(sp) for c, sp in enumerate(city_spaces(side))}
+    print(f"side {side}: {len(arrows(side))} arrows: {links}")
+    print(f"  warehouse spaces: {spaces}")
+side_b = TradersBoard(players=PLAYERS, seed=4, side="B")
+side_b
+
+# %% [markdown]
+# ## The guild mats (2.2)
+# Each player keeps money, contracts and goods on a guild mat. Its generic side (the default,
+# recommended for the first games) has no ability; the special sides each have one. The
+# rulebook leaves their texts to the mats, so these four are the project's own (see
+# `docs/rulings/traders_air.md`). `guild_mats=True` deals each player a different special
+# side; the Taxes and Tolls limits follow the mat:
+
+# %%
+from skywidgets.games.traders_air.data import (
+    GUILD_MATS,
+    KEEP_GOODS,
+    KEEP_MONEY,
+    keep_goods,
+    keep_money,
+    marker_value,
+)
+
+dealt = Game("traders_air", PLAYERS, seed=4, guild_mats=True)
+for player, seat in zip(PLAYERS, dealt.state.seats):
+    print(f"{player:9} {seat.mat:12} {GUILD_MATS[seat.mat]['ability']}")
+for mat in (None, *GUILD_MATS):
+    print(f"{mat or 'generic':12} keeps {keep_money(mat)} dollars, {keep_goods(mat)} goods")
+
+# %% [markdown]
+# ## The end of the game (5)
+# The game ends in the round in which someone, replenishing the warehouse spaces, has to take
+# markers from the last supply stack (number 5); that round is played to its end, so every
+# player has had the same number of turns. The first to take from stack 5 scores a bonus.
+# Seeded random bots play a whole game; we stop on the trigger, then count the turns:
+
+# %%
+from skywidgets.bots import RandomBot
+
+ending = Game("traders_air", PLAYERS, seed=4)
+bot = RandomBot(seed=4)
+turns = dict.fromkeys(PLAYERS, 0)
+trigger = None
+while not ending.is_over():
+    before = ending.state
+    turns[PLAYERS[before.turn_player]] += before.phase_id == "income"
+    action = bot.choose(ending.ruleset, before)
+    ending.play(action)
+    if trigger is None and ending.state.ending:
+        trigger = ending.step
+        stacks = [len(stack) for stack in before.stacks], [len(s) for s in ending.state.stacks]
+        print(f"round {before.round}: {PLAYERS[before.turn_player]} chose to {action.label}")
+        print("markers in supply stacks 1-5 before and after:", *stacks)
+print("the round is played out; turns:", turns)
+bonus = [it for it in ending.scores().items if "last supply" in it.source]
+print(*(f"{it.player}: +{it.points} {it.source} ({it.why})" for it in bonus))
+end_board = TradersBoard(game=ending)
+end_board.goto(trigger)
+end_board
+
+# %% [markdown]
+# ## More rules in action: taxes, contracts, a forced replenish (4.4, 4.3.3, 4.2)
+# The same bots' game holds more rules in action. At Taxes and Tolls a player keeps at
+# most 3 sky dollars and 3 goods markers: the first turns that ended with too much money and
+# with too many goods. And a player places as many contracts as the spent marker's number, but
+# never more than are left on the mat; with none left, setting up is refused.
+
+# %%
+STATES = ending.states
+taxes = [i for i, st in enumerate(STATES[:-1]) if st.phase_id == "taxes"]
+for excess in (lambda seat: seat.money > KEEP_MONEY, lambda seat: len(seat.goods) > KEEP_GOODS):
+    i = next(i for i in taxes if excess(STATES[i].seats[STATES[i].turn_player]))
+    seat = STATES[i].seats[STATES[i].turn_player]
+    print(
+        f"{STATES[i].players[STATES[i].turn_player]}: {seat.money} dollars, {len(seat.goods)} goods"
+    )
+    print("  ", *STATES[i + 1].events)
+short = next(
+    i
+    for i, a in enumerate(ending.history)
+    if a.kind == "set_up_contracts"
+    and STATES[i].seats[STATES[i].turn_player].contracts_left < marker_value(a.marker)
+)
+left = STATES[short + 1].seats[STATES[short].turn_player].contracts_left
+print(*STATES[short + 1].events, f"- contracts left on the mat: {left}")
+for st in STATES[short + 1 :]:
+    seat = st.seats[st.turn_player]
+    if st.phase_id == "actions" and seat.contracts_left == 0 and seat.goods:
+        try:
+            ending.ruleset.apply(st, SetUpContracts(seat.goods[0]))
+        except IllegalAction as err:
+            if "contracts left" in err.reason:
+                print(f"Refused: {err.reason} ({err.rule})")
+                break
+
+# %% [markdown]
+# **A forced replenish (4.2).** Replenishing is a choice, except when every warehouse space is
+# empty: then the player must pay and refill them all. The bots' first replenish decision,
+# and the same moment on a copy of the position with every space emptied:
+
+# %%
+from skywidgets.core import evolve
+
+i = next(i for i, st in enumerate(STATES) if st.step == "replenish")
+empty = sum(m is None for m in STATES[i].spaces)
+print(
+    f"{empty} of {len(STATES[i].spaces)} spaces empty:",
+    [a.label for a in ending.ruleset.legal_actions(STATES[i])],
+)
+bare = evolve(STATES[i], spaces=(None,) * len(STATES[i].spaces))
+print("all empty:", [a.label for a in ending.ruleset.legal_actions(bare)])
+
+# %% [markdown]
 # ## A full final scoring (6)
 #
 # A finished game where every line of the scoring applies: unsold and sold goods, 2 points per

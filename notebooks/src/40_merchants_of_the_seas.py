@@ -75,7 +75,7 @@ HEX = hexmap.BY_NAME  # name -> hex index
 
 # %%
 ruleset = Game("merchants_seas").ruleset
-for phase_id, label in ruleset.phases:
+for phase_id, label in ruleset.teaching.phases:
     print(f"{phase_id:16} {label}")
 
 # %% [markdown]
