@@ -25,7 +25,7 @@ from collections import Counter
 from pathlib import Path
 
 from skywidgets.core import Game
-from skywidgets.games.merchants_seas.factions import FACTIONS, conflict
+from skywidgets.games.terra_mystica.factions import FACTIONS, conflict
 from skywidgets.snellman.errors import LedgerError
 from skywidgets.snellman.exporter import export_game
 from skywidgets.snellman.ledger import parse_ledger

@@ -67,3 +67,16 @@ def test_the_snellman_importer_uses_the_terra_mystica_engine_api_only():
         if "games" in name
     }
     assert modules == {"games.terra_mystica.engine"}, modules
+
+
+def test_the_base_game_imports_nothing_of_its_expansion():
+    """Terra Mystica owns the engine; Merchants of the Seas is a layer that registers on it."""
+    base = CORE.parent / "games" / "terra_mystica"
+    wrong = [
+        f"{path.name}:{line}: {name}"
+        for path in sorted(base.rglob("*.py"))
+        for line, name in imports_of(path)
+        if "merchants_seas" in name
+    ]
+    assert len(list(base.glob("*.py"))) > 40
+    assert not wrong, wrong

@@ -19,7 +19,7 @@ from fixtures import traits as game_traits
 from fixtures import write
 
 from skywidgets.core import Action, Game
-from skywidgets.games.merchants_seas.state import PowerOffer
+from skywidgets.games.terra_mystica.state import PowerOffer
 from skywidgets.widgets.merchants_seas import board_tables
 
 OUT = pathlib.Path(__file__).with_name("fixture.json")

@@ -54,6 +54,20 @@ class Flow(Generic[S]):
         if unknown:
             raise ValueError(f"phases without a label: {unknown}")
 
+    def extend(
+        self, moves: Mapping[str, Mapping[type[Action], Handler[S]]], labels: Mapping[str, str]
+    ) -> None:
+        """Add the phases (and moves of phases) an expansion brings to the game's table."""
+        unknown = [phase for phase in moves if phase not in self.labels and phase not in labels]
+        if unknown:
+            raise ValueError(f"phases without a label: {unknown}")
+        self.labels.update(labels)
+        for phase, table in moves.items():
+            self.moves.setdefault(phase, {}).update(table)
+            self._known.update(table)
+            if phase != self.over_phase:
+                self._plays.update({(phase, cls): play for cls, play in table.items()})
+
     def handler(self, state: S, action: Action) -> Handler[S]:
         """The function that plays `action` now, or the game's or the shared IllegalAction."""
         phase = self.phase_of(state)

@@ -6,8 +6,8 @@ from typing import Any
 
 import traitlets as t
 
-from ..games.merchants_seas import data
-from ..games.merchants_seas.factions import FACTIONS
+from ..games.terra_mystica import tables
+from ..games.terra_mystica.factions import FACTIONS
 from .base import STATIC, BoardWidget
 
 # The base game's six power actions (ACT7–ACT9 are Merchants of the Seas' own).
@@ -35,38 +35,39 @@ def board_tables(base: bool = False) -> dict[str, Any]:
 
 def _all_tables() -> dict[str, Any]:
     return {
-        "terrain_names": dict(data.TERRAIN_NAMES),
-        "structures": list(data.STRUCTURES),
-        "structure_names": dict(data.STRUCTURE_NAMES),
-        "upgrades": {s: list(to) for s, to in data.UPGRADES.items()},
-        "cults": list(data.CULTS),
-        "cult_top": data.CULT_TOP,
+        "terrain_names": dict(tables.TERRAIN_NAMES),
+        "structures": list(tables.STRUCTURES),
+        "structure_names": dict(tables.STRUCTURE_NAMES),
+        "upgrades": {s: list(to) for s, to in tables.UPGRADES.items()},
+        "cults": list(tables.CULTS),
+        "cult_top": tables.CULT_TOP,
         "homes": {name: f.home for name, f in FACTIONS.items()},
         "merchants": sorted(name for name, f in FACTIONS.items() if f.merchants),
-        "ships": data.SHIPS,
-        "trade_markers": data.TRADE_MARKERS,
+        "ships": tables.SHIPS,
+        "trade_markers": tables.TRADE_MARKERS,
         "trade_rewards": {
-            s: [vp, [dict(o) for o in options]] for s, (vp, options) in data.TRADE_REWARDS.items()
+            s: [vp, [dict(o) for o in options]] for s, (vp, options) in tables.TRADE_REWARDS.items()
         },
-        "trade_bonus_vp": dict(data.TRADE_BONUS_VP),
-        "rounds": data.ROUNDS,
+        "trade_bonus_vp": dict(tables.TRADE_BONUS_VP),
+        "rounds": tables.ROUNDS,
         "round_tiles": {
             str(k): [what, vp, cult, need, dict(reward)]
-            for k, (what, vp, cult, need, reward) in data.ROUND_TILES.items()
+            for k, (what, vp, cult, need, reward) in tables.ROUND_TILES.items()
         },
         "power_actions": {
-            k: [cost, dict(gains), label] for k, (cost, gains, label) in data.POWER_ACTIONS.items()
+            k: [cost, dict(gains), label]
+            for k, (cost, gains, label) in tables.POWER_ACTIONS.items()
         },
         "bonus_cards": {
             k: [dict(income), special, [rule[0], list(rule[1]), rule[2]] if rule else None]
-            for k, (income, special, rule) in data.BONUS_CARDS.items()
+            for k, (income, special, rule) in tables.BONUS_CARDS.items()
         },
         "favors": {
             k: [dict(cults), dict(income), extra]
-            for k, (cults, income, extra, _copies) in data.FAVORS.items()
+            for k, (cults, income, extra, _copies) in tables.FAVORS.items()
         },
-        "towns": {k: dict(gains) for k, (gains, _copies) in data.TOWNS.items()},
-        "conversions": {k: list(v) for k, v in data.CONVERSIONS.items()},
+        "towns": {k: dict(gains) for k, (gains, _copies) in tables.TOWNS.items()},
+        "conversions": {k: list(v) for k, v in tables.CONVERSIONS.items()},
     }
 
 

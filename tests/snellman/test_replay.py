@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from skywidgets.cli import main
-from skywidgets.games.merchants_seas import board
-from skywidgets.games.merchants_seas.scoring import scores
+from skywidgets.games.terra_mystica import board
+from skywidgets.games.terra_mystica.scoring import scores
 from skywidgets.snellman import commands as C
 from skywidgets.snellman import parse_ledger, read_ledger
 from skywidgets.snellman.replay import game_options, replay

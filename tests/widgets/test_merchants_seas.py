@@ -5,8 +5,9 @@ import json
 import pytest
 
 from skywidgets.core import Game
-from skywidgets.games.merchants_seas import board as hexmap
-from skywidgets.games.merchants_seas import data, positions
+from skywidgets.games.terra_mystica import board as hexmap
+from skywidgets.games.terra_mystica import positions
+from skywidgets.games.terra_mystica import tables as data
 from skywidgets.widgets import MerchantsSeasMap, board
 
 from ..core.toy import RULESET as NIM

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from skywidgets.games.merchants_seas import board as hexmap
+from skywidgets.games.terra_mystica import board as hexmap
 from skywidgets.widgets import MerchantsSeasMap
 
 from .helpers import send, traits

@@ -1,50 +1,20 @@
-"""Terra Mystica: Merchants of the Seas, registered as `merchants_seas` (base game flow + the
-expansion; see docs/rulings/merchants_seas.md for what is and is not modelled)."""
+"""Terra Mystica: Merchants of the Seas, registered as `merchants_seas`: the Terra Mystica
+engine (games/terra_mystica) with this package's layer on it (layer.py: ships, trades) and
+the expansion's box (see docs/rulings/merchants_seas.md for what is and is not modelled)."""
 
 from __future__ import annotations
 
-from typing import Any
+from skywidgets.core import Ruleset, Seats, Teaching, Variant, register
+from skywidgets.games.terra_mystica.explain import explain
+from skywidgets.games.terra_mystica.rules import apply, is_over, legal_actions
+from skywidgets.games.terra_mystica.ruleset import ENGINE, PLAYER_RANGE
+from skywidgets.games.terra_mystica.score_file import score_position
+from skywidgets.games.terra_mystica.scoring import scores
+from skywidgets.games.terra_mystica.setup import new_game
+from skywidgets.games.terra_mystica.state import PHASES, State
+from skywidgets.games.terra_mystica.view import view
 
-from skywidgets.core import Checks, Coach, Ruleset, Seats, Teaching, Variant, register
-
-from . import data
-from .actions import ACTION_CLASSES
-from .checks import hidden_check, invariants, reveals
-from .explain import explain
-from .playout import rollout
-from .position_value import VALUE_SCALE, evaluate
-from .rules import apply, is_over, legal_actions
-from .score_file import score_position
-from .scoring import scores
-from .setup import new_game, player_counts
-from .state import PHASES, STATE_CLASSES, State
-from .view import view
-
-# What both Terra Mystica rulesets share: the engine's rules, player range, checks and
-# knowledge (`terra_mystica.ruleset` registers the base game with the same fields).
-ENGINE: dict[str, Any] = {
-    "legal_actions": legal_actions,
-    "apply": apply,
-    "view": view,
-    "scores": scores,
-    "is_over": is_over,
-    "action_classes": ACTION_CLASSES,
-    "state_classes": STATE_CLASSES,
-    "checks": Checks(
-        reveals=reveals,
-        hidden_check=hidden_check,
-        invariants=invariants,
-        max_steps=6000,
-        perfect_information=True,
-    ),
-    "coach": Coach(evaluate=evaluate, rollout=rollout, value_scale=VALUE_SCALE, explain=explain),
-}
-PLAYER_RANGE: dict[str, Any] = {
-    "min_players": data.MIN_PLAYERS,
-    "max_players": data.MAX_PLAYERS,
-    "player_counts": player_counts,
-    "default_players": ("A", "B"),
-}
+from .layer import SEAS
 
 RULESET = register(
     Ruleset(
@@ -58,7 +28,7 @@ RULESET = register(
             Variant({"factions": "giants,swarmlings,halflings,auren"}),
             Variant({"factions": "mermaids,cultists,alchemists,witches"}),
         ),
-        **ENGINE,
+        **{**ENGINE, "action_classes": ENGINE["action_classes"] + SEAS.action_classes},
         seats=Seats(players_rule="Merchants of the Seas — Preparation", **PLAYER_RANGE),
         teaching=Teaching(
             phases=PHASES,
@@ -67,4 +37,14 @@ RULESET = register(
     )
 )
 
-__all__ = ["RULESET", "State", "apply", "is_over", "legal_actions", "new_game", "scores", "view"]
+__all__ = [
+    "RULESET",
+    "State",
+    "apply",
+    "explain",
+    "is_over",
+    "legal_actions",
+    "new_game",
+    "scores",
+    "view",
+]

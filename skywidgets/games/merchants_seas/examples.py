@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from . import data
-from .scoring import owner_offer, pass_bonus_for_trades, trade_reward
+from skywidgets.games.terra_mystica import tables
+from skywidgets.games.terra_mystica.scoring import owner_offer, pass_bonus_for_trades, trade_reward
 
 
 def pass_bonus_five_markers() -> int:
@@ -13,7 +13,7 @@ def pass_bonus_five_markers() -> int:
 
 def trade_with_each_structure() -> dict[str, dict[str, int]]:
     """The reward of a trade with each structure type (first option of each "/" choice)."""
-    return {s: trade_reward(s, 0) for s in data.STRUCTURES}
+    return {s: trade_reward(s, 0) for s in tables.STRUCTURES}
 
 
 def power_for_vp_decision() -> tuple[int, int]:

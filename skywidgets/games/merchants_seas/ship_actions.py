@@ -5,10 +5,9 @@ from __future__ import annotations
 import dataclasses
 
 from skywidgets.core import Action
-
-from . import data
-from .hexnames import hex_name as _h
-from .scoring import reward_words
+from skywidgets.games.terra_mystica import tables
+from skywidgets.games.terra_mystica.hexnames import hex_name as _h
+from skywidgets.games.terra_mystica.scoring import reward_words
 
 
 @dataclasses.dataclass(frozen=True)
@@ -54,9 +53,9 @@ class ResolveTrade(Action):
     @property
     def label(self) -> str:
         """The move in plain words, for every seat\'s log."""
-        rewards = data.TRADE_REWARDS.get(self.structure)
+        rewards = tables.TRADE_REWARDS.get(self.structure)
         if rewards is None or not 0 <= self.option < len(rewards[1]) or self.vp < 0:
             return f"trade at {_h(self.hex)} (reward {self.option + 1})"
-        name = data.STRUCTURE_NAMES[self.structure]
+        name = tables.STRUCTURE_NAMES[self.structure]
         goods = reward_words(rewards[1][self.option])
         return f"trade with the {name} at {_h(self.hex)}: gain {self.vp} VP + {goods}"

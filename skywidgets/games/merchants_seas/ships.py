@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from skywidgets.core import IllegalAction
-
-from . import board, data
-from .actions import MoveShip, ResolveTrade
-from .factions import FACTIONS
-from .reach import shipping_value
-from .resources import add_vp, gain, score_event, spend_power
-from .state import (
+from skywidgets.core import Action, IllegalAction
+from skywidgets.games.terra_mystica import board, tables
+from skywidgets.games.terra_mystica.factions import FACTIONS
+from skywidgets.games.terra_mystica.reach import ship_spawn, shipping_value
+from skywidgets.games.terra_mystica.resources import add_vp, gain, score_event, spend_power
+from skywidgets.games.terra_mystica.state import (
     PowerOffer,
     ShipMoves,
+    ShipPlacement,
     State,
     TradesWaiting,
     decision,
@@ -20,8 +19,12 @@ from .state import (
     with_seat,
 )
 
+from .ship_actions import MoveShip, PlaceShip, ResolveTrade
+
 R_MOVE = "Merchants of the Seas — Moving Ships (Special action)"
 R_TRADE = "Merchants of the Seas — Using Ships to Trade"
+R_SHIP = "Merchants of the Seas — Obtaining Ships"
+R_SHIPYARD = "Merchants of the Seas — The Shipyard"
 
 
 def start_moving(state: State, i: int) -> State:
@@ -46,7 +49,7 @@ def _trade_target(state: State, i: int, h: int, pending_trades: int) -> bool:
         and owner != i
         and (h, i) not in state.traded
         and h not in seat.ships
-        and seat.trades + pending_trades < data.TRADE_MARKERS
+        and seat.trades + pending_trades < tables.TRADE_MARKERS
     )
 
 
@@ -117,8 +120,8 @@ def _why_not(state: State, i: int, dst: int, pending_trades: int) -> str:
             return "ships trade only with other players' structures, not your own"
         if (dst, i) in state.traded:
             return "you have already traded with that structure (once each)"
-        if state.seats[i].trades + pending_trades >= data.TRADE_MARKERS:
-            return f"all {data.TRADE_MARKERS} of your trade markers are placed"
+        if state.seats[i].trades + pending_trades >= tables.TRADE_MARKERS:
+            return f"all {tables.TRADE_MARKERS} of your trade markers are placed"
         if dst in state.seats[i].ships:
             return "one of your ships is already there"
     free, limit = move_range(state, i)
@@ -149,11 +152,11 @@ def move_ship(state: State, action: MoveShip) -> State:
     return evolve(state, pending=(head, trades) + state.pending[2:])
 
 
-def trade_rewards(structure: str, favors: tuple[str, ...] = ()) -> data.TradeReward:
+def trade_rewards(structure: str, favors: tuple[str, ...] = ()) -> tables.TradeReward:
     """(VP, reward options) for trading with `structure` (new earth favor included)."""
-    vp, options = data.TRADE_REWARDS[structure]
+    vp, options = tables.TRADE_REWARDS[structure]
     if "FAV15" in favors:
-        vp += data.TRADE_BONUS_VP[structure]
+        vp += tables.TRADE_BONUS_VP[structure]
     return vp, options
 
 
@@ -172,7 +175,8 @@ def resolve_trade(state: State, action: ResolveTrade) -> State:
     if action.structure != structure:
         raise IllegalAction(
             R_TRADE,
-            f"the structure there is a {data.STRUCTURE_NAMES[structure]}, not {action.structure!r}",
+            f"the structure there is a {tables.STRUCTURE_NAMES[structure]}, "
+            f"not {action.structure!r}",
         )
     if action.vp != vp:
         raise IllegalAction(R_TRADE, f"this trade brings {vp} VP, not {action.vp}")
@@ -188,5 +192,67 @@ def resolve_trade(state: State, action: ResolveTrade) -> State:
     state = score_event(state, i, "TRADE")
     state = gain(state, i, dict(options[option]), "trades")
     owner = state.owner[h]
-    offer = PowerOffer(owner, power=data.POWER_VALUE[structure], actor=i, trade=True)
+    offer = PowerOffer(owner, power=tables.POWER_VALUE[structure], actor=i, trade=True)
     return evolve(state, pending=state.pending + (offer,) + rest)
+
+
+def place_ship(state: State, action: PlaceShip) -> State:
+    """Put an obtained ship next to your Dock/Storehouse or Shipyard."""
+    p = decision(state, ShipPlacement)
+    i, h = p.seat, action.hex
+    if p.shipyard_only and h not in ship_spawn(state, i, True):
+        raise IllegalAction(R_SHIPYARD, "the Shipyard's one-time ship goes next to the Shipyard")
+    if h not in ship_spawn(state, i):
+        raise IllegalAction(R_SHIP, "a new ship goes next to your Dock or Shipyard")
+    state = with_pending(state, state.pending[1:])
+    return with_seat(state, i, ships=tuple(sorted(state.seats[i].ships + (h,))))
+
+
+def move_problem(state: State, i: int, before_paying: bool) -> tuple[str, str] | None:
+    """The refusal of a Move Ships action for seat `i` (before paying: only "no ship")."""
+    if not state.seats[i].ships:
+        return R_MOVE, "you have no ship on the board"
+    if not before_paying and not can_move(state, i):
+        return R_MOVE, "none of your ships can move"  # after paying: the +1 needs 1 power left
+    return None
+
+
+def move_costs(state: State) -> dict[str, dict[str, int]]:
+    """While ships move: {ship: {destination: power it costs (0, or 1 for the extra space)}}."""
+    p = state.pending[0] if state.pending else None
+    if not isinstance(p, ShipMoves):
+        return {}
+    free, _limit = move_range(state, p.seat)
+    trades = len(waiting_trades(state).hexes)
+    return {
+        str(src): {
+            str(dst): int(d > free)
+            for dst, d in sorted(destinations(state, p.seat, src, trades).items())
+        }
+        for src in sorted(set(p.unmoved))
+    }
+
+
+def ship_moves(state: State, p: ShipMoves) -> list[Action]:
+    """The moves of a Move Ships action: each unmoved ship to each destination, then stop."""
+    trades = len(waiting_trades(state).hexes)
+    return [
+        MoveShip(src, dst)
+        for src in sorted(set(p.unmoved))
+        for dst in sorted(destinations(state, p.seat, src, trades))
+    ]
+
+
+def trade_moves(state: State, p: TradesWaiting) -> list[Action]:
+    """Each waiting trade with each of its rewards."""
+    out: list[Action] = []
+    favors = state.seats[p.seat].favors
+    for h in sorted(set(p.hexes)):
+        vp, options = trade_rewards(state.building[h], favors)
+        out += [ResolveTrade(h, n, state.building[h], vp) for n in range(len(options))]
+    return out
+
+
+def ship_places(state: State, p: ShipPlacement) -> list[Action]:
+    """Where the obtained ship may go."""
+    return [PlaceShip(h) for h in ship_spawn(state, p.seat, p.shipyard_only)]

@@ -18,10 +18,10 @@ from typing import Any
 
 from skywidgets.core import Action, IllegalAction
 
-from ..merchants_seas.playout import rollout
-from ..merchants_seas.rules import apply
-from ..merchants_seas.state import State
+from .playout import rollout
 from .prior_features import features
+from .rules import apply
+from .state import State
 
 WEIGHTS_FILE = "prior_weights.json"
 FORMAT = "skywidgets-tm-prior/1"

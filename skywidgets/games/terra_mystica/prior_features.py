@@ -13,10 +13,10 @@ from collections.abc import Iterator
 
 from skywidgets.core import Action
 
-from ..merchants_seas import actions as A
-from ..merchants_seas import board, data
-from ..merchants_seas.position_value import evaluate
-from ..merchants_seas.state import State
+from . import actions as A
+from . import board, tables
+from .position_value import evaluate
+from .state import State
 
 Feature = tuple[str, float]
 
@@ -91,7 +91,7 @@ def _context(state: State, kind: str, seat: int) -> Iterator[Feature]:
     yield f"{kind}|workers", me.workers / 5
     yield f"{kind}|priests", me.priests / 3
     yield f"{kind}|power", (me.bowls[2] + me.bowls[1] / 2) / 6
-    yield f"{kind}|rounds_left", (data.ROUNDS - state.round) / 5
+    yield f"{kind}|rounds_left", (tables.ROUNDS - state.round) / 5
     yield f"{kind}|passed", sum(s.passed for s in state.seats) / len(state.seats)
 
 
@@ -125,12 +125,12 @@ def _cult_race(before: State, after: State, kind: str, seat: int) -> Iterator[Fe
         return
     for name, when in (("tile_reward", before.round - 1), ("next_tile_reward", before.round)):
         if 0 <= when < len(before.round_tiles):
-            _what, _vp, cult, need, _reward = data.ROUND_TILES[before.round_tiles[when]]
-            if cult in data.CULTS:
-                k = data.CULTS.index(cult)
+            _what, _vp, cult, need, _reward = tables.ROUND_TILES[before.round_tiles[when]]
+            if cult in tables.CULTS:
+                k = tables.CULTS.index(cult)
                 yield f"{kind}:{name}", float(b[k] // need - a[k] // need)
     leads = 0
-    for k in range(len(data.CULTS)):
+    for k in range(len(tables.CULTS)):
         if b[k] > a[k]:
             best = max((s.cults[k] for j, s in enumerate(after.seats) if j != seat), default=0)
             leads += (b[k] > best) - (a[k] > best)
@@ -156,7 +156,7 @@ def _place(state: State, action: Action, kind: str, seat: int) -> Iterator[Featu
     yield f"{kind}|own_near", float(sum(1 for j in near if j == seat))
     if isinstance(action, A.TransformAndBuild):
         now = state.terrain[h]
-        spades = data.spade_distance(now, action.terrain) if now in data.WHEEL else 0
+        spades = tables.spade_distance(now, action.terrain) if now in tables.WHEEL else 0
         yield f"{kind}|spades", float(spades)
     if isinstance(action, A.PlaceDwelling) and kind == "PlaceDwelling":
         yield f"{kind}|hex={board.NAMES[h]}|faction={state.seats[seat].faction}", 1.0

@@ -1,5 +1,5 @@
-"""Terra Mystica (the base game), registered as `terra_mystica`: the engine of
-`merchants_seas` with the base game's box — no Docks, ships, trades or Shipyards; the base
+"""Terra Mystica (the base game), registered as `terra_mystica`: the engine in this package
+with the base game's box — no Docks, ships, trades or Shipyards; the base
 tiles; the league options of the snellman site (docs/terra_mystica.md)."""
 
 from __future__ import annotations
@@ -8,13 +8,59 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from skywidgets.core import PositionError, Ruleset, ScoreSheet, Seats, Teaching, Variant, register
-from skywidgets.games.merchants_seas import ENGINE, PLAYER_RANGE
-from skywidgets.games.merchants_seas.score_file import score_position as _score_position
-from skywidgets.games.merchants_seas.state import PHASES
+from skywidgets.core import (
+    Checks,
+    Coach,
+    PositionError,
+    Ruleset,
+    ScoreSheet,
+    Seats,
+    Teaching,
+    Variant,
+    register,
+)
 
+from . import tables
+from .actions import ACTION_CLASSES
+from .base_game import new_game
+from .checks import hidden_check, invariants, reveals
+from .explain import explain
+from .playout import rollout
+from .position_value import VALUE_SCALE, evaluate
 from .prior import LeaguePolicy
-from .setup import new_game
+from .rules import apply, is_over, legal_actions
+from .score_file import score_position as _score_position
+from .scoring import scores
+from .setup import player_counts
+from .state import PHASES, STATE_CLASSES
+from .view import view
+
+# What both Terra Mystica rulesets share: the engine's rules, player range, checks and
+# knowledge (`merchants_seas` registers the expansion with the same fields and its layer's
+# moves).
+ENGINE: dict[str, Any] = {
+    "legal_actions": legal_actions,
+    "apply": apply,
+    "view": view,
+    "scores": scores,
+    "is_over": is_over,
+    "action_classes": ACTION_CLASSES,
+    "state_classes": STATE_CLASSES,
+    "checks": Checks(
+        reveals=reveals,
+        hidden_check=hidden_check,
+        invariants=invariants,
+        max_steps=6000,
+        perfect_information=True,
+    ),
+    "coach": Coach(evaluate=evaluate, rollout=rollout, value_scale=VALUE_SCALE, explain=explain),
+}
+PLAYER_RANGE: dict[str, Any] = {
+    "min_players": tables.MIN_PLAYERS,
+    "max_players": tables.MAX_PLAYERS,
+    "player_counts": player_counts,
+    "default_players": ("A", "B"),
+}
 
 LEAGUE = {
     "mini-expansion-1": True,

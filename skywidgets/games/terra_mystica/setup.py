@@ -1,5 +1,4 @@
-"""Preparation of a base game: its options, the factions, round tiles and Bonus cards (from
-the options when a record gives them, else drawn by seeded chance)."""
+"""Preparation: factions (an option), scoring and bonus draws, initial Dwellings, Dock, Bonus."""
 
 from __future__ import annotations
 
@@ -7,120 +6,249 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from skywidgets.core import IllegalAction, rng
-from skywidgets.games.merchants_seas import data
-from skywidgets.games.merchants_seas.boxes import (
-    ALWAYS,
-    ALWAYS_MEANS,
-    BASE,
-    OPTIONS,
-    Box,
-    box_of,
-    spade_tile_ok,
-)
-from skywidgets.games.merchants_seas.factions import FACTION_ORDER, FACTIONS, conflict
-from skywidgets.games.merchants_seas.setup import (
-    draw_bonus_cards,
-    draw_round_tiles,
-    parse_factions,
-    start_game,
-)
-from skywidgets.games.merchants_seas.state import State
 
-R_SETUP = "Terra Mystica — Setup"
-R_OPTIONS = "Terra Mystica — league options (snellman)"
-# The options a new game has when none are given: the base game as printed, with the
-# official errata of the Cultists' power.
-DEFAULT_OPTIONS = frozenset({"errata-cultist-power", *ALWAYS})
-_TRUE = {True, "1", "true", "yes", "on"}
-_FALSE = {False, "0", "false", "no", "off"}
+from . import board, tables
+from .actions import ChooseBonus, PlaceDock, PlaceDwelling
+from .boxes import SEAS, Box, box_of, spade_tile_ok
+from .factions import FACTION_ORDER, FACTIONS, conflict
+from .facts import hexes_of
+from .resources import seats_with
+from .rounds import start_round
+from .state import Seat, State, evolve
+
+R_SETUP = "Merchants of the Seas — Preparation"
+R_DWELLINGS = "Terra Mystica — Setup: initial Dwellings"
+R_DOCK = "Merchants of the Seas — Preparation: the Dock marker"
+R_BONUS = "Terra Mystica — Setup: Bonus cards"
+# The factions of a game started without the `factions` option, first N for N players: one
+# per home terrain, the first four as in every earlier version (seeded games unchanged).
+DEFAULT_FACTIONS = ("witches", "nomads", "engineers", "darklings", "swarmlings")
+SEAS_BOX = box_of(SEAS, frozenset())
 
 
-def game_options(given: Mapping[str, Any]) -> frozenset[str]:
-    """The league options in effect: the defaults with each given one turned on or off."""
-    on = set(DEFAULT_OPTIONS)
-    for name, value in given.items():
-        if name not in OPTIONS:
+def parse_factions(players: int, factions: Any, rule: str = R_SETUP) -> tuple[str, ...]:
+    """Validate the `factions` option (list or comma-separated text) for `players` seats
+    (refusals cite `rule`: the setup section of the game being set up)."""
+    if factions is None:
+        pool = DEFAULT_FACTIONS
+        return pool[:players]
+    if isinstance(factions, str):
+        factions = [f.strip() for f in factions.split(",") if f.strip()]
+    if not isinstance(factions, (list, tuple)) or not all(isinstance(f, str) for f in factions):
+        raise IllegalAction(rule, "factions must be a list of faction names")
+    names = tuple(f.lower() for f in factions)
+    for f in names:
+        if f not in FACTIONS:
             raise IllegalAction(
-                R_OPTIONS, f"unknown option {name!r} (options: {', '.join(OPTIONS)})"
+                rule, f"unknown faction {f!r} (modelled: {', '.join(FACTION_ORDER)})"
             )
-        flag = value.lower() if isinstance(value, str) else value
-        if flag in _TRUE:
-            on.add(name)
-        elif flag in _FALSE:
-            if name in ALWAYS:
+    if len(names) < players:
+        raise IllegalAction(rule, f"{players} players need {players} factions")
+    names = names[:players]
+    for a in range(players):
+        for b in range(a + 1, players):
+            if conflict(names[a], names[b]):
                 raise IllegalAction(
-                    R_OPTIONS, f"{name} cannot be turned off: here {ALWAYS_MEANS[name]}"
+                    rule,
+                    f"{names[a]} and {names[b]} share a home terrain; only one of them can play",
                 )
-            on.discard(name)
-        else:
-            raise IllegalAction(R_OPTIONS, f"option {name} is true or false, not {value!r}")
-    return frozenset(on)
+    return names
 
 
-def draw_factions(seed: int, players: int) -> tuple[str, ...]:
-    """`players` factions of different home terrains, drawn by seeded chance."""
-    deck = list(FACTION_ORDER)
-    rng(seed, 2).shuffle(deck)
-    chosen: list[str] = []
-    for f in deck:
-        if len(chosen) < players and not any(conflict(f, g) for g in chosen):
-            chosen.append(f)
-    return tuple(chosen)
-
-
-def _names(value: Any, what: str) -> tuple[str, ...]:
-    """A list option given as a list or as comma-separated text."""
-    if isinstance(value, str):
-        value = [v.strip() for v in value.split(",") if v.strip()]
-    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-        raise IllegalAction(R_SETUP, f"{what} must be a list of names")
-    return tuple(v.upper() for v in value)
-
-
-def parse_round_tiles(value: Any, box: Box) -> tuple[int, ...]:
-    """The `round_tiles` option: six of SCORE1–SCORE9, rounds 1 to 6 in order."""
-    names = _names(value, "round_tiles")
-    tiles = tuple(int(n[5:]) if n[:5] == "SCORE" and n[5:].isdigit() else -1 for n in names)
-    if len(tiles) != data.ROUNDS or len(set(tiles)) != data.ROUNDS:
-        raise IllegalAction(R_SETUP, "round_tiles: six different round scoring tiles")
-    for name, t in zip(names, tiles):
-        if t not in box.round_tiles:
-            raise IllegalAction(R_SETUP, f"round_tiles: {name} is not a tile of this game")
-    if not spade_tile_ok(BASE, tiles):
-        raise IllegalAction(R_SETUP, "round_tiles: SCORE1 (spades) is never in round 5 or 6")
-    return tiles
-
-
-def parse_bonus_cards(value: Any, box: Box, players: int) -> tuple[str, ...]:
-    """The `bonus_cards` option: the players + 3 Bonus cards in play."""
-    cards = _names(value, "bonus_cards")
-    for c in cards:
-        if c not in box.bonus_cards:
-            raise IllegalAction(R_SETUP, f"bonus_cards: {c} is not a Bonus card of this game")
-    if len(set(cards)) != len(cards) or len(cards) != players + 3:
-        raise IllegalAction(R_SETUP, f"bonus_cards: {players} players play with {players + 3}")
-    return tuple(sorted(cards, key=lambda c: int(c[3:])))
-
-
-def new_game(
-    players: Sequence[str],
-    seed: int = 0,
-    factions: Any = None,
-    round_tiles: Any = None,
-    bonus_cards: Any = None,
-    **options: Any,
-) -> State:
-    """A base game ready for the first initial Dwelling (2–5 players)."""
-    n = len(players)
-    on = game_options(options)
-    box = box_of(BASE, on)
-    chosen = draw_factions(seed, n) if factions is None else parse_factions(n, factions, R_SETUP)
-    tiles = (
-        draw_round_tiles(seed, box) if round_tiles is None else parse_round_tiles(round_tiles, box)
-    )
-    if bonus_cards is None:
-        cards = draw_bonus_cards(seed, n, box)
+def player_counts(options: Mapping[str, Any]) -> range:
+    """The player counts a game allows: 2 to 5, and no more than the factions named."""
+    factions = options.get("factions")
+    if isinstance(factions, str):
+        named = len([f for f in factions.split(",") if f.strip()])
+    elif isinstance(factions, (list, tuple)):
+        named = len(factions)
     else:
-        cards = parse_bonus_cards(bonus_cards, box, n)
-    assert all(f in FACTIONS for f in chosen)
-    return start_game(players, seed, chosen, box, tiles, cards, on)
+        return range(tables.MIN_PLAYERS, tables.MAX_PLAYERS + 1)
+    return range(tables.MIN_PLAYERS, max(tables.MIN_PLAYERS, min(named, tables.MAX_PLAYERS)) + 1)
+
+
+def draw_round_tiles(seed: int, box: Box = SEAS_BOX) -> tuple[int, ...]:
+    """Six round scoring tiles drawn from the box's, redrawing any that break its limits."""
+    deck = list(box.round_tiles)
+    rng(seed, 0).shuffle(deck)
+    tiles: list[int] = []
+    for t in deck:
+        if len(tiles) < tables.ROUNDS and spade_tile_ok(box.name, tuple(tiles + [t])):
+            tiles.append(t)
+    return tuple(tiles)
+
+
+def draw_bonus_cards(seed: int, players: int, box: Box = SEAS_BOX) -> tuple[str, ...]:
+    """Players + 3 Bonus cards drawn from the box's (in Merchants of the Seas: the base cards,
+    BON6 replaced, and the new ones)."""
+    deck = list(box.bonus_cards)
+    rng(seed, 1).shuffle(deck)
+    return tuple(sorted(deck[: players + 3], key=lambda c: int(c[3:].rstrip("X"))))
+
+
+def new_seat(faction: str, box: str = SEAS) -> Seat:
+    """A faction's board at the start of the game."""
+    f = FACTIONS[faction]
+    merchants = f.merchants and box == SEAS
+    return Seat(
+        faction=faction,
+        coins=f.coins,
+        workers=f.workers,
+        priests=f.priests,
+        bowls=(f.bowl1, f.bowl2, 0),
+        vp=tables.STARTING_VP,
+        cults=f.cults,
+        shipping=1 if merchants else f.start_shipping,
+        vp_by=(("starting VP", tables.STARTING_VP),),
+    )
+
+
+def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **options: Any) -> State:
+    """A game ready for the first initial Dwelling (seats pick factions through the option).
+
+    The players are checked by the core (`Ruleset.start`): 2 to 5 different names."""
+    if options:
+        raise IllegalAction(R_SETUP, f"unknown option(s): {', '.join(sorted(options))}")
+    n = len(players)
+    chosen = parse_factions(n, factions)
+    return start_game(
+        players, seed, chosen, SEAS_BOX, draw_round_tiles(seed), draw_bonus_cards(seed, n)
+    )
+
+
+def start_game(
+    players: Sequence[str],
+    seed: int,
+    factions: tuple[str, ...],
+    box: Box,
+    round_tiles: tuple[int, ...],
+    bonus_cards: tuple[str, ...],
+    options: frozenset[str] = frozenset(),
+) -> State:
+    """The state before the first initial Dwelling, with the box's supplies on the table."""
+    queue = dwelling_queue(factions)
+    return State(
+        players=tuple(players),
+        factions=factions,
+        seed=seed,
+        chance=2,
+        step="setup_dwellings",
+        round=0,
+        turn=queue[0],
+        order=tuple(range(len(players))),
+        next_order=(),
+        queue=queue[1:],
+        seats=tuple(new_seat(f, box.name) for f in factions),
+        terrain=board.TERRAIN,
+        owner=(-1,) * board.N_HEXES,
+        building=("",) * board.N_HEXES,
+        town_hexes=frozenset(),
+        bridges=(),
+        traded=frozenset(),
+        round_tiles=round_tiles,
+        bonus_pool=tuple((c, 0) for c in bonus_cards),
+        favor_pool=tuple((k, tables.FAVORS[k][3]) for k in box.favors),
+        town_pool=tuple((k, tables.TOWNS[k][1]) for k in box.towns),
+        power_used=frozenset(),
+        cult_order=(0, 0, 0, 0),
+        box=box.name,
+        options=options,
+    )
+
+
+def dwelling_queue(factions: Sequence[str]) -> tuple[int, ...]:
+    """The seats placing initial Dwellings, in order: seat order and back (a faction with one
+    Dwelling sits out), the Nomads' third, then the Chaos Magicians' only one (snellman
+    `acting.pm` setup_order)."""
+    two = tuple(i for i, f in enumerate(factions) if FACTIONS[f].start_dwellings > 1)
+    queue = two + tuple(reversed(two))
+    queue += tuple(i for i, f in enumerate(factions) if FACTIONS[f].start_dwellings == 3)
+    return queue + tuple(i for i, f in enumerate(factions) if FACTIONS[f].start_dwellings == 1)
+
+
+def initial_spots(state: State) -> list[int]:
+    """Free hexes of the player's home terrain (initial Dwellings go anywhere there)."""
+    home = FACTIONS[state.factions[state.turn]].home
+    owner = state.owner
+    if state.terrain is board.TERRAIN:  # the printed map, as during setup
+        return [h for h in _LAND_OF[home] if owner[h] < 0]
+    return [h for h in board.LAND if state.terrain[h] == home and owner[h] < 0]
+
+
+_LAND_OF = {t: [h for h in board.LAND if board.TERRAIN[h] == t] for t in set(board.TERRAIN)}
+
+
+def place_dwelling(state: State, action: PlaceDwelling) -> State:
+    """Setup: place an initial Dwelling, then hand over to the next placement."""
+    h = action.hex
+    if h not in initial_spots(state):
+        raise IllegalAction(
+            R_DWELLINGS, "an initial Dwelling goes on a free hex of your home terrain"
+        )
+    owner = list(state.owner)
+    building = list(state.building)
+    owner[h], building[h] = state.turn, "D"
+    board = {"owner": tuple(owner), "building": tuple(building)}
+    if state.queue:
+        return evolve(state, **board, turn=state.queue[0], queue=state.queue[1:])
+    return start_docks(evolve(state, **board))
+
+
+def dock_spots(state: State, i: int) -> list[int]:
+    """Dwellings of seat `i` that may take the Dock (riverside) or Storehouse (any)."""
+    merchants = FACTIONS[state.factions[i]].merchants
+    building = state.building
+    return [
+        h for h in hexes_of(state, i) if building[h] == "D" and (merchants or board.RIVERSIDE[h])
+    ]
+
+
+def start_docks(state: State) -> State:
+    """Begin the Dock step: players in turn order with a place for it (none in the base
+    game)."""
+    if state.box != SEAS:
+        return start_bonus(state)
+    queue = tuple(i for i in state.order if dock_spots(state, i))
+    if not queue:
+        return start_bonus(state)
+    return evolve(state, step="setup_dock", turn=queue[0], queue=queue[1:])
+
+
+def place_dock(state: State, action: PlaceDock) -> State:
+    """Setup: put the Dock marker (Storehouse) under one of your Dwellings."""
+    h = action.hex
+    if h not in dock_spots(state, state.turn):
+        raise IllegalAction(
+            R_DOCK,
+            "the Dock goes under one of your riverside Dwellings "
+            "(the Storehouse under any of your Dwellings)",
+        )
+    seats = seats_with(state, state.turn, dock=h)
+    if state.queue:
+        return evolve(state, seats=seats, turn=state.queue[0], queue=state.queue[1:])
+    return start_bonus(evolve(state, seats=seats))
+
+
+def start_bonus(state: State) -> State:
+    """Begin the Bonus card step: in reverse turn order."""
+    queue = tuple(reversed(state.order))
+    return evolve(state, step="setup_bonus", turn=queue[0], queue=queue[1:])
+
+
+def choose_bonus(state: State, action: ChooseBonus) -> State:
+    """Setup: take one of the displayed Bonus cards."""
+    card = action.card
+    pool = dict(state.bonus_pool)
+    if card not in pool:
+        raise IllegalAction(R_BONUS, f"{card} is not among the available Bonus cards")
+    coins = state.seats[state.turn].coins + pool.pop(card)
+    seats = seats_with(state, state.turn, bonus=card, coins=coins)
+    if state.queue:
+        left = tuple(pool.items())
+        return evolve(
+            state, seats=seats, bonus_pool=left, turn=state.queue[0], queue=state.queue[1:]
+        )
+    # a coin on each card nobody took, before round 1 (Terra Mystica — Setup; snellman puts
+    # them on at each round's start, the ledgers show them taken in round 1)
+    unchosen = tuple((c, n + 1) for c, n in pool.items())
+    return start_round(evolve(state, seats=seats, queue=(), bonus_pool=unchosen), 1)

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from skywidgets.core import Action, IllegalAction
 from skywidgets.games.merchants_seas import RULESET as rs
-from skywidgets.games.merchants_seas.state import State
+from skywidgets.games.terra_mystica.state import State
 
 Keen = Callable[[Action], bool]
 OnMove = Callable[[State, Action, State], None]

@@ -9,10 +9,11 @@ from collections.abc import Iterator
 from skywidgets.core import Action, evolve
 from skywidgets.core.memo import Memo
 from skywidgets.games.merchants_seas import RULESET, apply
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas.positions import H, river, table
+from skywidgets.games.merchants_seas.ship_actions import ResolveTrade
 from skywidgets.games.merchants_seas.ships import trade_rewards
-from skywidgets.games.merchants_seas.state import PowerOffer, State, TurnEnd, decision
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.positions import H, river, table
+from skywidgets.games.terra_mystica.state import PowerOffer, State, TurnEnd, decision
 
 __all__ = [
     "H",
@@ -45,7 +46,9 @@ def forget_memos() -> int:
     `Memo` mappings); returns how many there were."""
     found = 0
     for name, module in list(sys.modules.items()):
-        if not name.startswith("skywidgets.games.merchants_seas."):
+        if not name.startswith(
+            ("skywidgets.games.terra_mystica.", "skywidgets.games.merchants_seas.")
+        ):
             continue
         for value in vars(module).values():
             if isinstance(value, Memo):
@@ -73,11 +76,11 @@ def leech(state: State, accept: bool) -> A.Leech:
     return A.Leech(accept, decision(state, PowerOffer).power)
 
 
-def trade(state: State, h: int, option: int) -> A.ResolveTrade:
+def trade(state: State, h: int, option: int) -> ResolveTrade:
     """The exact resolve_trade action for the trade waiting at hex `h` in `state`."""
     structure = state.building[h]
     vp, _options = trade_rewards(structure, state.seats[state.pending[0].seat].favors)
-    return A.ResolveTrade(h, option, structure, vp)
+    return ResolveTrade(h, option, structure, vp)
 
 
 def turn_of(state: State, seat: int) -> State:

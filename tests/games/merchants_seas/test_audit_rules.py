@@ -5,13 +5,16 @@ II, Move Ships only when a ship can move."""
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import apply, board, data, legal_actions
-from skywidgets.games.merchants_seas.building import sandstorm_spots
-from skywidgets.games.merchants_seas.consistency import decision_problems
-from skywidgets.games.merchants_seas.factions import FACTIONS
-from skywidgets.games.merchants_seas.reach import reachable
-from skywidgets.games.merchants_seas.state import SpadeUse
+from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas.ship_actions import MoveShip
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import board
+from skywidgets.games.terra_mystica import tables as data
+from skywidgets.games.terra_mystica.building import sandstorm_spots
+from skywidgets.games.terra_mystica.consistency import decision_problems
+from skywidgets.games.terra_mystica.factions import FACTIONS
+from skywidgets.games.terra_mystica.reach import reachable
+from skywidgets.games.terra_mystica.state import SpadeUse
 
 from .helpers import H, finishing, river, table
 
@@ -188,7 +191,7 @@ def test_move_ships_rulebook_power_action_needs_power_left_after_paying():
     assert A.PowerAction("ACT7") in legal_actions(s5)
     moving = apply(s5, A.PowerAction("ACT7"))
     assert moving.seats[0].bowls[2] == 1
-    assert any(isinstance(a, A.MoveShip) for a in legal_actions(moving))
+    assert any(isinstance(a, MoveShip) for a in legal_actions(moving))
 
 
 def test_carpet_flight_rulebook_a_flight_to_a_river_space_is_an_inconsistent_position():

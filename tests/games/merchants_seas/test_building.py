@@ -4,9 +4,9 @@ Carpet flight, Tunnelling, Darklings' priests, round scoring, Dock."""
 import pytest
 
 from skywidgets.core import IllegalAction, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, legal_actions
-from skywidgets.games.merchants_seas.reach import reachable
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.reach import reachable
 
 from .helpers import H, end_turn, finishing, river, table
 

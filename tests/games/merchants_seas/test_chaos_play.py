@@ -12,9 +12,9 @@ import pytest
 
 from skywidgets.core import Action, evolve
 from skywidgets.games.merchants_seas import RULESET as rs
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas.state import State
-from skywidgets.games.merchants_seas.strongholds import BY_WHAT
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.state import State
+from skywidgets.games.terra_mystica.strongholds import BY_WHAT
 
 from .factionplay import accepted, check_end, check_position, pick, play
 from .test_listed_moves import _candidates

@@ -13,7 +13,7 @@ import pytest
 from skywidgets.bots import MCTSBot
 from skywidgets.core import with_seat
 from skywidgets.games.merchants_seas import RULESET as rs
-from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.terra_mystica import actions as A
 
 from .helpers import H, table
 

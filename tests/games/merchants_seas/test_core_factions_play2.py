@@ -11,9 +11,9 @@ from collections import Counter
 import pytest
 
 from skywidgets.core import Action
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import board
-from skywidgets.games.merchants_seas.alchemy import STONE
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import board
+from skywidgets.games.terra_mystica.alchemy import STONE
 
 from .factionplay import accepted, check_end, check_position, pick, play
 from .test_listed_moves import _candidates

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import IllegalAction, evolve
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, explain, legal_actions, new_game
-from skywidgets.games.merchants_seas.factions import FACTIONS
-from skywidgets.games.merchants_seas.income import income_of
-from skywidgets.games.merchants_seas.resources import gain
-from skywidgets.games.merchants_seas.scoring import scores
-from skywidgets.games.merchants_seas.state import CultChoice, PowerOffer
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.factions import FACTIONS
+from skywidgets.games.terra_mystica.income import income_of
+from skywidgets.games.terra_mystica.resources import gain
+from skywidgets.games.terra_mystica.scoring import scores
+from skywidgets.games.terra_mystica.state import CultChoice, PowerOffer
 
 from .helpers import H, end_turn, finishing, leech, table
 

@@ -3,9 +3,9 @@
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply
-from skywidgets.games.merchants_seas.resources import cult_steps
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.resources import cult_steps
 
 from .helpers import table, turn_of
 

@@ -11,11 +11,10 @@ import pytest
 
 from skywidgets.core import IllegalAction, evolve
 from skywidgets.games.merchants_seas import RULESET as rs
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import (
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import (
     board,
     building,
-    data,
     decisions,
     facts,
     income,
@@ -23,10 +22,13 @@ from skywidgets.games.merchants_seas import (
     reach,
     upgrading,
 )
-from skywidgets.games.merchants_seas.factions import FACTIONS
-from skywidgets.games.merchants_seas.facts import BoardFacts
-from skywidgets.games.merchants_seas.state import SpadeUse
-from skywidgets.games.merchants_seas.transform_list import transform_moves
+from skywidgets.games.terra_mystica import (
+    tables as data,
+)
+from skywidgets.games.terra_mystica.factions import FACTIONS
+from skywidgets.games.terra_mystica.facts import BoardFacts
+from skywidgets.games.terra_mystica.state import SpadeUse
+from skywidgets.games.terra_mystica.transform_list import transform_moves
 
 from .helpers import forget_memos
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from skywidgets.core import get
-from skywidgets.games.merchants_seas.factions import FACTION_ORDER, FACTIONS
+from skywidgets.games.terra_mystica.factions import FACTION_ORDER, FACTIONS
 
 
 def _table(first: str, players: int) -> list[str]:

@@ -5,12 +5,13 @@ another seat's decision (a seat answering a power offer may convert first:
 tests/games/terra_mystica/test_snellman_moves.py)."""
 
 from skywidgets.core import evolve, with_seat
-from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, scores, view
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas.checks import invariants
-from skywidgets.games.merchants_seas.explain import explain
-from skywidgets.games.merchants_seas.state import PowerOffer, SpadeUse, TurnEnd
-from skywidgets.games.merchants_seas.turn_end import R_TURN_END
+from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, scores
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.checks import invariants
+from skywidgets.games.terra_mystica.explain import explain
+from skywidgets.games.terra_mystica.state import PowerOffer, SpadeUse, TurnEnd
+from skywidgets.games.terra_mystica.turn_end import R_TURN_END
+from skywidgets.games.terra_mystica.view import view
 from tests.rules import assert_illegal
 
 from .helpers import H, end_turn, finishing, leech, table

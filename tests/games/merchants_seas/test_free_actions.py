@@ -5,9 +5,10 @@ ship moves), never in Phase III nor in another seat's decision (issue 10)."""
 import pytest
 
 from skywidgets.core import IllegalAction, evolve
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, legal_actions
-from skywidgets.games.merchants_seas.state import SpadeUse
+from skywidgets.games.merchants_seas.ship_actions import MoveShip
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.state import SpadeUse
 
 from .helpers import H, river, table
 
@@ -36,11 +37,11 @@ def test_free_actions_rulebook_burn_while_moving_ships():
         seat_kw={0: {"ships": (river("B", 2),), "shipping": 1, "bowls": (0, 2, 0)}},
     )
     s = apply(s, A.Special("move_ships"))
-    before = {a for a in legal_actions(s) if isinstance(a, A.MoveShip)}
+    before = {a for a in legal_actions(s) if isinstance(a, MoveShip)}
     assert A.Convert("BURN") in legal_actions(s)
     s2 = apply(s, A.Convert("BURN"))
     assert s2.seats[0].bowls == (0, 0, 1) and s2.pending == s.pending
-    after = {a for a in legal_actions(s2) if isinstance(a, A.MoveShip)}
+    after = {a for a in legal_actions(s2) if isinstance(a, MoveShip)}
     assert before < after  # the burnt power buys one more space
 
 

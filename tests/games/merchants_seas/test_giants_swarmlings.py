@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, explain, legal_actions
-from skywidgets.games.merchants_seas.data import spade_distance
-from skywidgets.games.merchants_seas.factions import FACTIONS, from_core
-from skywidgets.games.merchants_seas.income import income_of
-from skywidgets.games.merchants_seas.state import FreeTradingHouse, SpadeUse
+from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica.data.factions import FACTIONS as CORE
+from skywidgets.games.terra_mystica.factions import FACTIONS, from_core
+from skywidgets.games.terra_mystica.income import income_of
+from skywidgets.games.terra_mystica.state import FreeTradingHouse, SpadeUse
+from skywidgets.games.terra_mystica.tables import spade_distance
 
 from .helpers import H, end_turn, finishing, leech, table, turn_of
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, explain, legal_actions, new_game
-from skywidgets.games.merchants_seas.factions import FACTIONS
-from skywidgets.games.merchants_seas.scoring import scores
-from skywidgets.games.merchants_seas.state import CultChoice, FavorChoice, SpadeUse
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.factions import FACTIONS
+from skywidgets.games.terra_mystica.scoring import scores
+from skywidgets.games.terra_mystica.state import CultChoice, FavorChoice, SpadeUse
 
 from .helpers import H, finishing, table, turn_of
 

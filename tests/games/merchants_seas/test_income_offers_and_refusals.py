@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import IllegalAction, evolve
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import rounds, rules, turn_end
-from skywidgets.games.merchants_seas.resources import gain
-from skywidgets.games.merchants_seas.state import PowerOffer, ShipPlacement
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import rounds, rules, turn_end
+from skywidgets.games.terra_mystica.resources import gain
+from skywidgets.games.terra_mystica.state import PowerOffer, ShipPlacement
 
 from .helpers import game_moves
 

@@ -11,9 +11,10 @@ import pytest
 
 from skywidgets.core import evolve
 from skywidgets.games.merchants_seas import RULESET as rs
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import board, data, legal, transform_list
-from skywidgets.games.merchants_seas.reach import reachable
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import board, legal, transform_list
+from skywidgets.games.terra_mystica import tables as data
+from skywidgets.games.terra_mystica.reach import reachable
 
 from .factionplay import accepted
 from .helpers import forget_memos, game_moves

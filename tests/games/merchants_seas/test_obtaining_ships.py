@@ -1,9 +1,11 @@
 """Obtaining Ships, the canal and shipping adjacency, merchants for Fakirs and Dwarves."""
 
 from skywidgets.core import with_seat
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import apply, board, legal_actions
-from skywidgets.games.merchants_seas.reach import reachable, ship_spawn
+from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas.ship_actions import PlaceShip
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import board
+from skywidgets.games.terra_mystica.reach import reachable, ship_spawn
 
 from .helpers import H, river, table
 
@@ -45,7 +47,7 @@ def test_merchants_appear_on_free_land_next_to_the_storehouse():
     spots = set(ship_spawn(s, 0))
     assert spots and not any(board.IS_RIVER[h] for h in spots) and H["A6"] not in spots
     s2 = apply(with_seat(s, 0, bowls=(0, 0, 12)), A.PowerAction("ACT8"))
-    s3 = apply(s2, A.PlaceShip(H["A4"]))
+    s3 = apply(s2, PlaceShip(H["A4"]))
     assert s3.seats[0].ships == (H["A4"],)
 
 

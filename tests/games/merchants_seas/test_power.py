@@ -3,10 +3,11 @@
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, legal_actions
-from skywidgets.games.merchants_seas.resources import burn, gain_power, spend_power
-from skywidgets.games.merchants_seas.setup import new_seat
+from skywidgets.games.merchants_seas.ship_actions import PlaceShip
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.resources import burn, gain_power, spend_power
+from skywidgets.games.terra_mystica.setup import new_seat
 
 from .helpers import H, end_turn, finishing, river, table
 
@@ -78,7 +79,7 @@ def test_new_power_action_obtain_a_ship():
     s = with_seat(base(), 0, dock=H["A3"])
     s2 = apply(s, A.PowerAction("ACT8"))
     assert s2.pending[0].kind == "ship"
-    s3 = apply(s2, A.PlaceShip(river("B", 2)))
+    s3 = apply(s2, PlaceShip(river("B", 2)))
     assert s3.seats[0].ships == (river("B", 2),)
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from skywidgets.core import IllegalAction, with_seat
 from skywidgets.games.merchants_seas import RULESET, apply, legal_actions
-from skywidgets.games.merchants_seas import actions as A
+from skywidgets.games.terra_mystica import actions as A
 from tests.rules import assert_illegal
 
 from .helpers import H, end_turn, leech, table

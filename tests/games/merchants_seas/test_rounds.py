@@ -3,10 +3,11 @@
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, legal_actions
-from skywidgets.games.merchants_seas.income import income_of
-from skywidgets.games.merchants_seas.rounds import start_round
+from skywidgets.games.merchants_seas.ship_actions import PlaceShip
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.income import income_of
+from skywidgets.games.terra_mystica.rounds import start_round
 
 from .helpers import H, river, table
 
@@ -23,7 +24,7 @@ def test_shipyard_and_water_favor_give_ship_income():
     assert income_of(s, 0)["SHIP"] == 2
     s2 = start_round(evolve(s, next_order=(0, 1)), 2)
     assert s2.step == "income" and s2.pending[0].kind == "ship"
-    s3 = apply(apply(s2, legal_actions(s2)[0]), A.PlaceShip(river("B", 3)))
+    s3 = apply(apply(s2, legal_actions(s2)[0]), PlaceShip(river("B", 3)))
     assert len(s3.seats[0].ships) == 2 and s3.step == "actions"
 
 

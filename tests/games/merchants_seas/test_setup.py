@@ -3,11 +3,13 @@
 import pytest
 
 from skywidgets.core import Game, IllegalAction, rng
-from skywidgets.games.merchants_seas import RULESET, apply, board, data, legal_actions, new_game
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas.boxes import SEAS, box_of
-from skywidgets.games.merchants_seas.factions import FACTIONS
-from skywidgets.games.merchants_seas.setup import draw_round_tiles
+from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, new_game
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import board
+from skywidgets.games.terra_mystica import tables as data
+from skywidgets.games.terra_mystica.boxes import SEAS, box_of
+from skywidgets.games.terra_mystica.factions import FACTIONS
+from skywidgets.games.terra_mystica.setup import draw_round_tiles
 
 from .helpers import H
 

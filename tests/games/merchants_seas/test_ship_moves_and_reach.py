@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from skywidgets.core import with_seat
 from skywidgets.games.merchants_seas import RULESET as rs
-from skywidgets.games.merchants_seas import board, reach, ships
-from skywidgets.games.merchants_seas.actions import Upgrade
-from skywidgets.games.merchants_seas.positions import H, table
-from skywidgets.games.merchants_seas.state import SpadeUse
+from skywidgets.games.merchants_seas import ships
+from skywidgets.games.terra_mystica import board, reach
+from skywidgets.games.terra_mystica.actions import Upgrade
+from skywidgets.games.terra_mystica.positions import H, table
+from skywidgets.games.terra_mystica.state import SpadeUse
 
 from .helpers import game_moves
 from .test_derived_facts import _naive_reach

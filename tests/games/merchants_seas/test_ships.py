@@ -3,10 +3,12 @@
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import apply, board, legal_actions
+from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas.ship_actions import MoveShip, ResolveTrade
 from skywidgets.games.merchants_seas.ships import destinations
-from skywidgets.games.merchants_seas.view import view
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import board
+from skywidgets.games.terra_mystica.view import view
 
 from .helpers import H, end_turn, finishing, leech, river, table, trade, turn_of
 
@@ -25,7 +27,7 @@ def moving(s):
 def test_move_ships_opens_one_move_per_ship():
     s = moving(position())
     assert s.pending[0].kind == "move" and s.current_player == 0
-    dests = {a.dst for a in legal_actions(s) if isinstance(a, A.MoveShip)}
+    dests = {a.dst for a in legal_actions(s) if isinstance(a, MoveShip)}
     assert river("B", 3) in dests and river("C", 2) in dests
     assert H["C1"] in dests and H["B1"] in dests  # other faction's structures
     assert H["A3"] not in dests  # never onto your own structure
@@ -35,7 +37,7 @@ def test_move_ships_opens_one_move_per_ship():
 def test_one_power_buys_one_more_space():
     s = moving(position(bowls=(5, 6, 1)))
     assert destinations(s, 0, B2, 0)[river("C", 4)] == 2
-    s2 = apply(s, A.MoveShip(B2, river("C", 4)))
+    s2 = apply(s, MoveShip(B2, river("C", 4)))
     assert s2.seats[0].bowls == (6, 6, 0) and s2.seats[0].ships == (river("C", 4),)
 
 
@@ -48,7 +50,7 @@ def test_ship_moves_through_the_canal_in_one_space():
 
 def test_trade_is_resolved_after_the_moves_with_rewards():
     s = moving(position())
-    s = apply(s, A.MoveShip(B2, H["C1"]))
+    s = apply(s, MoveShip(B2, H["C1"]))
     assert s.pending[0].kind == "trade"  # the only ship moved: trades now
     vp = s.seats[0].vp
     s2 = apply(s, trade(s, H["C1"], 0))  # trading house: 3 VP + 3 coins
@@ -76,7 +78,7 @@ def test_each_structure_trades_once_per_faction_even_after_upgrade():
 
 def test_two_ships_cannot_go_onto_the_same_structure():
     s = moving(position(ships=(B2, river("B", 3))))
-    s = apply(s, A.MoveShip(B2, H["C1"]))
+    s = apply(s, MoveShip(B2, H["C1"]))
     assert H["C1"] not in destinations(s, 0, river("B", 3), 1)
 
 
@@ -90,8 +92,8 @@ def test_no_trade_markers_left_no_trades():
 
 def test_trades_resolve_in_the_movers_order():
     s = moving(position(ships=(B2, river("C", 2))))
-    s = apply(s, A.MoveShip(B2, H["B1"]))
-    s = apply(s, A.MoveShip(river("C", 2), H["C1"]))
+    s = apply(s, MoveShip(B2, H["B1"]))
+    s = apply(s, MoveShip(river("C", 2), H["C1"]))
     assert {a.hex for a in legal_actions(s)} == {H["B1"], H["C1"]}
     s2 = apply(s, trade(s, H["C1"], 1))  # trading house: 1 worker + 1 coin
     assert s2.current_player == 1  # owner's decision first
@@ -104,7 +106,7 @@ def test_trades_resolve_in_the_movers_order():
 def test_earth_favor_and_round_tile_and_bonus_card_add_trade_vp():
     s = position(tiles=(18, 13, 15, 10, 11, 17), bonus=("BON13", "BON5"))
     s = with_seat(s, 0, favors=("FAV15",))
-    s = apply(moving(s), A.MoveShip(B2, H["C1"]))
+    s = apply(moving(s), MoveShip(B2, H["C1"]))
     vp = s.seats[0].vp
     s2 = apply(s, trade(s, H["C1"], 0))
     assert s2.seats[0].vp == vp + 3 + 1 + 2 + 1  # reward, favor, round tile, bonus card
@@ -112,7 +114,7 @@ def test_earth_favor_and_round_tile_and_bonus_card_add_trade_vp():
 
 def test_finish_stops_moving():
     s = moving(position(ships=(B2, river("B", 3))))
-    s = apply(s, A.MoveShip(B2, river("C", 2)))
+    s = apply(s, MoveShip(B2, river("C", 2)))
     s2 = apply(s, A.Finish())
     assert finishing(s2) and len(s2.pending) == 1  # the moving is over: convert or end
     assert end_turn(s2).current_player == 1 and not end_turn(s2).pending
@@ -141,7 +143,7 @@ def test_move_ships_is_on_the_shipyard_board_from_the_start_once_a_round():
 def test_river_space_holds_ships_of_several_factions():
     s = position()
     s = with_seat(s, 1, ships=(river("B", 3),))
-    s = apply(moving(s), A.MoveShip(B2, river("B", 3)))
+    s = apply(moving(s), MoveShip(B2, river("B", 3)))
     assert s.seats[0].ships == (river("B", 3),) == s.seats[1].ships
 
 
@@ -165,34 +167,34 @@ def test_power_action_moves_ships_like_the_shipyard_board():
 
 def test_trade_labels_say_what_you_get_and_wrong_details_are_refused():
     s = position(tiles=(18, 13, 15, 10, 11, 17))
-    s = apply(moving(with_seat(s, 0, favors=("FAV15",))), A.MoveShip(B2, H["C1"]))
+    s = apply(moving(with_seat(s, 0, favors=("FAV15",))), MoveShip(B2, H["C1"]))
     assert [a.label for a in legal_actions(s)] == [
         "trade with the Trading house at C1: gain 4 VP + 3 coins",  # 3 VP + 1 earth favor
         "trade with the Trading house at C1: gain 4 VP + 1 worker + 1 coin",
     ]
     for wrong, why in (
-        (A.ResolveTrade(H["C1"], 0, "TE", 4), "not 'TE'"),
-        (A.ResolveTrade(H["C1"], 0, "TP", 3), "brings 4 VP, not 3"),
+        (ResolveTrade(H["C1"], 0, "TE", 4), "not 'TE'"),
+        (ResolveTrade(H["C1"], 0, "TP", 3), "brings 4 VP, not 3"),
     ):
         with pytest.raises(IllegalAction, match="Using Ships to Trade") as err:
             apply(s, wrong)
         assert why in err.value.reason
-    assert trade(s, H["C1"], 0) == A.ResolveTrade(H["C1"], 0, "TP", 4)
+    assert trade(s, H["C1"], 0) == ResolveTrade(H["C1"], 0, "TP", 4)
 
 
 def test_a_ship_that_moved_onto_a_structure_moves_no_further():
     s = moving(position(ships=(B2, river("B", 3))))
-    s = apply(s, A.MoveShip(B2, H["C1"]))
-    assert {a.src for a in legal_actions(s) if isinstance(a, A.MoveShip)} == {river("B", 3)}
+    s = apply(s, MoveShip(B2, H["C1"]))
+    assert {a.src for a in legal_actions(s) if isinstance(a, MoveShip)} == {river("B", 3)}
     with pytest.raises(IllegalAction, match="Moving Ships"):
-        apply(s, A.MoveShip(H["C1"], B2))
+        apply(s, MoveShip(H["C1"], B2))
 
 
 def test_each_ship_may_buy_its_own_extra_space_for_one_power():
     s = moving(position(ships=(B2, river("B", 3)), bowls=(5, 5, 2)))
-    s = apply(s, A.MoveShip(B2, river("C", 4)))  # 2 spaces: 1 power
+    s = apply(s, MoveShip(B2, river("C", 4)))  # 2 spaces: 1 power
     assert s.seats[0].bowls == (6, 5, 1)
-    s = apply(s, A.MoveShip(river("B", 3), river("D", 4)))
+    s = apply(s, MoveShip(river("B", 3), river("D", 4)))
     assert s.seats[0].bowls == (7, 5, 0)
     assert finishing(s) and len(s.pending) == 1  # both moved, no trade: the action is over
     assert end_turn(s).current_player == 1
@@ -201,7 +203,7 @@ def test_each_ship_may_buy_its_own_extra_space_for_one_power():
 def test_trading_with_a_shipyard_offers_its_owner_three_power():
     s = table(builds=[("A3", 0, "D"), ("C1", 1, "SY"), ("I7", 1, "D")])
     s = with_seat(s, 0, ships=(B2,), shipping=1, bowls=(5, 7, 0))
-    s = apply(moving(s), A.MoveShip(B2, H["C1"]))
+    s = apply(moving(s), MoveShip(B2, H["C1"]))
     s = apply(s, trade(s, H["C1"], 0))
     assert (s.pending[0].kind, s.pending[0].seat, s.pending[0].power) == ("leech", 1, 3)
     vp = s.seats[1].vp
@@ -212,6 +214,6 @@ def test_the_view_says_what_each_ship_move_costs():
     s = moving(position(bowls=(5, 6, 1)))
     costs = view(s)["move_costs"][str(B2)]
     assert costs[str(river("C", 4))] == 1 and costs[str(river("B", 3))] == 0
-    moves = {(a.src, a.dst) for a in legal_actions(s) if isinstance(a, A.MoveShip)}
+    moves = {(a.src, a.dst) for a in legal_actions(s) if isinstance(a, MoveShip)}
     assert {(B2, int(d)) for d in costs} == {m for m in moves if m[0] == B2}
     assert view(position())["move_costs"] == {}

@@ -3,9 +3,10 @@
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import apply, data, legal_actions
-from skywidgets.games.merchants_seas.rounds import end_actions
+from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import tables as data
+from skywidgets.games.terra_mystica.rounds import end_actions
 
 from .helpers import H, table, turn_of
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from skywidgets.core import with_seat
 from skywidgets.games.merchants_seas import RULESET, apply
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas.state import SpadeUse, TownChoice
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.state import SpadeUse, TownChoice
 
 from .helpers import H, table
 

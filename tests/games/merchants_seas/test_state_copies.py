@@ -8,8 +8,8 @@ import dataclasses
 
 import pytest
 
-from skywidgets.games.merchants_seas.facts import BoardFacts
-from skywidgets.games.merchants_seas.state import (
+from skywidgets.games.terra_mystica.facts import BoardFacts
+from skywidgets.games.terra_mystica.state import (
     STATE_CLASSES,
     PowerOffer,
     TurnEnd,

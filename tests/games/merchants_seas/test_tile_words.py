@@ -6,17 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import data
-from skywidgets.games.merchants_seas.explain import explain
-from skywidgets.games.merchants_seas.tile_words import (
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import tables as data
+from skywidgets.games.terra_mystica.explain import explain
+from skywidgets.games.terra_mystica.ruleset import RULESET
+from skywidgets.games.terra_mystica.tile_words import (
     bonus_words,
     favor_words,
     gains_words,
     round_tile_words,
     town_words,
 )
-from skywidgets.games.terra_mystica.ruleset import RULESET
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,8 @@
 """Founding a Town: 4 structures with power 7 (3 with a Sanctuary; 6 with FAV5), tiles."""
 
 from skywidgets.core import evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.terra_mystica import actions as A
 
 from .helpers import H, table
 

@@ -7,7 +7,7 @@ import random
 
 from skywidgets.core import evolve, with_seat
 from skywidgets.games.merchants_seas import RULESET as rs
-from skywidgets.games.merchants_seas import rounds
+from skywidgets.games.terra_mystica import rounds
 
 
 def _states(seed, players=4):

@@ -8,11 +8,12 @@ import pytest
 
 from skywidgets.core import evolve
 from skywidgets.games.merchants_seas import RULESET as rs
-from skywidgets.games.merchants_seas import board, data, legal, reach, setup
-from skywidgets.games.merchants_seas.actions import ChooseBonus
-from skywidgets.games.merchants_seas.boxes import SEAS
-from skywidgets.games.merchants_seas.factions import FACTIONS
-from skywidgets.games.merchants_seas.state import SpadeUse, TurnEnd
+from skywidgets.games.terra_mystica import board, legal, reach, setup
+from skywidgets.games.terra_mystica import tables as data
+from skywidgets.games.terra_mystica.actions import ChooseBonus
+from skywidgets.games.terra_mystica.boxes import SEAS
+from skywidgets.games.terra_mystica.factions import FACTIONS
+from skywidgets.games.terra_mystica.state import SpadeUse, TurnEnd
 
 from .helpers import forget_memos, game_moves
 from .test_derived_facts import _tried_upgrades

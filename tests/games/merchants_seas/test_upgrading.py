@@ -3,9 +3,11 @@
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import apply, board, legal_actions
-from skywidgets.games.merchants_seas.reach import ship_spawn
+from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas.ship_actions import PlaceShip
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import board
+from skywidgets.games.terra_mystica.reach import ship_spawn
 
 from .helpers import H, end_turn, river, table, turn_of
 
@@ -56,7 +58,7 @@ def test_shipyard_rewards_a_ship_and_a_shipping_step():
     assert s2.seats[0].shipping == 1 and s2.pending[0].kind == "ship"
     spot = legal_actions(s2)[0].hex
     assert spot in ship_spawn(s2, 0)
-    s3 = apply(s2, A.PlaceShip(spot))
+    s3 = apply(s2, PlaceShip(spot))
     assert s3.seats[0].ships == (spot,)
 
 
@@ -135,9 +137,9 @@ def test_shipyard_one_time_ship_goes_next_to_the_shipyard_later_ships_next_to_ei
     near_dock = {j for j in board.ADJ[H["D5"]] if board.IS_RIVER[j]}
     assert {a.hex for a in legal_actions(s2)} == near_sy
     with pytest.raises(IllegalAction, match="The Shipyard") as err:
-        apply(s2, A.PlaceShip(min(near_dock)))
+        apply(s2, PlaceShip(min(near_dock)))
     assert "next to the Shipyard" in err.value.reason
-    s3 = apply(s2, A.PlaceShip(min(near_sy)))
+    s3 = apply(s2, PlaceShip(min(near_sy)))
     # a ship obtained later (here from the power action) may go next to either
     s4 = apply(
         with_seat(evolve(turn_of(s3, 0), acted=False), 0, bowls=(0, 0, 4)),

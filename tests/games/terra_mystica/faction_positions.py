@@ -10,13 +10,13 @@ from typing import Any
 
 from skywidgets.core import evolve
 from skywidgets.games.merchants_seas import RULESET, apply, legal_actions
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas.checks import invariants
-from skywidgets.games.merchants_seas.factions import FACTIONS
-from skywidgets.games.merchants_seas.income import income_of
-from skywidgets.games.merchants_seas.positions import H
-from skywidgets.games.merchants_seas.state import PowerOffer, State, TurnEnd
-from skywidgets.games.terra_mystica.setup import new_game
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.base_game import new_game
+from skywidgets.games.terra_mystica.checks import invariants
+from skywidgets.games.terra_mystica.factions import FACTIONS
+from skywidgets.games.terra_mystica.income import income_of
+from skywidgets.games.terra_mystica.positions import H
+from skywidgets.games.terra_mystica.state import PowerOffer, State, TurnEnd
 
 __all__ = [
     "RULES",

@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import evolve
-from skywidgets.games.merchants_seas.power_actions import R_CONVERT
-from skywidgets.games.merchants_seas.scoring import scores
-from skywidgets.games.merchants_seas.state import PowerOffer
+from skywidgets.games.terra_mystica.power_actions import R_CONVERT
+from skywidgets.games.terra_mystica.scoring import scores
+from skywidgets.games.terra_mystica.state import PowerOffer
 from tests.rules import assert_illegal
 
 from .faction_positions import RULES, A, H, apply, done, income_of, legal_actions, tm

@@ -7,8 +7,8 @@ step. Base-game positions (the `terra_mystica` box)."""
 
 from __future__ import annotations
 
-from skywidgets.games.merchants_seas.decisions import R_CULT
-from skywidgets.games.merchants_seas.state import CultChoice
+from skywidgets.games.terra_mystica.decisions import R_CULT
+from skywidgets.games.terra_mystica.state import CultChoice
 from tests.rules import assert_illegal
 
 from .faction_positions import RULES, A, apply, done, invariants, legal_actions, tm

@@ -8,7 +8,7 @@ first action's power offers are answered. Base-game positions (the `terra_mystic
 
 from __future__ import annotations
 
-from skywidgets.games.merchants_seas.state import DoubleTurn, PowerOffer, TurnEnd
+from skywidgets.games.terra_mystica.state import DoubleTurn, PowerOffer, TurnEnd
 
 from .faction_positions import A, H, apply, invariants, legal_actions, terrain, tm, vp_from
 

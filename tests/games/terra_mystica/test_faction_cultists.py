@@ -9,7 +9,7 @@ bowls can take no power is no offer and counts for neither. Base-game positions.
 from __future__ import annotations
 
 from skywidgets.core import evolve
-from skywidgets.games.merchants_seas.state import CultChoice, CultistsTally, PowerOffer
+from skywidgets.games.terra_mystica.state import CultChoice, CultistsTally, PowerOffer
 
 from .faction_positions import A, H, apply, done, invariants, legal_actions, tm
 

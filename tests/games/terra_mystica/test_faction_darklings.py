@@ -8,10 +8,10 @@ Base-game positions (the `terra_mystica` box)."""
 
 from __future__ import annotations
 
-from skywidgets.games.merchants_seas.building import R_BUILD
-from skywidgets.games.merchants_seas.decisions import R_DARK
-from skywidgets.games.merchants_seas.power_actions import R_ADVANCE
-from skywidgets.games.merchants_seas.state import DarklingsPriests, SpadeUse
+from skywidgets.games.terra_mystica.building import R_BUILD
+from skywidgets.games.terra_mystica.decisions import R_DARK
+from skywidgets.games.terra_mystica.power_actions import R_ADVANCE
+from skywidgets.games.terra_mystica.state import DarklingsPriests, SpadeUse
 from tests.rules import assert_illegal
 
 from .faction_positions import (

@@ -12,9 +12,9 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import evolve
-from skywidgets.games.merchants_seas.decisions import R_BRIDGE
-from skywidgets.games.merchants_seas.power_actions import R_SPECIAL
-from skywidgets.games.merchants_seas.state import BridgePlacement, TownChoice
+from skywidgets.games.terra_mystica.decisions import R_BRIDGE
+from skywidgets.games.terra_mystica.power_actions import R_SPECIAL
+from skywidgets.games.terra_mystica.state import BridgePlacement, TownChoice
 from tests.rules import assert_illegal
 
 from .faction_positions import (

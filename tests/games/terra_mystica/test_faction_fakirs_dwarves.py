@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from skywidgets.games.merchants_seas.building import R_BUILD
-from skywidgets.games.merchants_seas.power_actions import R_ADVANCE
+from skywidgets.games.terra_mystica.building import R_BUILD
+from skywidgets.games.terra_mystica.power_actions import R_ADVANCE
 from tests.rules import assert_illegal
 
 from .faction_positions import (

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from skywidgets.games.merchants_seas.state import FreeTradingHouse, SpadeUse, TownChoice
+from skywidgets.games.terra_mystica.state import FreeTradingHouse, SpadeUse, TownChoice
 
 from .faction_positions import (
     A,

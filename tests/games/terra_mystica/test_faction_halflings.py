@@ -8,7 +8,7 @@ away; a round tile paying for spades pays for them when gained too. Base-game po
 
 from __future__ import annotations
 
-from skywidgets.games.merchants_seas.state import SpadeUse
+from skywidgets.games.terra_mystica.state import SpadeUse
 
 from .faction_positions import A, H, apply, done, invariants, legal_actions, tm, vp_from
 

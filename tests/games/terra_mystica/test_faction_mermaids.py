@@ -10,8 +10,8 @@ then links the hexes around it for good (`commands.pm` command_connect sets `ski
 from __future__ import annotations
 
 from skywidgets.core import evolve
-from skywidgets.games.merchants_seas.positions import river
-from skywidgets.games.merchants_seas.state import PowerOffer, RiverTown, TownChoice
+from skywidgets.games.terra_mystica.positions import river
+from skywidgets.games.terra_mystica.state import PowerOffer, RiverTown, TownChoice
 
 from .faction_positions import (
     A,

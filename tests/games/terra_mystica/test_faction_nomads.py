@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from skywidgets.games.merchants_seas.building import R_SAND
-from skywidgets.games.merchants_seas.state import PowerOffer
+from skywidgets.games.terra_mystica.building import R_SAND
+from skywidgets.games.terra_mystica.state import PowerOffer
 from tests.rules import assert_illegal
 
 from .faction_positions import (

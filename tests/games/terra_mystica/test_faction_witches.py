@@ -9,8 +9,8 @@ Base-game positions (the `terra_mystica` box)."""
 from __future__ import annotations
 
 from skywidgets.core import evolve, with_seat
-from skywidgets.games.merchants_seas.building import R_RIDE
-from skywidgets.games.merchants_seas.state import PowerOffer, TownChoice
+from skywidgets.games.terra_mystica.building import R_RIDE
+from skywidgets.games.terra_mystica.state import PowerOffer, TownChoice
 from tests.rules import assert_illegal
 
 from .faction_positions import (

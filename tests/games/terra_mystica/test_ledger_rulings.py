@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from skywidgets.core import evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, legal_actions
-from skywidgets.games.merchants_seas.decisions import take_town
-from skywidgets.games.merchants_seas.resources import cult_steps
-from skywidgets.games.merchants_seas.state import FavorChoice, TownChoice, TurnEnd
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.decisions import take_town
+from skywidgets.games.terra_mystica.resources import cult_steps
+from skywidgets.games.terra_mystica.state import FavorChoice, TownChoice, TurnEnd
 from skywidgets.snellman import commands as C
 from skywidgets.snellman.translate import expand
 

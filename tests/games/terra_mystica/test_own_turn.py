@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from skywidgets.core import with_seat
 from skywidgets.games.merchants_seas import RULESET, apply, legal_actions
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas.free_actions import free_actions_now
-from skywidgets.games.merchants_seas.state import CultChoice, TurnEnd
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.free_actions import free_actions_now
+from skywidgets.games.terra_mystica.state import CultChoice, TurnEnd
 from tests.rules import assert_illegal
 
 from ..merchants_seas.helpers import H

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import Game, IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import cultists, passing, rounds
-from skywidgets.games.merchants_seas.rules import apply, legal_actions
-from skywidgets.games.merchants_seas.state import CultistsTally
-from skywidgets.games.terra_mystica.setup import new_game
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import cultists, passing, rounds
+from skywidgets.games.terra_mystica.base_game import new_game
+from skywidgets.games.terra_mystica.rules import apply, legal_actions
+from skywidgets.games.terra_mystica.state import CultistsTally
 
 T9 = "SCORE9,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6"
 BASE_CARDS = {f"BON{n}" for n in range(1, 10)}
@@ -128,7 +128,7 @@ def test_the_cultists_power_when_all_decline_follows_the_errata_option():
 
 
 def test_a_faction_may_leave_the_game_only_with_the_drop_option():
-    from skywidgets.games.merchants_seas.leaving import LeaveGame
+    from skywidgets.games.terra_mystica.leaving import LeaveGame
 
     s = _to_round_one(new_game(("a", "b", "c"), 5))
     assert not any(isinstance(a, LeaveGame) for a in legal_actions(s))

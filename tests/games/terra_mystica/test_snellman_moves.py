@@ -8,15 +8,16 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
-from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, view
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas.checks import invariants
-from skywidgets.games.merchants_seas.digging import R_DIG
-from skywidgets.games.merchants_seas.free_actions import free_actions_now
-from skywidgets.games.merchants_seas.state import CultistsTally, PowerOffer, SpadeUse, TownChoice
-from skywidgets.games.merchants_seas.step_back import R_STEP_BACK
-from skywidgets.games.merchants_seas.waiting import LET_WAIT, R_WAIT
-from skywidgets.games.terra_mystica.setup import new_game
+from skywidgets.games.merchants_seas import RULESET, apply, legal_actions
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.base_game import new_game
+from skywidgets.games.terra_mystica.checks import invariants
+from skywidgets.games.terra_mystica.digging import R_DIG
+from skywidgets.games.terra_mystica.free_actions import free_actions_now
+from skywidgets.games.terra_mystica.state import CultistsTally, PowerOffer, SpadeUse, TownChoice
+from skywidgets.games.terra_mystica.step_back import R_STEP_BACK
+from skywidgets.games.terra_mystica.view import view
+from skywidgets.games.terra_mystica.waiting import LET_WAIT, R_WAIT
 from tests.rules import assert_illegal
 
 from ..merchants_seas.helpers import H, end_turn, table
@@ -233,7 +234,7 @@ def test_an_offer_never_waits_past_the_offered_seats_turn_or_the_end_of_the_phas
 def test_an_offer_that_waited_is_answered_before_converting_but_may_follow_a_burn():
     """snellman's strict-leech: a conversion before answering an open offer is refused
     ("leech should happen before convert"); a burn is not (S63_D1L1_G7 line 404)."""
-    from skywidgets.games.merchants_seas.free_actions import R_ANSWER_FIRST
+    from skywidgets.games.terra_mystica.free_actions import R_ANSWER_FIRST
 
     s = with_seat(cultists_built(), 3, bowls=(0, 3, 3))
     s = apply(apply(s, LET_WAIT), A.Pass("BON6"))

@@ -11,11 +11,11 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, legal_actions
-from skywidgets.games.merchants_seas.building import NOT_REACHED, R_SPADES
-from skywidgets.games.merchants_seas.checks import invariants
-from skywidgets.games.merchants_seas.state import SpadeUse
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.building import NOT_REACHED, R_SPADES
+from skywidgets.games.terra_mystica.checks import invariants
+from skywidgets.games.terra_mystica.state import SpadeUse
 from tests.rules import assert_illegal
 
 from ..merchants_seas.helpers import H, finishing, table

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply, legal_actions
-from skywidgets.games.merchants_seas.spades import spades_needed, wheel_spades
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.spades import spades_needed, wheel_spades
 
 from ..merchants_seas.helpers import H, table
 

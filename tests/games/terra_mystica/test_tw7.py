@@ -6,11 +6,11 @@ faction takes its shipping step with that step's VP."""
 from __future__ import annotations
 
 from skywidgets.core import evolve, with_seat
-from skywidgets.games.merchants_seas import actions as A
 from skywidgets.games.merchants_seas import apply
-from skywidgets.games.merchants_seas.checks import invariants
-from skywidgets.games.merchants_seas.reach import carpet_range, flight_range
-from skywidgets.games.merchants_seas.state import TownChoice
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica.checks import invariants
+from skywidgets.games.terra_mystica.reach import carpet_range, flight_range
+from skywidgets.games.terra_mystica.state import TownChoice
 
 from .test_snellman_moves import base_table
 

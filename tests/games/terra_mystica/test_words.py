@@ -9,10 +9,12 @@ import random
 import pytest
 
 from skywidgets.core import IllegalAction, evolve, get, with_seat
-from skywidgets.games.merchants_seas import actions as A
-from skywidgets.games.merchants_seas import apply, board
-from skywidgets.games.merchants_seas.state import ShipMoves, SpadeUse, TradesWaiting
-from skywidgets.games.merchants_seas.turn_end import R_PHASE3_BONUS
+from skywidgets.games.merchants_seas import apply
+from skywidgets.games.merchants_seas.ship_actions import MoveShip
+from skywidgets.games.terra_mystica import actions as A
+from skywidgets.games.terra_mystica import board
+from skywidgets.games.terra_mystica.state import ShipMoves, SpadeUse, TradesWaiting
+from skywidgets.games.terra_mystica.turn_end import R_PHASE3_BONUS
 from tests.rules import assert_illegal
 
 from ..merchants_seas.helpers import H, table
@@ -82,7 +84,7 @@ def _ship_state(owner_of_target, traded=False, trades=0):
 def test_a_ship_that_cannot_trade_says_why(whose, traded, trades, words):
     s, river, target = _ship_state(whose, traded, trades)
     with pytest.raises(IllegalAction) as err:
-        apply(s, A.MoveShip(river, target))
+        apply(s, MoveShip(river, target))
     assert words in err.value.reason
 
 
@@ -90,7 +92,7 @@ def test_a_ship_out_of_range_names_its_range():
     s, river, _target = _ship_state(1)
     far = max(H.values())
     with pytest.raises(IllegalAction) as err:
-        apply(s, A.MoveShip(river, far))
+        apply(s, MoveShip(river, far))
     assert "cannot reach that space" in err.value.reason and "for 1 power" in err.value.reason
 
 
@@ -98,8 +100,8 @@ def test_an_invented_vp_source_is_refused_and_every_named_one_cites_its_rule():
     """Issue 31: a position with a VP source the rules do not name ("gift from the teacher")
     is refused; the base game's score sheet cites Terra Mystica's round tiles, the
     expansion's its own."""
-    from skywidgets.games.merchants_seas.checks import invariants
-    from skywidgets.games.merchants_seas.scoring import SOURCE_RULES, in_game_items
+    from skywidgets.games.terra_mystica.checks import invariants
+    from skywidgets.games.terra_mystica.scoring import SOURCE_RULES, in_game_items
 
     s = table(builds=[("A3", 0, "D")])
     seat = s.seats[0]

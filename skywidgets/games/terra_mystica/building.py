@@ -10,7 +10,7 @@ from skywidgets.core import Action, IllegalAction
 from skywidgets.core.memo import memo
 
 from . import actions as A
-from . import board, data
+from . import board, tables
 from .factions import CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP
 from .facts import counts_of
 from .hexnames import hex_name
@@ -57,7 +57,7 @@ class Situation(NamedTuple):
 
 def situation(state: State, i: int) -> Situation:
     """Seat `i`'s `Situation` now."""
-    out = counts_of(state, i).get("D", 0) >= data.MAX_COUNT["D"]
+    out = counts_of(state, i).get("D", 0) >= tables.MAX_COUNT["D"]
     phase3 = state.step == "cult_bonus"
     head = state.pending[0] if state.pending else None
     if not isinstance(head, SpadeUse) or head.seat != i:
@@ -139,7 +139,7 @@ def plan(
         raise IllegalAction(R_BUILD, "only land hexes can be transformed")
     if state.owner[h] >= 0:
         raise IllegalAction(R_BUILD, "that hex already holds a structure")
-    if terrain not in data.WHEEL:
+    if terrain not in tables.WHEEL:
         raise IllegalAction(R_BUILD, f"{terrain!r} is not a terrain of the wheel")
     if ship < -1:
         raise IllegalAction(R_SHIP_BUILD, "ship is the hex of one of your ships, or -1")
@@ -293,7 +293,7 @@ def _ride_hex_problem(state: State, i: int, h: int) -> tuple[str, str] | None:
     """`ride_problem`'s refusals that depend on the hex."""
     if h not in _LAND or state.terrain[h] != "G" or state.owner[h] >= 0:
         return R_RIDE, "Witches' Ride builds on a free forest hex"
-    if structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
+    if structure_counts(state, i).get("D", 0) >= tables.MAX_COUNT["D"]:
         return R_RIDE, "all 8 of your Dwellings are on the board"
     return None
 
@@ -355,7 +355,7 @@ def _storm_hex_problem(state: State, i: int, h: int, build: bool) -> tuple[str, 
             R_SAND,
             "Sandstorm works on a free hex directly adjacent to you (no bridge or shipping)",
         )
-    if build and structure_counts(state, i).get("D", 0) >= data.MAX_COUNT["D"]:
+    if build and structure_counts(state, i).get("D", 0) >= tables.MAX_COUNT["D"]:
         return R_SAND, "all 8 of your Dwellings are on the board"
     return pay_problem(state.seats[i], _STORM_DWELLING if build else {}, R_SAND)
 

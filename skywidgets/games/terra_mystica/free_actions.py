@@ -7,7 +7,7 @@ from skywidgets.core import Action
 from skywidgets.core.memo import memo
 
 from . import actions as A
-from . import data
+from . import tables
 from .alchemy import stone_conversions
 from .power_actions import conversion_problem
 from .state import PowerOffer, Seat, State, TurnEnd
@@ -60,7 +60,7 @@ def conversions(seat: Seat) -> tuple[Action, ...]:
 def _standard(seat: Seat) -> tuple[Action, ...]:
     """The conversions every faction has and the burn."""
     power, bowl2 = seat.bowls[2], seat.bowls[1]
-    room = seat.priests + seat.priests_sent < data.MAX_PRIESTS
+    room = seat.priests + seat.priests_sent < tables.MAX_PRIESTS
     # holding more than the dearest conversion (or the burn) takes changes nothing
     power = power if power < _CONVERT_POWER else _CONVERT_POWER
     bowl2 = bowl2 if bowl2 < 2 else 2
@@ -81,7 +81,7 @@ def _conversions_with(
     )
 
 
-_CONVERT = {what: A.Convert(what) for what in (*data.CONVERSIONS, "BURN")}  # in listing order
+_CONVERT = {what: A.Convert(what) for what in (*tables.CONVERSIONS, "BURN")}  # in listing order
 _BURN = _CONVERT["BURN"]
-_CONVERT_POWER = max(n for src, n, _d, _m in data.CONVERSIONS.values() if src == "PW")
-assert all(n == 1 for src, n, _d, _m in data.CONVERSIONS.values() if src != "PW")
+_CONVERT_POWER = max(n for src, n, _d, _m in tables.CONVERSIONS.values() if src == "PW")
+assert all(n == 1 for src, n, _d, _m in tables.CONVERSIONS.values() if src != "PW")

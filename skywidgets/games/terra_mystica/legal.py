@@ -14,7 +14,7 @@ from skywidgets.core import Action
 from skywidgets.core.memo import memo
 
 from . import actions as A
-from . import building, data
+from . import building, tables
 from .boxes import box_of
 from .cults import priest_problem
 from .digging import dig_moves
@@ -83,7 +83,7 @@ def _open_power_actions(
     )
 
 
-_POWER = tuple((act, v[0], A.PowerAction(act)) for act, v in data.POWER_ACTIONS.items())
+_POWER = tuple((act, v[0], A.PowerAction(act)) for act, v in tables.POWER_ACTIONS.items())
 _LEAST_POWER = min(price for _a, price, _x in _POWER)
 _DEAREST_POWER = max(price for _a, price, _x in _POWER)
 # The power actions `power_problem` refuses for more than their power, the round's use and
@@ -92,18 +92,21 @@ _MORE_THAN_POWER = frozenset({"ACT1", "ACT7", "ACT8", "ACT9"})
 
 
 _ADVANCE = {track: A.Advance(track) for track in TRACKS}
-_PASS = {card: A.Pass(card) for card in ("", *data.BONUS_CARDS)}  # "": the last round's pass
+_PASS = {card: A.Pass(card) for card in ("", *tables.BONUS_CARDS)}  # "": the last round's pass
 _SPECIAL = {what: A.Special(what) for what in SPECIALS}
 
 
 def priests(state: State, i: int) -> list[Action]:
     """Send a Priest: to each cult's next order space, or one step, where the rule allows."""
     return [
-        _SEND[c, o] for c in data.CULTS for o in (True, False) if not priest_problem(state, i, c, o)
+        _SEND[c, o]
+        for c in tables.CULTS
+        for o in (True, False)
+        if not priest_problem(state, i, c, o)
     ]
 
 
-_SEND = {(c, o): A.SendPriest(c, o) for c in data.CULTS for o in (True, False)}
+_SEND = {(c, o): A.SendPriest(c, o) for c in tables.CULTS for o in (True, False)}
 
 
 def upgrades(state: State, i: int) -> list[Action]:

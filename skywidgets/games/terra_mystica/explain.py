@@ -10,12 +10,12 @@ from typing import Any
 from skywidgets.core import Action
 
 from . import actions as A
-from . import board, data
+from . import board, tables
 from .alchemy import R_STONE, STONE
 from .building import R_BUILD, R_RIDE, R_SAND, R_SHIP_BUILD
 from .cultists import reward_words
 from .cults import R_PRIEST
-from .decisions import R_BRIDGE, R_CULT, R_DARK, R_FAV13, R_FAVOR, R_LEECH, R_SHIP, R_TOWN
+from .decisions import R_BRIDGE, R_CULT, R_DARK, R_FAV13, R_FAVOR, R_LEECH, R_TOWN
 from .digging import R_DIG
 from .factions import FACTIONS
 from .leaving import R_LEAVE
@@ -24,9 +24,8 @@ from .power_actions import R_ADVANCE, R_CONVERT, R_POWER, R_SPECIAL
 from .rules import R_SEQUENCE
 from .scoring import scores
 from .setup import R_BONUS, R_DOCK, R_DWELLINGS
-from .ships import R_MOVE, R_TRADE
 from .spades import spades_needed
-from .state import RiverTown, ShipMoves, State, TownChoice
+from .state import RiverTown, State, TownChoice
 from .step_back import R_STEP_BACK
 from .strongholds import BY_WHAT, R_ACTS, R_AUREN_SH, R_CHAOS_FAVORS, R_HALFLINGS_SH
 from .tile_words import bonus_words, favor_words, town_words
@@ -40,7 +39,7 @@ Phrase = tuple[str, str]  # what the move does, the rule deciding it
 
 def explain(before: State, action: Action, after: State, seat: int) -> str:
     """What `action` does for `seat`: the move, the VP it scores now, its rule."""
-    what, rule = _PHRASES.get(type(action), _fallback)(before, action, after, seat)
+    what, rule = PHRASES.get(type(action), _fallback)(before, action, after, seat)
     extras = _consequences(before, action, after, seat) + reward_words(before, after)
     return f"{what}{extras}: {_points(before, after, seat)} ({rule})"
 
@@ -75,7 +74,7 @@ def _consequences(before: State, action: Action, after: State, seat: int) -> str
     if not isinstance(action, (A.SendPriest, A.ChooseCult)):
         steps = [
             f"{cult.title()} +{a.cults[k] - b.cults[k]}"
-            for k, cult in enumerate(data.CULTS)
+            for k, cult in enumerate(tables.CULTS)
             if a.cults[k] > b.cults[k]
         ]
         if steps:
@@ -109,7 +108,7 @@ def _choose_bonus(b: State, a: A.ChooseBonus, af: State, s: int) -> Phrase:
 def _transform(b: State, a: A.TransformAndBuild, af: State, s: int) -> Phrase:
     spades = spades_needed(b.factions[s], b.terrain[a.hex], a.terrain)
     dig = f" with {spades} spade{'s' if spades != 1 else ''}" if spades else ""
-    terrain = data.TERRAIN_NAMES[a.terrain]
+    terrain = tables.TERRAIN_NAMES[a.terrain]
     if not a.build:
         return f"turns {_h(a.hex)} into {terrain}{dig}", R_BUILD
     rule = R_SHIP_BUILD if a.ship >= 0 else R_BUILD
@@ -119,7 +118,7 @@ def _transform(b: State, a: A.TransformAndBuild, af: State, s: int) -> Phrase:
 
 
 def _upgrade(b: State, a: A.Upgrade, af: State, s: int) -> Phrase:
-    name = data.STRUCTURE_NAMES[a.to]
+    name = tables.STRUCTURE_NAMES[a.to]
     text = f"upgrades {_h(a.hex)} to a {name}"
     fac = FACTIONS[b.factions[s]]
     if a.to in ("TE", "SA"):
@@ -137,7 +136,7 @@ def _upgrade(b: State, a: A.Upgrade, af: State, s: int) -> Phrase:
 
 
 def _power(b: State, a: A.PowerAction, af: State, s: int) -> Phrase:
-    return f"spends power on {a.id} ({data.POWER_ACTIONS[a.id][2]})", R_POWER
+    return f"spends power on {a.id} ({tables.POWER_ACTIONS[a.id][2]})", R_POWER
 
 
 def _special(b: State, a: A.Special, af: State, s: int) -> Phrase:
@@ -159,7 +158,7 @@ def _convert(b: State, a: A.Convert, af: State, s: int) -> Phrase:
     if a.what in STONE:
         words = "1 VP into 1 coin" if a.what == "VP>C" else "2 coins into 1 VP"
         return f"converts {words} (Philosopher's Stone)", R_STONE
-    src, n, dst, m = data.CONVERSIONS[a.what]
+    src, n, dst, m = tables.CONVERSIONS[a.what]
     return f"converts {n} {_NAMES[src]} into {m} {_NAMES[dst]}", R_CONVERT
 
 
@@ -173,7 +172,7 @@ def _advance(b: State, a: A.Advance, af: State, s: int) -> Phrase:
 
 
 def _priest(b: State, a: A.SendPriest, af: State, s: int) -> Phrase:
-    k = data.CULTS.index(a.cult)
+    k = tables.CULTS.index(a.cult)
     old, new = b.seats[s].cults[k], af.seats[s].cults[k]
     where = "to an order space of" if a.order else "one step on"
     return f"sends a priest {where} {a.cult.title()}: space {old} to {new}", R_PRIEST
@@ -203,27 +202,12 @@ def _town(b: State, a: A.TakeTown, af: State, s: int) -> Phrase:
 
 
 def _cult(b: State, a: A.ChooseCult, af: State, s: int) -> Phrase:
-    k = data.CULTS.index(a.cult)
+    k = tables.CULTS.index(a.cult)
     return f"climbs {a.cult.title()} to space {af.seats[s].cults[k]}", R_CULT
-
-
-def _ship(b: State, a: A.PlaceShip, af: State, s: int) -> Phrase:
-    return f"places a new ship at {_h(a.hex)}", R_SHIP
 
 
 def _bridge(b: State, a: A.PlaceBridge, af: State, s: int) -> Phrase:
     return f"builds a bridge between {_h(a.a)} and {_h(a.b)}", R_BRIDGE
-
-
-def _move(b: State, a: A.MoveShip, af: State, s: int) -> Phrase:
-    trade = " to trade there" if b.owner[a.dst] >= 0 else ""
-    return f"moves a ship from {_h(a.src)} to {_h(a.dst)}{trade}", R_MOVE
-
-
-def _trade(b: State, a: A.ResolveTrade, af: State, s: int) -> Phrase:
-    owner = b.players[b.owner[a.hex]]
-    name = data.STRUCTURE_NAMES[a.structure]
-    return f"trades with {owner}'s {name} at {_h(a.hex)}", R_TRADE
 
 
 def _darklings(b: State, a: A.DarklingsConvert, af: State, s: int) -> Phrase:
@@ -235,8 +219,8 @@ def _fire(b: State, a: A.FireFavorBonus, af: State, s: int) -> Phrase:
 
 
 def _finish(b: State, a: A.Finish, af: State, s: int) -> Phrase:
-    if b.pending and isinstance(b.pending[0], ShipMoves):
-        return "stops moving ships (the ships not moved stay)", R_MOVE
+    if b.pending and b.pending[0].kind in FINISH_PHRASES:
+        return FINISH_PHRASES[b.pending[0].kind]
     if b.pending and isinstance(b.pending[0], RiverTown):
         return "founds no town across a river now", R_RIVER_TOWN
     return "stops using the spades (the rest are lost)", R_BUILD
@@ -273,7 +257,8 @@ def _step_back(b: State, a: A.StepBack, af: State, s: int) -> Phrase:
     return f"gives back a step on {a.cult.title()} before taking its Town tile", R_STEP_BACK
 
 
-_PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
+# One phrase-maker per move (an expansion adds its own: layers.py).
+PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
     A.PlaceDwelling: _place_dwelling,
     A.PlaceDock: _place_dock,
     A.ChooseBonus: _choose_bonus,
@@ -291,10 +276,7 @@ _PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
     A.TakeFavor: _favor,
     A.TakeTown: _town,
     A.ChooseCult: _cult,
-    A.PlaceShip: _ship,
     A.PlaceBridge: _bridge,
-    A.MoveShip: _move,
-    A.ResolveTrade: _trade,
     A.DarklingsConvert: _darklings,
     A.FireFavorBonus: _fire,
     A.Finish: _finish,
@@ -305,3 +287,6 @@ _PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
     A.Dig: _dig,
     A.LetWait: _let_wait,
 }
+
+# What finishing an expansion's decision early does (layers.py), by decision kind.
+FINISH_PHRASES: dict[str, Phrase] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import board, data
+from . import board, tables
 from .boxes import BASE, OPTIONS, SEAS, box_of, spade_tile_ok
 from .factions import CHAOS_ACTIONS, FACTIONS, conflict
 from .scoring import SOURCE_RULES
@@ -46,8 +46,10 @@ def shape(state: State) -> list[str]:
     """Sizes and ranges every other check relies on (checked first, alone)."""
     out: list[str] = []
     n = len(state.players)
-    if not data.MIN_PLAYERS <= n <= data.MAX_PLAYERS:
-        return [f"players: {n} players (the game takes {data.MIN_PLAYERS} to {data.MAX_PLAYERS})"]
+    if not tables.MIN_PLAYERS <= n <= tables.MAX_PLAYERS:
+        return [
+            f"players: {n} players (the game takes {tables.MIN_PLAYERS} to {tables.MAX_PLAYERS})"
+        ]
     if len(set(state.players)) != n:
         out.append("players: a name appears twice")
     if len(state.factions) != n or len(state.seats) != n:
@@ -89,11 +91,11 @@ def board_problems(state: State) -> list[str]:
     for h in range(board.N_HEXES):
         t, o, b = state.terrain[h], state.owner[h], state.building[h]
         where = board.NAMES[h]
-        if board.IS_RIVER[h] != (t == board.RIVER) or (t != board.RIVER and t not in data.WHEEL):
+        if board.IS_RIVER[h] != (t == board.RIVER) or (t != board.RIVER and t not in tables.WHEEL):
             out.append(f"terrain[{h}]: {t!r} cannot lie on {where}")
         if not -1 <= o < n:
             out.append(f"owner[{h}]: there is no seat {o}")
-        elif b and b not in data.STRUCTURES:
+        elif b and b not in tables.STRUCTURES:
             out.append(f"building[{h}]: unknown structure {b!r}")
         elif (o >= 0) != bool(b):
             out.append(f"owner[{h}]: hex {where} has an owner but no structure, or the reverse")
@@ -136,8 +138,8 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
         out.append(f"{f}.workers: {seat.workers} is out of reach")
     if min(seat.priests, seat.priests_sent) < 0:
         out.append(f"{f}.priests: negative")
-    elif seat.priests + seat.priests_sent > data.MAX_PRIESTS:
-        out.append(f"{f}.priests: more than {data.MAX_PRIESTS} priests")
+    elif seat.priests + seat.priests_sent > tables.MAX_PRIESTS:
+        out.append(f"{f}.priests: more than {tables.MAX_PRIESTS} priests")
     if min(seat.bowls) < 0 or sum(seat.bowls) > fac.bowl1 + fac.bowl2:
         out.append(f"{f}.bowls: more power tokens than the faction has, or a negative bowl")
     if not 0 <= seat.vp <= MAX_VP:
@@ -148,20 +150,20 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
     unknown = sorted(str(src) for src in by if src not in SOURCE_RULES)
     if unknown:
         out.append(f"{f}.vp_by: {', '.join(map(repr, unknown))} is no source of VP in the rules")
-    elif by.get("starting VP") != data.STARTING_VP:
-        out.append(f"{f}.vp_by: the starting VP are {data.STARTING_VP}")
-    if min(seat.cults) < 0 or max(seat.cults) > data.CULT_TOP:
-        out.append(f"{f}.cults: off a cult track (0 to {data.CULT_TOP})")
-    elif sum(1 for c in seat.cults if c == data.CULT_TOP) > seat.keys:
+    elif by.get("starting VP") != tables.STARTING_VP:
+        out.append(f"{f}.vp_by: the starting VP are {tables.STARTING_VP}")
+    if min(seat.cults) < 0 or max(seat.cults) > tables.CULT_TOP:
+        out.append(f"{f}.cults: off a cult track (0 to {tables.CULT_TOP})")
+    elif sum(1 for c in seat.cults if c == tables.CULT_TOP) > seat.keys:
         out.append(f"{f}.cults: space 10 needs a town key per track")
     if len(set(seat.blocked)) != len(seat.blocked) or any(
-        not (isinstance(c, int) and 0 <= c < 4 and seat.cults[c] == data.CULT_TOP - 1)
+        not (isinstance(c, int) and 0 <= c < 4 and seat.cults[c] == tables.CULT_TOP - 1)
         for c in seat.blocked
     ):
         out.append(f"{f}.blocked: cults held at 9 for want of a key, each once")
     box = box_of(state.box, state.options)
     if fac.merchants:
-        low, top = (1, data.MAX_RANGE) if state.box == SEAS else (0, 0)
+        low, top = (1, tables.MAX_RANGE) if state.box == SEAS else (0, 0)
     else:
         low, top = fac.start_shipping, fac.shipping_top
     if not low <= seat.shipping <= top:
@@ -174,7 +176,9 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
         out.append(f"{f}.favors: unknown or repeated favor tile")
     else:
         ones = [
-            next(iter(s)) for s in (data.FAVORS[t][0] for t in seat.favors) if sum(s.values()) == 1
+            next(iter(s))
+            for s in (tables.FAVORS[t][0] for t in seat.favors)
+            if sum(s.values()) == 1
         ]
         if len(set(ones)) != len(ones):
             out.append(f"{f}.favors: two +1 tiles of the same cult")
@@ -186,10 +190,10 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
         out.append(f"{f}.bonus: unknown bonus card {seat.bonus!r}")
     if not seat.used <= SPECIALS:
         out.append(f"{f}.used: unknown special action")
-    if not 0 <= seat.trades <= data.TRADE_MARKERS:
-        out.append(f"{f}.trades: must be 0 to {data.TRADE_MARKERS}")
-    if not 0 <= seat.bridges <= data.BRIDGES_PER_FACTION:
-        out.append(f"{f}.bridges: must be 0 to {data.BRIDGES_PER_FACTION}")
+    if not 0 <= seat.trades <= tables.TRADE_MARKERS:
+        out.append(f"{f}.trades: must be 0 to {tables.TRADE_MARKERS}")
+    if not 0 <= seat.bridges <= tables.BRIDGES_PER_FACTION:
+        out.append(f"{f}.bridges: must be 0 to {tables.BRIDGES_PER_FACTION}")
     out += _pieces(state, i, seat)
     return out
 
@@ -203,8 +207,8 @@ def _pieces(state: State, i: int, seat: Seat) -> list[str]:
     for k, v in counts.items():
         if k == "SY" and state.box != SEAS:
             out.append(f"building: seat {i} has a Shipyard, which only Merchants of the Seas has")
-        elif v > data.MAX_COUNT[k]:
-            out.append(f"building: seat {i} has {v} {data.STRUCTURE_NAMES[k]}s")
+        elif v > tables.MAX_COUNT[k]:
+            out.append(f"building: seat {i} has {v} {tables.STRUCTURE_NAMES[k]}s")
     if seat.bridges != sum(1 for b in state.bridges if b[2] == i):
         out.append(f"{f}.bridges: does not match the bridges on the map")
     if seat.trades != sum(1 for _h, s in state.traded if s == i):
@@ -213,8 +217,8 @@ def _pieces(state: State, i: int, seat: Seat) -> list[str]:
         ok = 0 <= seat.dock < board.N_HEXES and state.owner[seat.dock] == i
         if not ok or not (fac.merchants or board.RIVERSIDE[seat.dock]):
             out.append(f"{f}.dock: not under one of the faction's (riverside) structures")
-    if len(seat.ships) > data.SHIPS:
-        out.append(f"{f}.ships: more than {data.SHIPS} ships")
+    if len(seat.ships) > tables.SHIPS:
+        out.append(f"{f}.ships: more than {tables.SHIPS} ships")
     trading = {
         h for p in state.pending if isinstance(p, TradesWaiting) and p.seat == i for h in p.hexes
     }
@@ -244,14 +248,14 @@ def pool_problems(state: State) -> list[str]:
     else:
         for tile, left in state.favor_pool:
             held = sum(1 for s in state.seats if tile in s.favors)
-            if left < 0 or left + held != data.FAVORS[tile][3]:
+            if left < 0 or left + held != tables.FAVORS[tile][3]:
                 out.append(f"favor_pool: favor tile {tile} copies do not add up")
     if [t for t, _n in state.town_pool] != list(box.towns):
         out.append("town_pool: must list every town tile once")
     else:
         for tile, left in state.town_pool:
             held = sum(s.towns.count(tile) for s in state.seats)
-            if left < 0 or left + held != data.TOWNS[tile][1]:
+            if left < 0 or left + held != tables.TOWNS[tile][1]:
                 out.append(f"town_pool: town tile {tile} copies do not add up")
     cards = [c for c, _n in state.bonus_pool] + [s.bonus for s in state.seats if s.bonus]
     if any(c not in box.bonus_cards for c in cards) or len(set(cards)) != len(cards):
@@ -263,7 +267,7 @@ def pool_problems(state: State) -> list[str]:
             out.append(f"bonus_pool: {coins} coins on {c} by round {state.round}")
     tiles = state.round_tiles
     if (
-        len(tiles) != data.ROUNDS
+        len(tiles) != tables.ROUNDS
         or len(set(tiles)) != len(tiles)
         or any(t not in box.round_tiles for t in tiles)
         or not spade_tile_ok(state.box, tiles)
@@ -271,8 +275,8 @@ def pool_problems(state: State) -> list[str]:
         out.append("round_tiles: six different scoring tiles within the placement limits")
     if not state.power_used <= set(box.power_actions):
         out.append("power_used: unknown power action")
-    if any(not 0 <= k <= len(data.ORDER_SPACES) for k in state.cult_order):
-        out.append(f"cult_order: each cult has {len(data.ORDER_SPACES)} order spaces")
+    if any(not 0 <= k <= len(tables.ORDER_SPACES) for k in state.cult_order):
+        out.append(f"cult_order: each cult has {len(tables.ORDER_SPACES)} order spaces")
     elif sum(state.cult_order) != sum(s.priests_sent for s in state.seats):
         out.append("cult_order: does not match the priests sent (seats[].priests_sent)")
     if state.chance != CHANCE:
@@ -326,7 +330,10 @@ def decision_problems(state: State) -> list[str]:
             ):
                 out.append(f"{f}: one finish step, after the seat's own decisions (offers follow)")
         elif isinstance(p, TradesWaiting):
-            if len(set(p.hexes)) != len(p.hexes) or seat.trades + len(p.hexes) > data.TRADE_MARKERS:
+            if (
+                len(set(p.hexes)) != len(p.hexes)
+                or seat.trades + len(p.hexes) > tables.TRADE_MARKERS
+            ):
                 out.append(f"{f}.hexes: repeated, or more trades than markers")
             for h in p.hexes:
                 if not 0 <= h < board.N_HEXES or h not in seat.ships:

@@ -1,11 +1,11 @@
 """What each Bonus card, Favor tile, Town tile and round scoring tile does, in plain words,
-written from the tables in data.py (so a changed table changes its words)."""
+written from the tables in tables.py (so a changed table changes its words)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from . import data
+from . import tables
 
 UNITS = {  # a unit's name, one and many
     "C": ("coin", "coins"),
@@ -32,15 +32,15 @@ _EXTRAS = {
     "vp_TP3": "3 VP for each Trading house you build",
     "vp_D2": "2 VP for each Dwelling you build",
     "pass_TP": "on passing "
-    + "/".join(map(str, data.FAV12_PASS_VP[1:]))
+    + "/".join(map(str, tables.FAV12_PASS_VP[1:]))
     + " VP for 1/2/3/4 Trading houses",
     "choice": "once: shipping/range +1 and 1 worker, or a priest to a cult",
-    "trade_bonus": f"each of your trades scores {data.TRADE_BONUS_VP['D']} VP more "
-    f"({data.TRADE_BONUS_VP['SH']} with a Stronghold, Sanctuary or Shipyard)",
+    "trade_bonus": f"each of your trades scores {tables.TRADE_BONUS_VP['D']} VP more "
+    f"({tables.TRADE_BONUS_VP['SH']} with a Stronghold, Sanctuary or Shipyard)",
     "pass_trades": "on passing "
-    + "/".join(str(vp) for _n, vp in reversed(data.PASS_TRADES_VP))
+    + "/".join(str(vp) for _n, vp in reversed(tables.PASS_TRADES_VP))
     + " VP for "
-    + "/".join(str(n) for n, _vp in reversed(data.PASS_TRADES_VP))
+    + "/".join(str(n) for n, _vp in reversed(tables.PASS_TRADES_VP))
     + "+ trade markers",
 }
 _STRUCTURES = {"D": "Dwelling", "TP": "Trading house", "TE": "Temple", "SH": "Stronghold"}
@@ -55,14 +55,14 @@ _ROUND_WHAT = {
     "TE": "each Temple built",
 }
 
-_SEAS_ROUND_TILES = range(10, 22)  # the expansion's tiles (data.ROUND_TILES): a Shipyard is big
+_SEAS_ROUND_TILES = range(10, 22)  # the expansion's tiles (tables.ROUND_TILES): a Shipyard is big
 
 
 def gains_words(gains: Mapping[str, int]) -> str:
     """A bundle of gains in words: "5 VP, 6 coins", "Fire +1, Water +1"."""
     parts = []
     for key, n in gains.items():
-        if key in data.CULTS:
+        if key in tables.CULTS:
             parts.append(f"{key.title()} +{n}")
         elif key == "SHIPPING":
             parts.append(f"shipping/range +{n}")
@@ -76,14 +76,14 @@ def gains_words(gains: Mapping[str, int]) -> str:
 
 def bonus_words(card: str) -> str:
     """Bonus card `card` in words: its income, its special action, its VP when passing."""
-    income, special, rule = data.BONUS_CARDS[card]
+    income, special, rule = tables.BONUS_CARDS[card]
     parts = [f"income {gains_words(income)}"] if income else []
     if special:
         parts.append(f"action: {_SPECIALS[special]}")
     if rule:
         kind, what, vp = rule
         if kind == "per":
-            names = " or ".join(_STRUCTURES.get(s, data.STRUCTURE_NAMES[s]) for s in what)
+            names = " or ".join(_STRUCTURES.get(s, tables.STRUCTURE_NAMES[s]) for s in what)
             parts.append(f"on passing {vp} VP per {names}")
         elif kind == "per_ship":
             parts.append(f"on passing {vp} VP per ship on the board")
@@ -96,7 +96,7 @@ def bonus_words(card: str) -> str:
 
 def favor_words(tile: str) -> str:
     """Favor tile `tile` in words: its cult steps, its income, what else it gives."""
-    steps, income, extra, _copies = data.FAVORS[tile]
+    steps, income, extra, _copies = tables.FAVORS[tile]
     parts = [gains_words(steps)]
     if income:
         parts.append(f"income {gains_words(income)}")
@@ -107,12 +107,12 @@ def favor_words(tile: str) -> str:
 
 def town_words(tile: str) -> str:
     """Town tile `tile` in words: what it gives at once (a key besides)."""
-    return gains_words(data.TOWNS[tile][0])
+    return gains_words(tables.TOWNS[tile][0])
 
 
 def round_tile_words(tile: int) -> str:
     """Round scoring tile `tile` in words: the VP per action, the Phase III cult reward."""
-    what, vp, cult, need, reward = data.ROUND_TILES[tile]
+    what, vp, cult, need, reward = tables.ROUND_TILES[tile]
     scored = _ROUND_WHAT[what]
     if what == "BIG" and tile in _SEAS_ROUND_TILES:
         scored = "each Stronghold, Sanctuary or Shipyard built"

@@ -7,7 +7,7 @@ Used by GreedyBot and at the MCTS rollout cut-off."""
 
 from __future__ import annotations
 
-from . import data
+from . import tables
 from .facts import counts_of
 from .scoring import rank_points
 from .state import State
@@ -33,7 +33,7 @@ def evaluate(state: State, seat: int) -> float:
     if state.step == "over":
         return 0.0
     s = state.seats[seat]
-    rounds_left = max(0, data.ROUNDS - max(state.round, 1) + (0 if s.passed else 1))
+    rounds_left = max(0, tables.ROUNDS - max(state.round, 1) + (0 if s.passed else 1))
     value = COIN * s.coins + WORKER * s.workers + PRIEST * s.priests
     value += POWER_III * s.bowls[2] + POWER_II * s.bowls[1]
     counts = counts_of(state, seat)
@@ -49,8 +49,8 @@ def evaluate(state: State, seat: int) -> float:
 def _cult_majorities(state: State, seat: int) -> float:
     """The final cult points `seat` would get if the game ended now."""
     total = 0
-    for c in range(len(data.CULTS)):
-        ranks = rank_points([s.cults[c] for s in state.seats], data.CULT_VP)
+    for c in range(len(tables.CULTS)):
+        ranks = rank_points([s.cults[c] for s in state.seats], tables.CULT_VP)
         total += ranks[seat]
     return float(total)
 
@@ -58,4 +58,4 @@ def _cult_majorities(state: State, seat: int) -> float:
 def _network_share(state: State, seat: int) -> float:
     """The network bonus by each seat's number of structures (not their connections)."""
     sizes = [sum(counts_of(state, i).values()) for i in range(len(state.seats))]
-    return float(rank_points(sizes, data.NETWORK_VP)[seat])
+    return float(rank_points(sizes, tables.NETWORK_VP)[seat])

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
-from . import board, ships
-from .state import Decision, PowerOffer, ShipMoves, State
+from . import board
+from .state import Decision, PowerOffer, State
 
 
 def view(state: State, seat: int | None = None) -> dict[str, Any]:
@@ -58,7 +59,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "cult_order": list(state.cult_order),
         "pending": [decision_view(p) for p in state.pending],
         "waiting": [decision_view(p) for p in state.waiting],  # offers let wait (offers-wait)
-        "move_costs": move_costs(state),
+        **{name: field(state) for name, field in EXTRA_VIEWS.items()},  # layers.py
     }
 
 
@@ -73,17 +74,5 @@ def decision_view(p: Decision) -> dict[str, Any]:
     return out
 
 
-def move_costs(state: State) -> dict[str, dict[str, int]]:
-    """While ships move: {ship: {destination: power it costs (0, or 1 for the extra space)}}."""
-    p = state.pending[0] if state.pending else None
-    if not isinstance(p, ShipMoves):
-        return {}
-    free, _limit = ships.move_range(state, p.seat)
-    trades = len(ships.waiting_trades(state).hexes)
-    return {
-        str(src): {
-            str(dst): int(d > free)
-            for dst, d in sorted(ships.destinations(state, p.seat, src, trades).items())
-        }
-        for src in sorted(set(p.unmoved))
-    }
+# The view fields an expansion adds (Merchants of the Seas: "move_costs"), filled by layers.py.
+EXTRA_VIEWS: dict[str, Callable[[State], Any]] = {}

@@ -15,7 +15,7 @@ from skywidgets.core import Action
 from skywidgets.core.memo import memo
 
 from . import actions as A
-from . import building, data
+from . import building, tables
 from .building import Situation
 from .factions import FACTIONS
 from .facts import counts_of
@@ -105,14 +105,14 @@ def _relevant(faction: str, cur: str) -> int:
     transform) at each other terrain's distance, kinds 1 and 2 (a Dwelling) at the home
     terrain's."""
     found = 0b110 << (spades_needed(faction, cur, FACTIONS[faction].home) * KINDS)
-    for t in data.WHEEL:
+    for t in tables.WHEEL:
         if t != cur:
             found |= 1 << (spades_needed(faction, cur, t) * KINDS)
     return found
 
 
 _CAPS = {faction: _caps(faction) for faction in FACTIONS}
-_RELEVANT = {f: {t: _relevant(f, t) for t in data.WHEEL} for f in FACTIONS}
+_RELEVANT = {f: {t: _relevant(f, t) for t in tables.WHEEL} for f in FACTIONS}
 
 
 @memo(CANDIDATES)
@@ -126,7 +126,7 @@ def candidates(
     home = FACTIONS[faction].home
     out = [
         A.TransformAndBuild(h, t, False, -1)
-        for t in data.WHEEL
+        for t in tables.WHEEL
         if t != cur
         and (t == home or not home_only)
         and classes >> (spades_needed(faction, cur, t) * KINDS) & 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from skywidgets.core.memo import memo
 
-from .data import PROJECT_DEFINED
+from .tables import PROJECT_DEFINED
 
 # Terrain letters: U plains, S mountains, G forest, L lakes, D desert, W wasteland,
 # K swamp, ~ river.  Rows alternate 13 and 12 hexes; odd rows are shifted half a hex right.
@@ -89,7 +89,7 @@ def _bridge_spots() -> tuple[tuple[int, int], ...]:
 
 BRIDGE_SPOTS = _bridge_spots()
 
-# The canal ([project-defined] position, see data.PROJECT_DEFINED) crosses land hex E4 from
+# The canal ([project-defined] position, see tables.PROJECT_DEFINED) crosses land hex E4 from
 # the river space above it to the two river spaces below it: a ship crosses it in one space.
 CANAL_HEX = BY_NAME[PROJECT_DEFINED["canal_hex"]]
 CANAL_LINKS = tuple(

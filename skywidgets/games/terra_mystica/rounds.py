@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import cultists, data
+from . import cultists, tables
 from .boxes import SEAS
 from .decisions import bridge_options, cult_options, darklings_max, favor_options, town_options
 from .free_actions import free_actions
@@ -68,7 +68,7 @@ def _viable(state: State, p: Decision) -> Decision | None:
 # Whether each kind of decision still offers a choice (the power offer is refreshed instead).
 _HAS_CHOICE: dict[type[Decision], Callable[[State, Any], bool]] = {
     ShipPlacement: lambda s, p: (
-        len(s.seats[p.seat].ships) < data.SHIPS and bool(ship_spawn(s, p.seat, p.shipyard_only))
+        len(s.seats[p.seat].ships) < tables.SHIPS and bool(ship_spawn(s, p.seat, p.shipyard_only))
     ),
     FavorChoice: lambda s, p: bool(favor_options(s, p.seat)),
     TownChoice: lambda s, p: bool(town_options(s)),
@@ -140,7 +140,7 @@ def start_round(state: State, rnd: int) -> State:
     ships: list[Decision] = []
     for i, inc in incomes:
         seat = seats[i]
-        room = data.MAX_PRIESTS - seat.priests - seat.priests_sent
+        room = tables.MAX_PRIESTS - seat.priests - seat.priests_sent
         seats[i] = evolve(
             seat,
             passed=seat.dropped,
@@ -215,16 +215,16 @@ def _held_steps_lost(seats: tuple[Seat, ...], i: int) -> tuple[Seat, ...]:
 
 def end_actions(state: State) -> State:
     """All have passed: Phase III cult bonuses (rounds 1–5), or the end of the game."""
-    if state.round >= data.ROUNDS:
+    if state.round >= tables.ROUNDS:
         return evolve(state, step="over", pending=(), acted=False)
-    _what, _vp, cult, need, reward = data.ROUND_TILES[state.round_tiles[state.round - 1]]
+    _what, _vp, cult, need, reward = tables.ROUND_TILES[state.round_tiles[state.round - 1]]
     state = evolve(state, step="cult_bonus", acted=False)
     grants = []
     gone = tuple(i for i, s in enumerate(state.seats) if s.dropped and i not in state.next_order)
     for i in state.next_order + gone:
         seat = state.seats[i]
         # SCORE9 counts the priests sent to the cults' order spaces, all game long
-        held = seat.priests_sent if cult == "PRIESTS" else seat.cults[data.CULTS.index(cult)]
+        held = seat.priests_sent if cult == "PRIESTS" else seat.cults[tables.CULTS.index(cult)]
         times = held // need
         gains = {k: v * times for k, v in reward.items() if not (seat.dropped and k in _ASKS)}
         if times and gains:

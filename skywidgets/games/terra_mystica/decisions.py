@@ -8,14 +8,13 @@ from __future__ import annotations
 from skywidgets.core import IllegalAction
 from skywidgets.core.memo import memo
 
-from . import board, data
+from . import board, tables
 from .actions import (
     ChooseCult,
     DarklingsConvert,
     FireFavorBonus,
     Leech,
     PlaceBridge,
-    PlaceShip,
     TakeFavor,
     TakeTown,
 )
@@ -23,7 +22,6 @@ from .cultists import note_answer
 from .cults import priest_to_order
 from .factions import DARKLINGS_SH_CONVERSIONS
 from .facts import hexes_of
-from .reach import ship_spawn
 from .resources import (
     add_vp,
     cult_steps,
@@ -41,7 +39,6 @@ from .state import (
     FavorChoice,
     FireFavorChoice,
     PowerOffer,
-    ShipPlacement,
     State,
     TownChoice,
     decision,
@@ -56,8 +53,6 @@ R_TRADE_POWER = "Merchants of the Seas — Using Ships to Trade: the owner's pow
 R_FAVOR = "Terra Mystica — Favor tiles; Merchants of the Seas — New Favor tiles"
 R_TOWN = "Terra Mystica — Founding a Town"
 R_CULT = "Terra Mystica — Cult tracks"
-R_SHIP = "Merchants of the Seas — Obtaining Ships"
-R_SHIPYARD = "Merchants of the Seas — The Shipyard"
 R_BRIDGE = "Terra Mystica — Bridges"
 R_DARK = "Terra Mystica — Darklings' Stronghold"
 R_FAV13 = "Merchants of the Seas — New Favor tiles: the one-time bonus"
@@ -100,7 +95,7 @@ def _favor_options(favors: tuple[str, ...], pool: tuple[tuple[str, int], ...]) -
 
 # The cult of each favor tile giving exactly one cult step (one such tile per cult).
 _ONE_STEP = {
-    f: next(iter(steps)) for f, (steps, *_rest) in data.FAVORS.items() if sum(steps.values()) == 1
+    f: next(iter(steps)) for f, (steps, *_rest) in tables.FAVORS.items() if sum(steps.values()) == 1
 }
 
 
@@ -116,7 +111,7 @@ def take_favor(state: State, action: TakeFavor) -> State:
     state = _pop(state)
     pool = tuple((t, n - 1 if t == tile else n) for t, n in state.favor_pool)
     state = evolve(with_seat(state, i, favors=state.seats[i].favors + (tile,)), favor_pool=pool)
-    steps, _income, extra, _n = data.FAVORS[tile]
+    steps, _income, extra, _n = tables.FAVORS[tile]
     state = gain(state, i, dict(steps), "favor tiles")
     if extra == "choice":
         state = push(state, FireFavorChoice(i), front=True)
@@ -143,14 +138,14 @@ def take_town(state: State, action: TakeTown) -> State:
     seat = state.seats[i]
     state = with_seat(state, i, towns=seat.towns + (tile,), keys=seat.keys + 1)
     state = score_event(evolve(state, town_pool=pool), i, "TOWN")
-    return unblock(gain(state, i, dict(data.TOWNS[tile][0]), "town tiles"), i)
+    return unblock(gain(state, i, dict(tables.TOWNS[tile][0]), "town tiles"), i)
 
 
 def cult_options(state: State, i: int, steps: int) -> list[str]:
     """Cults where `steps` would move seat `i` at least one space."""
     return [
         c
-        for k, c in enumerate(data.CULTS)
+        for k, c in enumerate(tables.CULTS)
         if cult_steps(state, i, k, steps).seats[i].cults[k] > state.seats[i].cults[k]
     ]
 
@@ -160,24 +155,12 @@ def choose_cult(state: State, action: ChooseCult) -> State:
     p = decision(state, CultChoice)
     if action.cult not in cult_options(state, p.seat, p.steps):
         raise IllegalAction(R_CULT, f"you cannot advance on {action.cult}")
-    return cult_steps(_pop(state), p.seat, data.CULTS.index(action.cult), p.steps)
-
-
-def place_ship(state: State, action: PlaceShip) -> State:
-    """Put an obtained ship next to your Dock/Storehouse or Shipyard."""
-    p = decision(state, ShipPlacement)
-    i, h = p.seat, action.hex
-    if p.shipyard_only and h not in ship_spawn(state, i, True):
-        raise IllegalAction(R_SHIPYARD, "the Shipyard's one-time ship goes next to the Shipyard")
-    if h not in ship_spawn(state, i):
-        raise IllegalAction(R_SHIP, "a new ship goes next to your Dock or Shipyard")
-    state = _pop(state)
-    return with_seat(state, i, ships=tuple(sorted(state.seats[i].ships + (h,))))
+    return cult_steps(_pop(state), p.seat, tables.CULTS.index(action.cult), p.steps)
 
 
 def bridge_options(state: State, i: int) -> list[tuple[int, int]]:
     """Bridge spots touching one of seat `i`'s structures, both ends not bridged there yet."""
-    if state.seats[i].bridges >= data.BRIDGES_PER_FACTION:
+    if state.seats[i].bridges >= tables.BRIDGES_PER_FACTION:
         return []
     near = sorted({k for h in hexes_of(state, i) for k in _SPOTS_AT[h]})
     spots = [board.BRIDGE_SPOTS[k] for k in near]
@@ -213,7 +196,7 @@ def place_bridge(state: State, action: PlaceBridge) -> State:
 def darklings_max(state: State, i: int) -> int:
     """Most workers the Darklings may turn into priests now."""
     seat = state.seats[i]
-    room = data.MAX_PRIESTS - seat.priests - seat.priests_sent
+    room = tables.MAX_PRIESTS - seat.priests - seat.priests_sent
     return max(0, min(DARKLINGS_SH_CONVERSIONS, seat.workers, room))
 
 
@@ -235,9 +218,9 @@ def fav13_options(state: State, i: int) -> list[int]:
     seat = state.seats[i]
     out = [0]
     for k in range(4):
-        if seat.priests > 0 and state.cult_order[k] < len(data.ORDER_SPACES):
+        if seat.priests > 0 and state.cult_order[k] < len(tables.ORDER_SPACES):
             out.append(1 + k)
-    out += [5 + k for k, c in enumerate(data.CULTS) if c in cult_options(state, i, 1)]
+    out += [5 + k for k, c in enumerate(tables.CULTS) if c in cult_options(state, i, 1)]
     return out
 
 

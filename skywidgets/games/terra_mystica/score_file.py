@@ -7,12 +7,12 @@ from typing import Any
 
 from skywidgets.core import PositionError, ScoreItem, ScoreSheet
 
-from . import data
+from . import tables
 from .consistency import MAX_COINS, MAX_VP, MAX_WORKERS
 from .factions import FACTIONS, conflict
 from .scoring import R_INGAME, final_items, leftover_vp, pass_bonus_for_trades
 
-STRUCTURES = sum(data.MAX_COUNT.values())  # a faction's whole board: the largest network
+STRUCTURES = sum(tables.MAX_COUNT.values())  # a faction's whole board: the largest network
 TOKENS = max(f.bowl1 + f.bowl2 for f in FACTIONS.values())  # power tokens of any faction
 _ROW_FIELDS = frozenset(
     {
@@ -71,10 +71,10 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
                 str(key)[:40] or '""', 'unknown field (a position has only "players")'
             )
     rows = pos.get("players")
-    if not isinstance(rows, list) or not data.MIN_PLAYERS <= len(rows) <= data.MAX_PLAYERS:
+    if not isinstance(rows, list) or not tables.MIN_PLAYERS <= len(rows) <= tables.MAX_PLAYERS:
         raise PositionError(
             "players",
-            f"must be a list of {data.MIN_PLAYERS} to {data.MAX_PLAYERS} player entries",
+            f"must be a list of {tables.MIN_PLAYERS} to {tables.MAX_PLAYERS} player entries",
         )
     names: list[str] = []
     factions: list[str] = []
@@ -100,13 +100,13 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
         cult = row.get("cults")
         if not isinstance(cult, list) or len(cult) != 4:
             raise PositionError(f"{f}.cults", "must list 4 positions (fire, water, earth, air)")
-        cults.append([_int(c, f"{f}.cults[{j}]", 0, data.CULT_TOP) for j, c in enumerate(cult)])
-        trades = _int(row.get("trade_markers", 0), f"{f}.trade_markers", 0, data.TRADE_MARKERS)
+        cults.append([_int(c, f"{f}.cults[{j}]", 0, tables.CULT_TOP) for j, c in enumerate(cult)])
+        trades = _int(row.get("trade_markers", 0), f"{f}.trade_markers", 0, tables.TRADE_MARKERS)
         coins = _int(row.get("coins", 0), f"{f}.coins", 0, MAX_COINS)
         workers = _int(row.get("workers", 0), f"{f}.workers", 0, MAX_WORKERS)
-        priests = _int(row.get("priests", 0), f"{f}.priests", 0, data.MAX_PRIESTS)
+        priests = _int(row.get("priests", 0), f"{f}.priests", 0, tables.MAX_PRIESTS)
         bowls = _bowls(row.get("power", [0, 0, 0]), faction, f"{f}.power")
-        per_vp = FACTIONS[faction].coins_per_vp if faction in FACTIONS else data.COINS_PER_VP
+        per_vp = FACTIONS[faction].coins_per_vp if faction in FACTIONS else tables.COINS_PER_VP
         leftovers.append(leftover_vp(coins, workers, priests, bowls, per_vp))
         names.append(name)
         items.append(
@@ -125,7 +125,7 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
                 )
             )
     for c in range(4):
-        tops = [n for n, row in zip(names, cults) if row[c] == data.CULT_TOP]
+        tops = [n for n, row in zip(names, cults) if row[c] == tables.CULT_TOP]
         if len(tops) > 1:
             raise PositionError(
                 f"players[{names.index(tops[1])}].cults[{c}]",

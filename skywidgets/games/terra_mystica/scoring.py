@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from skywidgets.core import ScoreItem, ScoreSheet
 
-from . import data
+from . import tables
 from .factions import FACTIONS
 from .reach import network_size
 from .state import State
@@ -41,9 +41,9 @@ SEAS_SOURCE_RULES = {"round scoring tiles": "Merchants of the Seas — New Scori
 
 def trade_reward(structure: str, option: int = 0, favors: Sequence[str] = ()) -> dict[str, int]:
     """VP and goods for trading with `structure`, taking reward `option` ("/" choices)."""
-    vp, options = data.TRADE_REWARDS[structure]
+    vp, options = tables.TRADE_REWARDS[structure]
     if "FAV15" in favors:
-        vp += data.TRADE_BONUS_VP[structure]
+        vp += tables.TRADE_BONUS_VP[structure]
     out = {"VP": vp}
     out.update(options[option])
     return out
@@ -60,18 +60,18 @@ def reward_words(option: Mapping[str, int]) -> str:
 def owner_offer(structure: str, bowls: Sequence[int], vp: int) -> tuple[int, int]:
     """(power the owner may take, VP it costs) when someone trades with `structure`."""
     room = 2 * bowls[0] + bowls[1]
-    power = min(data.POWER_VALUE[structure], room, vp + 1)
+    power = min(tables.POWER_VALUE[structure], room, vp + 1)
     return power, max(0, power - 1)
 
 
 def pass_bonus_for_trades(markers: int) -> int:
     """VP of the new air favor tile on passing: 2/3/4/5 for 1–3/4–6/7–9/10+ markers."""
-    return data.pass_trades_vp(markers)
+    return tables.pass_trades_vp(markers)
 
 
 def round_bonus(tile: int, event: str, count: int = 1) -> int:
     """VP a round scoring tile gives for `count` events of kind `event` in Phase II."""
-    what, vp = data.ROUND_TILES[tile][:2]
+    what, vp = tables.ROUND_TILES[tile][:2]
     return vp * count if what == event else 0
 
 
@@ -90,7 +90,7 @@ def rank_points(values: Sequence[int], table: Sequence[int]) -> list[int]:
 
 
 def leftover_vp(
-    coins: int, workers: int, priests: int, bowls: Sequence[int], per_vp: int = data.COINS_PER_VP
+    coins: int, workers: int, priests: int, bowls: Sequence[int], per_vp: int = tables.COINS_PER_VP
 ) -> int:
     """Leftover resources: everything to coins (bowl II burnt), 3 coins per VP (the
     Alchemists: 2, their Philosopher's Stone)."""
@@ -105,7 +105,7 @@ def final_items(
 ) -> list[ScoreItem]:
     """Final scoring items: largest network, each cult track, leftover resources."""
     items = []
-    for k, pts in enumerate(rank_points(list(networks), data.NETWORK_VP)):
+    for k, pts in enumerate(rank_points(list(networks), tables.NETWORK_VP)):
         if pts:
             items.append(
                 ScoreItem(
@@ -116,9 +116,9 @@ def final_items(
                     R_FINAL,
                 )
             )
-    for c, cult in enumerate(data.CULTS):
+    for c, cult in enumerate(tables.CULTS):
         pos = [row[c] for row in cults]
-        for k, pts in enumerate(rank_points(pos, data.CULT_VP)):
+        for k, pts in enumerate(rank_points(pos, tables.CULT_VP)):
             if pts:
                 items.append(
                     ScoreItem(

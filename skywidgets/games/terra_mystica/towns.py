@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from skywidgets.core import Action, IllegalAction
 
-from . import board, data
+from . import board, tables
 from .actions import ConnectRiver, Finish
 from .boxes import SEAS
 from .cultists import tally
@@ -49,10 +49,10 @@ def is_town(state: State, i: int, group: set[int]) -> bool:
     tile left to take (without one no town is founded: snellman `towns.pm`)."""
     if not any(n > 0 for _tile, n in state.town_pool):
         return False
-    power = sum(data.POWER_VALUE[state.building[x]] for x in group)
-    need_power = data.TOWN_POWER - (1 if "FAV5" in state.seats[i].favors else 0)
+    power = sum(tables.POWER_VALUE[state.building[x]] for x in group)
+    need_power = tables.TOWN_POWER - (1 if "FAV5" in state.seats[i].favors else 0)
     has_sa = any(state.building[x] == "SA" for x in group)
-    need_count = data.TOWN_STRUCTURES - (1 if has_sa else 0)
+    need_count = tables.TOWN_STRUCTURES - (1 if has_sa else 0)
     return power >= need_power and len(group) >= need_count
 
 
@@ -145,7 +145,7 @@ def offer_power(state: State, i: int, h: int) -> State:
     """Each other faction with structures next to `h` may take power (in turn order)."""
     n = len(state.order)
     start = state.order.index(i) if i in state.order else 0
-    owner, building, value = state.owner, state.building, data.POWER_VALUE
+    owner, building, value = state.owner, state.building, tables.POWER_VALUE
     power: dict[int, int] = {}  # power of each seat's structures next to `h`
     for x in neighbours(state, h):
         o = owner[x]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from skywidgets.core import IllegalAction
 from skywidgets.core.memo import memo
 
-from . import board, data
+from . import board, tables
 from .actions import Upgrade
 from .boxes import SEAS
 from .factions import FACTIONS
@@ -48,10 +48,10 @@ def upgrade_problem(
     if not 0 <= h < board.N_HEXES or board_facts.owner[h] != i:
         return R_UPGRADE, "you can only upgrade your own structures"
     now = board_facts.building[h]
-    if to not in data.UPGRADES.get(now, ()):
-        return R_UPGRADE, f"a {data.STRUCTURE_NAMES[now]} cannot become {to}"
-    if board_facts.counts.get(i, {}).get(to, 0) >= data.MAX_COUNT[to]:
-        return R_UPGRADE, f"no {data.STRUCTURE_NAMES[to]} left on your board"
+    if to not in tables.UPGRADES.get(now, ()):
+        return R_UPGRADE, f"a {tables.STRUCTURE_NAMES[now]} cannot become {to}"
+    if board_facts.counts.get(i, {}).get(to, 0) >= tables.MAX_COUNT[to]:
+        return R_UPGRADE, f"no {tables.STRUCTURE_NAMES[to]} left on your board"
     if to == "SY" and box != SEAS:
         return R_SHIPYARD, "only Merchants of the Seas has Shipyards"
     if to == "SY" and not FACTIONS[faction].merchants and not board.RIVERSIDE[h]:
@@ -91,7 +91,7 @@ def upgrade_options(
     workers) price: its structures in board order, each one's upgrades in table order."""
     out: list[tuple[Upgrade, int, int]] = []
     for h in board_facts.own.get(i, ()):
-        for to in data.UPGRADES.get(board_facts.building[h], ()):
+        for to in tables.UPGRADES.get(board_facts.building[h], ()):
             if upgrade_problem(board_facts, i, faction, box, h, to) is None:
                 cost = upgrade_price(board_facts, i, faction, h, to)
                 out.append((Upgrade(h, to), cost["C"], cost["W"]))

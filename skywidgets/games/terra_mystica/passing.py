@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from skywidgets.core import IllegalAction
 
-from . import data
+from . import tables
 from .factions import ENGINEERS_BRIDGE_PASS_VP
 from .reach import structure_counts
 from .resources import seats_with, vp_fields
@@ -19,7 +19,7 @@ def pass_vp(state: State, i: int) -> list[tuple[str, int]]:
     seat = state.seats[i]
     counts = structure_counts(state, i)
     out = []
-    rule = data.BONUS_CARDS[seat.bonus][2] if seat.bonus else None
+    rule = tables.BONUS_CARDS[seat.bonus][2] if seat.bonus else None
     if rule and rule[0] == "per":
         n = sum(counts.get(s, 0) for s in rule[1])
         out.append(("bonus cards", n * rule[2]))
@@ -28,9 +28,9 @@ def pass_vp(state: State, i: int) -> list[tuple[str, int]]:
     elif rule and rule[0] == "per_ship":
         out.append(("bonus cards", len(seat.ships) * rule[2]))
     if "FAV12" in seat.favors:
-        out.append(("favor tiles", data.FAV12_PASS_VP[min(counts.get("TP", 0), 4)]))
+        out.append(("favor tiles", tables.FAV12_PASS_VP[min(counts.get("TP", 0), 4)]))
     if "FAV16" in seat.favors:
-        out.append(("favor tiles", data.pass_trades_vp(seat.trades)))
+        out.append(("favor tiles", tables.pass_trades_vp(seat.trades)))
     if seat.faction == "engineers" and counts.get("SH"):
         n = sum(
             1 for a, b, s in state.bridges if s == i and state.owner[a] == i and state.owner[b] == i
@@ -41,7 +41,7 @@ def pass_vp(state: State, i: int) -> list[tuple[str, int]]:
 
 def pass_options(state: State) -> list[str]:
     """Bonus cards one may take when passing ("" only in the last round)."""
-    if state.round >= data.ROUNDS:
+    if state.round >= tables.ROUNDS:
         return [""]
     return [c for c, _n in state.bonus_pool]
 

@@ -12,7 +12,6 @@ from . import actions as A
 from . import (
     board,
     building,
-    data,
     decisions,
     digging,
     double_turn,
@@ -22,16 +21,15 @@ from . import (
     passing,
     power_actions,
     setup,
-    ships,
     step_back,
     strongholds,
+    tables,
     towns,
     transform_list,
     turn_end,
     upgrading,
     waiting,
 )
-from .reach import ship_spawn
 from .rounds import settle
 from .state import (
     DECISION_LABELS,
@@ -46,12 +44,9 @@ from .state import (
     FreeTradingHouse,
     PowerOffer,
     RiverTown,
-    ShipMoves,
-    ShipPlacement,
     SpadeUse,
     State,
     TownChoice,
-    TradesWaiting,
     TurnEnd,
     with_pending,
 )
@@ -71,7 +66,7 @@ def is_over(state: State) -> bool:
 # -- apply ---------------------------------------------------------------------------------
 
 
-def _settled(play: Callable[[State, Any], State]) -> Callable[[State, Any], State]:
+def settled(play: Callable[[State, Any], State]) -> Callable[[State, Any], State]:
     """A handler that moves the game on to the next real decision afterwards."""
     return lambda state, action: settle(play(state, action))
 
@@ -82,7 +77,7 @@ def _transform(state: State, a: A.TransformAndBuild) -> State:
     return building.transform_and_build(state, i, a.hex, a.terrain, a.build, a.ship)
 
 
-def _convert_now(state: State, a: A.Convert) -> State:
+def convert_now(state: State, a: A.Convert) -> State:
     """A free conversion or burn while the seat on turn pays its action's follow-up costs
     (spades of a spade decision, power for ship moves) or takes its follow-ups (a Favor or
     Town tile, a cult step, a bridge: Terra Mystica — free actions at any time in your turn),
@@ -95,7 +90,7 @@ def _convert_now(state: State, a: A.Convert) -> State:
     return power_actions.convert(state, i, a.what)
 
 
-def _finish(state: State, _action: A.Finish) -> State:
+def finish(state: State, _action: A.Finish) -> State:
     """Stop moving ships or using spades: the rest is forfeited (never spades dug)."""
     head = state.pending[0]
     if type(head) is SpadeUse and head.dug:
@@ -104,7 +99,7 @@ def _finish(state: State, _action: A.Finish) -> State:
 
 
 def _main(play: Callable[[State, Any], State]) -> Callable[[State, Any], State]:
-    """A main action of Phase II: the finish step queued after it, then `_settled`."""
+    """A main action of Phase II: the finish step queued after it, then `settled`."""
     return lambda state, action: settle(turn_end.with_turn_end(play(state, action)))
 
 
@@ -113,8 +108,8 @@ def _main(play: Callable[[State, Any], State]) -> Callable[[State, Any], State]:
 _PHASE_TWO: dict[type[Action], Callable[[State, Any], State]] = {
     A.Convert: lambda s, a: power_actions.convert(s, s.turn, a.what),
     **{cls: _main(play) for cls, play in double_turn.MAIN_PLAYS.items()},
-    A.Pass: _settled(lambda s, a: passing.pass_turn(s, s.turn, a.card)),
-    A.LeaveGame: _settled(lambda s, a: leaving.leave(s, s.turn)),
+    A.Pass: settled(lambda s, a: passing.pass_turn(s, s.turn, a.card)),
+    A.LeaveGame: settled(lambda s, a: leaving.leave(s, s.turn)),
     A.Dig: _main(lambda s, a: digging.dig(s, s.turn, a)),
 }
 
@@ -129,45 +124,38 @@ FLOW: Flow[State] = Flow(
         "setup_bonus": {A.ChooseBonus: setup.choose_bonus},
         "actions": _PHASE_TWO,
         PowerOffer.kind: {
-            A.Leech: _settled(decisions.leech),
-            A.Convert: _settled(_convert_now),
-            A.LetWait: _settled(waiting.let_wait),
+            A.Leech: settled(decisions.leech),
+            A.Convert: settled(convert_now),
+            A.LetWait: settled(waiting.let_wait),
         },
-        FavorChoice.kind: {A.TakeFavor: _settled(decisions.take_favor), A.Convert: _convert_now},
+        FavorChoice.kind: {A.TakeFavor: settled(decisions.take_favor), A.Convert: convert_now},
         TownChoice.kind: {
-            A.TakeTown: _settled(decisions.take_town),
-            A.Convert: _convert_now,
+            A.TakeTown: settled(decisions.take_town),
+            A.Convert: convert_now,
             A.StepBack: step_back.step_back,
         },
-        CultChoice.kind: {A.ChooseCult: _settled(decisions.choose_cult), A.Convert: _convert_now},
-        ShipPlacement.kind: {A.PlaceShip: _settled(decisions.place_ship)},
+        CultChoice.kind: {A.ChooseCult: settled(decisions.choose_cult), A.Convert: convert_now},
         BridgePlacement.kind: {
-            A.PlaceBridge: _settled(decisions.place_bridge),
-            A.Convert: _convert_now,
+            A.PlaceBridge: settled(decisions.place_bridge),
+            A.Convert: convert_now,
         },
-        DarklingsPriests.kind: {A.DarklingsConvert: _settled(decisions.darklings_convert)},
-        FireFavorChoice.kind: {A.FireFavorBonus: _settled(decisions.fav13)},
-        FreeTradingHouse.kind: {A.Upgrade: _settled(upgrading.free_trading_house)},
+        DarklingsPriests.kind: {A.DarklingsConvert: settled(decisions.darklings_convert)},
+        FireFavorChoice.kind: {A.FireFavorBonus: settled(decisions.fav13)},
+        FreeTradingHouse.kind: {A.Upgrade: settled(upgrading.free_trading_house)},
         RiverTown.kind: {
-            A.ConnectRiver: _settled(towns.answer_river_town),
-            A.Finish: _settled(_finish),
-            A.Convert: _convert_now,
+            A.ConnectRiver: settled(towns.answer_river_town),
+            A.Finish: settled(finish),
+            A.Convert: convert_now,
         },
-        ShipMoves.kind: {
-            A.MoveShip: _settled(ships.move_ship),
-            A.Finish: _settled(_finish),
-            A.Convert: _convert_now,
-        },
-        TradesWaiting.kind: {A.ResolveTrade: _settled(ships.resolve_trade)},
         SpadeUse.kind: {
-            A.TransformAndBuild: _settled(_transform),
-            A.Finish: _settled(_finish),
-            A.Convert: _convert_now,
+            A.TransformAndBuild: settled(_transform),
+            A.Finish: settled(finish),
+            A.Convert: convert_now,
         },
         DoubleTurn.kind: double_turn.MOVES,
         TurnEnd.kind: {
-            A.EndTurn: _settled(turn_end.end_turn),
-            A.Convert: _settled(_convert_now),
+            A.EndTurn: settled(turn_end.end_turn),
+            A.Convert: settled(convert_now),
         },
     },
     phase_of=lambda s: s.pending[0].kind if s.pending else s.step,
@@ -190,7 +178,7 @@ def legal_actions(state: State) -> list[Action]:
         if state.step == "over":
             return []
         head = state.pending[0]
-        return _ANSWERS[type(head)](state, head)
+        return ANSWERS[type(head)](state, head)
     if state.step == "actions":
         return legal.phase_two(state, state.turn)
     if state.step == "over":
@@ -207,28 +195,9 @@ def legal_actions(state: State) -> list[Action]:
 # Actions naming one hex, made once (actions are immutable).
 _PLACE_DWELLING = tuple(A.PlaceDwelling(h) for h in range(board.N_HEXES))
 _PLACE_DOCK = tuple(A.PlaceDock(h) for h in range(board.N_HEXES))
-_PLACE_SHIP = tuple(A.PlaceShip(h) for h in range(board.N_HEXES))
-_CHOOSE_BONUS = {card: A.ChooseBonus(card) for card in data.BONUS_CARDS}
-_FINISH = A.Finish()
+_CHOOSE_BONUS = {card: A.ChooseBonus(card) for card in tables.BONUS_CARDS}
+FINISH = A.Finish()
 _END_TURN = A.EndTurn()
-
-
-def _ship_moves(state: State, p: ShipMoves) -> list[Action]:
-    trades = len(ships.waiting_trades(state).hexes)
-    out: list[Action] = []
-    for src in sorted(set(p.unmoved)):
-        for dst in sorted(ships.destinations(state, p.seat, src, trades)):
-            out.append(A.MoveShip(src, dst))
-    return out + [_FINISH, *free_actions.free_actions(state, p.seat)]
-
-
-def _trades(state: State, p: TradesWaiting) -> list[Action]:
-    out: list[Action] = []
-    favors = state.seats[p.seat].favors
-    for h in sorted(set(p.hexes)):
-        vp, options = ships.trade_rewards(state.building[h], favors)
-        out += [A.ResolveTrade(h, n, state.building[h], vp) for n in range(len(options))]
-    return out
 
 
 def _leeches(power: int) -> tuple[Action, Action]:
@@ -236,11 +205,11 @@ def _leeches(power: int) -> tuple[Action, Action]:
     return A.Leech(True, power), A.Leech(False, power)
 
 
-_TAKE_FAVOR = {t: A.TakeFavor(t) for t in data.FAVORS}
-_CHOOSE_CULT = {c: A.ChooseCult(c) for c in data.CULTS}
+_TAKE_FAVOR = {t: A.TakeFavor(t) for t in tables.FAVORS}
+_CHOOSE_CULT = {c: A.ChooseCult(c) for c in tables.CULTS}
 
-# The answers to each pending decision.
-_ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
+# The answers to each pending decision (an expansion adds its own: layers.py).
+ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     PowerOffer: lambda s, p: [
         *_leeches(p.power),
         *waiting.wait_moves(s, p),
@@ -259,7 +228,6 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
         *[_CHOOSE_CULT[c] for c in decisions.cult_options(s, p.seat, p.steps)],
         *free_actions.free_actions(s, p.seat),
     ],
-    ShipPlacement: lambda s, p: [_PLACE_SHIP[h] for h in ship_spawn(s, p.seat, p.shipyard_only)],
     BridgePlacement: lambda s, p: [
         *[A.PlaceBridge(a, b) for a, b in decisions.bridge_options(s, p.seat)],
         *free_actions.free_actions(s, p.seat),
@@ -268,8 +236,6 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
         A.DarklingsConvert(n) for n in range(decisions.darklings_max(s, p.seat) + 1)
     ],
     FireFavorChoice: lambda s, p: [A.FireFavorBonus(n) for n in decisions.fav13_options(s, p.seat)],
-    ShipMoves: _ship_moves,
-    TradesWaiting: _trades,
     FreeTradingHouse: strongholds.free_tp_answers,
     RiverTown: lambda s, p: [
         *towns.river_town_answers(s, p),
@@ -277,7 +243,7 @@ _ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     ],
     SpadeUse: lambda s, p: [
         *transform_list.transform_moves(s, p.seat),
-        *([] if p.dug else [_FINISH]),
+        *([] if p.dug else [FINISH]),
         *free_actions.free_actions(s, p.seat),
     ],
     TurnEnd: lambda s, p: [_END_TURN, *free_actions.free_actions(s, p.seat)],

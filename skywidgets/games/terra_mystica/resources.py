@@ -7,7 +7,7 @@ from typing import Any
 
 from skywidgets.core import IllegalAction
 
-from . import data
+from . import tables
 from .boxes import SEAS
 from .factions import FACTIONS, FactionData
 from .state import (
@@ -141,7 +141,7 @@ def pay(state: State, i: int, cost: Mapping[str, int], rule: str = R_COSTS) -> S
 
 def priests_after(seat: Seat, n: int) -> int:
     """Priests held after gaining `n`: never more than 7 with those on the order spaces."""
-    room = data.MAX_PRIESTS - seat.priests - seat.priests_sent
+    room = tables.MAX_PRIESTS - seat.priests - seat.priests_sent
     return seat.priests + max(0, min(n, room))
 
 
@@ -149,12 +149,12 @@ def cult_target(state: State, i: int, cult: int, steps: int) -> int:
     """Where `steps` cult steps take seat `i` on track `cult` (space 10 needs a free top
     and a key for each track topped)."""
     seat = state.seats[i]
-    target = min(data.CULT_TOP, seat.cults[cult] + steps)
-    if target == data.CULT_TOP:
-        at_top = sum(1 for c in range(4) if seat.cults[c] == data.CULT_TOP)
-        taken = any(s.cults[cult] == data.CULT_TOP for j, s in enumerate(state.seats) if j != i)
+    target = min(tables.CULT_TOP, seat.cults[cult] + steps)
+    if target == tables.CULT_TOP:
+        at_top = sum(1 for c in range(4) if seat.cults[c] == tables.CULT_TOP)
+        taken = any(s.cults[cult] == tables.CULT_TOP for j, s in enumerate(state.seats) if j != i)
         if taken or seat.keys <= at_top:
-            target = data.CULT_TOP - 1
+            target = tables.CULT_TOP - 1
     return target
 
 
@@ -164,16 +164,16 @@ def cult_steps(state: State, i: int, cult: int, steps: int) -> State:
     pos = seat.cults[cult]
     target = cult_target(state, i, cult, steps)
     if (
-        target == data.CULT_TOP - 1
-        and pos + steps >= data.CULT_TOP
+        target == tables.CULT_TOP - 1
+        and pos + steps >= tables.CULT_TOP
         and cult not in seat.blocked
-        and not any(s.cults[cult] == data.CULT_TOP for s in state.seats)  # for want of a key
+        and not any(s.cults[cult] == tables.CULT_TOP for s in state.seats)  # for want of a key
     ):
         state = with_seat(state, i, blocked=(*seat.blocked, cult))
         seat = state.seats[i]
     if target <= pos:
         return state
-    power = sum(pw for space, pw in data.CULT_POWER if pos < space <= target)
+    power = sum(pw for space, pw in tables.CULT_POWER if pos < space <= target)
     cults = list(seat.cults)
     cults[cult] = target
     return with_seat(state, i, cults=tuple(cults), bowls=gain_power(seat.bowls, power))
@@ -186,7 +186,7 @@ def unblock(state: State, i: int) -> State:
     seat = state.seats[i]
     if not seat.blocked:
         return state
-    at_top = sum(1 for c in seat.cults if c == data.CULT_TOP)
+    at_top = sum(1 for c in seat.cults if c == tables.CULT_TOP)
     if seat.keys - at_top < len(seat.blocked):
         return state
     blocked = seat.blocked
@@ -196,10 +196,10 @@ def unblock(state: State, i: int) -> State:
     return state
 
 
-def round_tile(state: State) -> data.RoundTile | None:
+def round_tile(state: State) -> tables.RoundTile | None:
     """The scoring tile of the current round (None during setup)."""
-    if 1 <= state.round <= data.ROUNDS:
-        return data.ROUND_TILES[state.round_tiles[state.round - 1]]
+    if 1 <= state.round <= tables.ROUNDS:
+        return tables.ROUND_TILES[state.round_tiles[state.round - 1]]
     return None
 
 
@@ -207,14 +207,14 @@ def score_event(state: State, i: int, what: str, count: int = 1) -> State:
     """Award the round scoring tile's VP (and favor-tile VP) for an action-phase event."""
     seat = state.seats[i]
     if state.step == "actions":  # rounds 1-6 (round_tile)
-        tile = data.ROUND_TILES[state.round_tiles[state.round - 1]]
+        tile = tables.ROUND_TILES[state.round_tiles[state.round - 1]]
         if tile[0] == what:
             state = add_vp(state, i, "round scoring tiles", tile[1] * count)
     if what == "TP" and "FAV10" in seat.favors:
         state = add_vp(state, i, "favor tiles", 3 * count)
     if what == "D" and "FAV11" in seat.favors:
         state = add_vp(state, i, "favor tiles", 2 * count)
-    trade_vp = data.BONUS_CARDS["BON13"][2]  # ("trade_vp", (), VP per trade)
+    trade_vp = tables.BONUS_CARDS["BON13"][2]  # ("trade_vp", (), VP per trade)
     if what == "TRADE" and seat.bonus == "BON13" and state.step == "actions" and trade_vp:
         state = add_vp(state, i, "bonus cards", trade_vp[2] * count)
     return state
@@ -224,7 +224,7 @@ def shipping_top(state: State, fac: FactionData) -> int:
     """The end of a faction's Shipping track (merchant factions: their Range track, which
     only Merchants of the Seas has; in the base game they have no shipping)."""
     if fac.merchants:
-        return data.MAX_RANGE if state.box == SEAS else 0
+        return tables.MAX_RANGE if state.box == SEAS else 0
     return fac.shipping_top
 
 
@@ -237,7 +237,7 @@ def advance_track(state: State, i: int) -> State:
     if seat.shipping >= shipping_top(state, fac):
         return state
     if fac.merchants:
-        vp = data.RANGE_ADVANCE_VP[seat.shipping - 1]  # Range 1 → 2 is the table's first
+        vp = tables.RANGE_ADVANCE_VP[seat.shipping - 1]  # Range 1 → 2 is the table's first
     else:
         vp = fac.shipping_vp[seat.shipping]
     state = with_seat(state, i, shipping=seat.shipping + 1)
@@ -264,8 +264,8 @@ def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
             continue
         if simple:
             state, simple = _gain_simple(state, i, simple, source), []
-        if key in data.CULTS:
-            state = cult_steps(state, i, data.CULTS.index(key), n)
+        if key in tables.CULTS:
+            state = cult_steps(state, i, tables.CULTS.index(key), n)
         elif key == "SHIPPING":
             for _ in range(n):
                 state = advance_track(state, i)
@@ -318,7 +318,7 @@ def _gain_simple(state: State, i: int, gains: list[tuple[str, int]], source: str
         elif key == "W":
             workers += n
         elif key == "P":  # as priests_after: never more than 7 with those sent to a cult
-            priests += max(0, min(n, data.MAX_PRIESTS - priests - seat.priests_sent))
+            priests += max(0, min(n, tables.MAX_PRIESTS - priests - seat.priests_sent))
         elif key == "PW":
             bowls = gain_power(bowls, n)
         elif key == "VP":

@@ -13,7 +13,7 @@ from typing import TypeVar
 from skywidgets.core import Action
 
 from . import actions as A
-from . import data, legal, transform_list
+from . import legal, tables, transform_list
 from .free_actions import free_actions
 from .rules import legal_actions
 from .state import DoubleTurn, PowerOffer, State, TurnEnd
@@ -57,7 +57,7 @@ def rollout(state: State, rng: random.Random) -> Action:
     for what in CONVERSIONS:
         if A.Convert(what) in moves:
             return A.Convert(what)
-    if state.round >= data.ROUNDS:
+    if state.round >= tables.ROUNDS:
         return A.Pass("")
     return A.Pass(_pick([c for c, _n in state.bonus_pool], rng))
 

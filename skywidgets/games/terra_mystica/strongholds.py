@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from skywidgets.core import Action, IllegalAction
 
 from . import actions as A
-from . import data
+from . import tables
 from .decisions import cult_options
 from .factions import AUREN_ACTION_STEPS, CHAOS_ACTIONS, FACTIONS, GIANTS_ACTION_SPADES
 from .facts import counts_of
@@ -51,7 +51,7 @@ _ACTION = {what: A.Special(what) for what in BY_WHAT}
 
 def free_tp_spots(state: State, i: int) -> list[int]:
     """Seat `i`'s Dwellings that ACTS may turn into a Trading house (one must be left)."""
-    if counts_of(state, i).get("TP", 0) >= data.MAX_COUNT["TP"]:
+    if counts_of(state, i).get("TP", 0) >= tables.MAX_COUNT["TP"]:
         return []
     return [h for h, o in enumerate(state.owner) if o == i and state.building[h] == "D"]
 

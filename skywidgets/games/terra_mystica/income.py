@@ -7,7 +7,7 @@ from types import MappingProxyType
 
 from skywidgets.core.memo import memo
 
-from . import data
+from . import tables
 from .factions import FACTIONS
 from .reach import structure_counts
 from .state import State
@@ -36,9 +36,9 @@ def income(
         for res, track in tracks.items():
             out[res] = out.get(res, 0) + track[min(k, len(track) - 1)]
     for fav in favors:
-        for res, n in data.FAVORS[fav][1].items():
+        for res, n in tables.FAVORS[fav][1].items():
             out[res] = out.get(res, 0) + n
     if bonus:
-        for res, n in data.BONUS_CARDS[bonus][0].items():
+        for res, n in tables.BONUS_CARDS[bonus][0].items():
             out[res] = out.get(res, 0) + n
     return MappingProxyType({k: v for k, v in out.items() if v})

@@ -2,7 +2,7 @@
 Merchants of the Seas (`merchants_seas`), and the base game's league options.
 
 One engine plays both; the state records its box (`State.box`) and the options in effect
-(`State.options`). The tables themselves are in data.py (one entry per tile of either box);
+(`State.options`). The tables themselves are in tables.py (one entry per tile of either box);
 this module says which of them each box puts on the table.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Collection
 
 from skywidgets.core.memo import memo
 
-from . import data
+from . import tables
 
 SEAS = "seas"
 BASE = "base"
@@ -41,7 +41,7 @@ _SEAS = Box(
     favors=tuple(f"FAV{n}" for n in range(1, 17)),
     towns=("TW1", "TW2", "TW3", "TW4", "TW5", "TW7", "TW9"),
     power_actions=tuple(f"ACT{n}" for n in range(1, 10)),
-    structures=data.STRUCTURES,
+    structures=tables.STRUCTURES,
 )
 
 # League options of the base game (snellman's names; `drop-faction` is snellman's command for
@@ -84,7 +84,7 @@ def base_box(options: Collection[str] = ()) -> Box:
         favors=tuple(f"FAV{n}" for n in range(1, 13)),
         towns=towns,
         power_actions=tuple(f"ACT{n}" for n in range(1, 7)),
-        structures=tuple(s for s in data.STRUCTURES if s != "SY"),
+        structures=tuple(s for s in tables.STRUCTURES if s != "SY"),
     )
 
 
@@ -99,5 +99,5 @@ _base_box = memo(64)(base_box)  # the base box's components, remembered per opti
 def spade_tile_ok(box: str, tiles: tuple[int, ...]) -> bool:
     """Whether a drawn sequence of round tiles respects the box's placement limits."""
     if box == SEAS:
-        return data.round_tile_ok(tiles)
+        return tables.round_tile_ok(tiles)
     return all(t != 1 or pos < 4 for pos, t in enumerate(tiles))  # SCORE1 not in rounds 5–6

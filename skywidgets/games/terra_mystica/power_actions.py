@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from skywidgets.core import IllegalAction
 
-from . import data
+from . import tables
 from .alchemy import STONE, stone_convert
 from .boxes import SEAS, box_of
 from .decisions import bridge_options, favor_options
@@ -30,7 +32,6 @@ from .resources import (
     spades_gained,
     spend_power,
 )
-from .ships import can_move, start_moving
 from .state import (
     BridgePlacement,
     CultChoice,
@@ -48,7 +49,6 @@ R_POWER = f"{R_POWER_BASE}; Merchants of the Seas — New Power Actions"
 R_SPECIAL = "Terra Mystica — Phase II: Special actions"
 R_CONVERT = "Terra Mystica — free conversions and burning power"
 R_ADVANCE = "Terra Mystica — Phase II: Shipping and Exchange (spade) tracks"
-R_MOVE = "Merchants of the Seas — Moving Ships (Special action)"
 R_OBTAIN = "Merchants of the Seas — Obtaining Ships"
 R_BUILD_SHIP = "Merchants of the Seas — The Shipyard: Build Ship"
 
@@ -65,23 +65,31 @@ def power_problem(state: State, i: int, act: str) -> tuple[str, str] | None:
         return rule, "no favor tile is left that you may take"
     if act == "ACT1" and not bridge_options(state, i):
         return rule, "there is no place for one of your bridges"
-    if act == "ACT7" and not seat.ships:
-        return R_MOVE, "you have no ship on the board"
-    if act == "ACT8" and (len(seat.ships) >= data.SHIPS or not ship_spawn(state, i)):
+    started = _started_by(act)
+    if started and (problem := started(state, i, True)):
+        return problem
+    if act == "ACT8" and (len(seat.ships) >= tables.SHIPS or not ship_spawn(state, i)):
         return R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)"
     problem = pay_problem(seat, power_price(act), rule)
     if problem:
         return problem
-    if act == "ACT7" and not can_move(pay(state, i, power_price(act), rule), i):
-        return R_MOVE, "none of your ships can move"  # after paying: the +1 needs 1 power left
+    if started:  # asked again after paying (a ship's extra space needs 1 power left)
+        return started(pay(state, i, power_price(act), rule), i, False)
     return None
+
+
+def _started_by(act: str) -> Callable[[State, int, bool], tuple[str, str] | None] | None:
+    """The refusal of the expansion's decision the power action `act` starts, if any."""
+    return next(
+        (GAIN_PROBLEMS[w] for w in tables.POWER_ACTIONS[act][1] if w in GAIN_PROBLEMS), None
+    )
 
 
 def power_price(act: str) -> dict[str, int]:
     """What the power action `act` costs: its power (and ACT9 a priest)."""
-    price = {"PW": data.POWER_ACTIONS[act][0]}
+    price = {"PW": tables.POWER_ACTIONS[act][0]}
     if act == "ACT9":
-        price["P"] = data.ACT9_PRIEST_COST
+        price["P"] = tables.ACT9_PRIEST_COST
     return price
 
 
@@ -92,7 +100,7 @@ def power_action(state: State, i: int, act: str) -> State:
         raise IllegalAction(*problem)
     state = pay(state, i, power_price(act), R_POWER)
     state = evolve(state, power_used=state.power_used | {act}, acted=True)
-    return _effect(state, i, dict(data.POWER_ACTIONS[act][1]))
+    return _effect(state, i, dict(tables.POWER_ACTIONS[act][1]))
 
 
 def _effect(state: State, i: int, gains: dict[str, int]) -> State:
@@ -101,8 +109,9 @@ def _effect(state: State, i: int, gains: dict[str, int]) -> State:
     if "SPADE" in gains:
         state = spades_gained(state, i, gains["SPADE"])
         return push(state, SpadeUse(i, spades=gains["SPADE"], may_build=True), front=True)
-    if "MOVE" in gains:
-        return start_moving(state, i)
+    for word, start in GAIN_EFFECTS.items():  # an expansion's decision (ships: layers.py)
+        if word in gains:
+            return start(state, i)
     if "FAVOR" in gains:
         return push(state, FavorChoice(i), front=True)
     return gain(state, i, gains, "power actions")
@@ -112,8 +121,8 @@ def special_problem(state: State, i: int, what: str) -> tuple[str, str] | None:
     """The rule and reason refusing seat `i` the special action `what` now (None: it may)."""
     seat = state.seats[i]
     if what == "bonus":
-        sp = data.BONUS_CARDS[seat.bonus][1] if seat.bonus else None
-        if sp is None or seat.bonus not in data.SPECIAL_BONUS:
+        sp = tables.BONUS_CARDS[seat.bonus][1] if seat.bonus else None
+        if sp is None or seat.bonus not in tables.SPECIAL_BONUS:
             return R_SPECIAL, "your Bonus card has no special action"
         return (sp != "CULT" and _ship_gain_problem(state, i, sp)) or _used(seat, what)
     if what == "FAV6":
@@ -142,11 +151,9 @@ def special_problem(state: State, i: int, what: str) -> tuple[str, str] | None:
 def _ship_gain_problem(state: State, i: int, sp: str) -> tuple[str, str] | None:
     """The refusal of moving ships (`sp` "MOVE") or obtaining one ("SHIP") now."""
     seat = state.seats[i]
-    if sp == "MOVE" and not seat.ships:
-        return R_MOVE, "you have no ship on the board"
-    if sp == "MOVE" and not can_move(state, i):
-        return R_MOVE, "none of your ships can move"
-    if sp == "SHIP" and (len(seat.ships) >= data.SHIPS or not ship_spawn(state, i)):
+    if sp in GAIN_PROBLEMS:
+        return GAIN_PROBLEMS[sp](state, i, False)
+    if sp == "SHIP" and (len(seat.ships) >= tables.SHIPS or not ship_spawn(state, i)):
         return R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)"
     return None
 
@@ -173,14 +180,14 @@ def special(state: State, i: int, what: str) -> State:
         state = pay(state, i, FACTIONS[seat.faction].build_ship_cost, R_BUILD_SHIP)
     state = evolve(state, seats=seats_with(state, i, used=seat.used | {what}), acted=True)
     if what == "bonus":
-        sp = data.BONUS_CARDS[seat.bonus][1] or ""  # `special_problem` saw that it has one
+        sp = tables.BONUS_CARDS[seat.bonus][1] or ""  # `special_problem` saw that it has one
         if sp == "CULT":
             return push(state, CultChoice(i, steps=1), front=True)
         return _effect(state, i, {sp: 1})  # a spade, a ship move or a ship
     if what == "FAV6":
         return push(state, CultChoice(i, steps=1), front=True)
     if what == "move_ships":
-        return start_moving(state, i)
+        return _effect(state, i, {"MOVE": 1})
     return _effect(state, i, {"SHIP": 1})  # build_ship
 
 
@@ -192,9 +199,9 @@ def conversion_problem(
     (None: it may convert)."""
     if what == "BURN":
         return burn_problem(bowl2)
-    if what not in data.CONVERSIONS:
+    if what not in tables.CONVERSIONS:
         return R_CONVERT, f"{what!r} is not a conversion"
-    src, n, dst, _m = data.CONVERSIONS[what]
+    src, n, dst, _m = tables.CONVERSIONS[what]
     if dst == "P" and not room:
         return R_CONVERT, "all 7 of your priests are already in play"
     if {"PW": power, "P": priests, "W": workers}[src] < n:
@@ -207,7 +214,7 @@ def convert(state: State, i: int, what: str) -> State:
     seat = state.seats[i]
     if what in STONE:  # Alchemists
         return stone_convert(state, i, what)
-    room = seat.priests + seat.priests_sent < data.MAX_PRIESTS
+    room = seat.priests + seat.priests_sent < tables.MAX_PRIESTS
     problem = conversion_problem(
         what, seat.bowls[2], seat.priests, seat.workers, room, seat.bowls[1]
     )
@@ -215,14 +222,14 @@ def convert(state: State, i: int, what: str) -> State:
         raise IllegalAction(*problem)
     if what == "BURN":
         return with_seat(state, i, bowls=burn(seat.bowls))
-    src, n, dst, m = data.CONVERSIONS[what]
+    src, n, dst, m = tables.CONVERSIONS[what]
     # one seat update: pay `src`, then gain `dst` (a conversion gains C, W or P only)
     have = {"C": seat.coins, "W": seat.workers, "P": seat.priests}
     bowls = spend_power(seat.bowls, n, R_CONVERT) if src == "PW" else seat.bowls
     if src != "PW":
         have[src] -= n
     if dst == "P":  # as priests_after: never more than 7 with those on the order spaces
-        m = max(0, min(m, data.MAX_PRIESTS - have["P"] - seat.priests_sent))
+        m = max(0, min(m, tables.MAX_PRIESTS - have["P"] - seat.priests_sent))
     have[dst] += m
     return with_seat(state, i, coins=have["C"], workers=have["W"], priests=have["P"], bowls=bowls)
 
@@ -255,3 +262,9 @@ def advance(state: State, i: int, track: str) -> State:
     state = with_seat(pay(state, i, fac.dig_cost, R_ADVANCE), i, dig=seat.dig + 1)
     state = add_vp(state, i, "exchange track", DIG_ADVANCE_VP)
     return score_event(evolve(state, acted=True), i, "ADVANCE")
+
+
+# The decisions an expansion's gains start ("MOVE": moving ships), and their refusals (asked
+# before paying with True, then after): filled by layers.py.
+GAIN_EFFECTS: dict[str, Callable[[State, int], State]] = {}
+GAIN_PROBLEMS: dict[str, Callable[[State, int, bool], tuple[str, str] | None]] = {}

@@ -6,14 +6,11 @@ import dataclasses
 
 from skywidgets.core import Action
 
-from . import data
+from . import tables
 from .digging import Dig as Dig  # the Alchemists dig first
 from .faction_actions import ConnectRiver as ConnectRiver  # the new factions' answers
 from .hexnames import hex_name as _h
 from .leaving import LeaveGame as LeaveGame  # snellman's drop-faction (an option)
-from .ship_actions import MoveShip as MoveShip  # the expansion's moves, listed here too
-from .ship_actions import PlaceShip as PlaceShip
-from .ship_actions import ResolveTrade as ResolveTrade
 from .step_back import StepBack as StepBack  # snellman's TW5 workaround (an option)
 from .waiting import LetWait as LetWait  # snellman's offers answered later (an option)
 
@@ -72,7 +69,7 @@ class TransformAndBuild(Action):
     @property
     def label(self) -> str:
         """The move in plain words, for every seat\'s log."""
-        what = data.TERRAIN_NAMES.get(self.terrain, self.terrain)
+        what = tables.TERRAIN_NAMES.get(self.terrain, self.terrain)
         text = f"make {_h(self.hex)} {what}"
         if self.build:
             text += " and build a Dwelling"
@@ -92,7 +89,7 @@ class Upgrade(Action):
     @property
     def label(self) -> str:
         """The move in plain words, for every seat\'s log."""
-        return f"upgrade {_h(self.hex)} to a {data.STRUCTURE_NAMES.get(self.to, self.to)}"
+        return f"upgrade {_h(self.hex)} to a {tables.STRUCTURE_NAMES.get(self.to, self.to)}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -105,7 +102,7 @@ class PowerAction(Action):
     @property
     def label(self) -> str:
         """The move in plain words, for every seat\'s log."""
-        act = data.POWER_ACTIONS.get(self.id)
+        act = tables.POWER_ACTIONS.get(self.id)
         return f"power action {self.id}: {act[2]}" if act else f"power action {self.id}"
 
 
@@ -314,7 +311,7 @@ class FireFavorBonus(Action):
         """The move in plain words, for every seat\'s log."""
         if self.option == 0:
             return "fire favor bonus: +1 shipping and 1 worker"
-        cult = data.CULTS[(self.option - 1) % 4].title() if 1 <= self.option <= 8 else "?"
+        cult = tables.CULTS[(self.option - 1) % 4].title() if 1 <= self.option <= 8 else "?"
         if self.option <= 4:
             return f"fire favor bonus: a priest to the {cult} order and 4 coins"
         return f"fire favor bonus: one step on {cult} and 4 coins"
@@ -362,10 +359,7 @@ ACTION_CLASSES = (
     TakeFavor,
     TakeTown,
     ChooseCult,
-    PlaceShip,
     PlaceBridge,
-    MoveShip,
-    ResolveTrade,
     DarklingsConvert,
     FireFavorBonus,
     Finish,

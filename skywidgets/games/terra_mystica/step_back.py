@@ -11,7 +11,7 @@ import dataclasses
 
 from skywidgets.core import Action, IllegalAction
 
-from . import data
+from . import tables
 from .state import State, TownChoice, with_seat
 
 R_STEP_BACK = "snellman league games — a cult step given back before a Town tile (cult-step-back)"
@@ -32,7 +32,7 @@ class StepBack(Action):
         return f"step back one space on {self.cult.title()} before taking the Town tile"
 
 
-_MOVES = {c: StepBack(c) for c in data.CULTS}
+_MOVES = {c: StepBack(c) for c in tables.CULTS}
 
 
 def step_back_moves(state: State, p: TownChoice) -> list[Action]:
@@ -40,7 +40,7 @@ def step_back_moves(state: State, p: TownChoice) -> list[Action]:
     if OPTION not in state.options:
         return []
     cults = state.seats[p.seat].cults
-    return [_MOVES[c] for k, c in enumerate(data.CULTS) if cults[k] in _FROM]
+    return [_MOVES[c] for k, c in enumerate(tables.CULTS) if cults[k] in _FROM]
 
 
 def step_back(state: State, action: StepBack) -> State:
@@ -48,9 +48,9 @@ def step_back(state: State, action: StepBack) -> State:
     p = state.pending[0] if state.pending else None
     if not isinstance(p, TownChoice) or OPTION not in state.options:
         raise IllegalAction(R_STEP_BACK, "a cult step is given back only before a Town tile")
-    if action.cult not in data.CULTS:
+    if action.cult not in tables.CULTS:
         raise IllegalAction(R_STEP_BACK, f"{action.cult!r} is not a cult track")
-    k = data.CULTS.index(action.cult)
+    k = tables.CULTS.index(action.cult)
     cults = list(state.seats[p.seat].cults)
     if cults[k] not in _FROM:
         raise IllegalAction(R_STEP_BACK, "only a step from space 8 or 9 may be given back")

@@ -6,15 +6,15 @@ whatever the target terrain)."""
 
 from __future__ import annotations
 
-from . import data
+from . import tables
 from .factions import FACTIONS
 
-_SIZE = len(data.WHEEL)
+_SIZE = len(tables.WHEEL)
 
 
 def _signed_steps(a: str, b: str) -> int:
     """Steps from terrain `a` to `b` the short way round the wheel (sign: the direction)."""
-    d = (data.WHEEL.index(b) - data.WHEEL.index(a)) % _SIZE
+    d = (tables.WHEEL.index(b) - tables.WHEEL.index(a)) % _SIZE
     return d - _SIZE if d > _SIZE // 2 else d
 
 
@@ -32,9 +32,9 @@ def wheel_spades(home: str, cur: str, target: str) -> int:
 
 _SPADES = {
     (home, a, b): wheel_spades(home, a, b)
-    for home in data.WHEEL
-    for a in data.WHEEL
-    for b in data.WHEEL
+    for home in tables.WHEEL
+    for a in tables.WHEEL
+    for b in tables.WHEEL
 }
 
 

@@ -1,0 +1,74 @@
+"""Extension points of the engine: what an expansion adds to the base game.
+
+The base game's modules know nothing of their expansions. An expansion (Merchants of the Seas,
+`games/merchants_seas/layer.py`) describes what it adds as a `Layer` and hands it to
+`add_layer`, which puts each piece in the one table of the base module that asks for it:
+
+- the moves of the decisions it adds and how each is listed (`rules.FLOW`, `rules.ANSWERS`);
+- the words of those moves for the log and the coach (`explain.PHRASES`,
+  `explain.FINISH_PHRASES`);
+- what its gains start and when they are refused (`power_actions.GAIN_EFFECTS`,
+  `power_actions.GAIN_PROBLEMS`);
+- what the view shows while its decisions run (`view.EXTRA_VIEWS`).
+
+Adding a layer twice is harmless (the same entries are written again). The decisions and the
+state fields the expansion uses still live in the base game's `state.py` (docs/architecture.md
+says which remain to move).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from skywidgets.core import Action
+
+from . import explain, power_actions, rules, view
+from .state import State
+
+Problem = tuple[str, str] | None  # (rule, reason) refusing a move, None when it may be made
+
+
+@dataclasses.dataclass(frozen=True)
+class Layer:
+    """What an expansion adds to the engine (every table keyed as its base module keys it)."""
+
+    name: str
+    action_classes: tuple[type[Action], ...] = ()
+    # phase or decision kind -> {action class: play}, with the labels of new phases
+    moves: Mapping[str, Mapping[type[Action], Callable[[State, Any], State]]] = dataclasses.field(
+        default_factory=dict
+    )
+    labels: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    # decision class -> the moves that answer it
+    answers: Mapping[type, Callable[[State, Any], list[Action]]] = dataclasses.field(
+        default_factory=dict
+    )
+    # action class -> (before, action, after, seat) -> (what it did, rule)
+    phrases: Mapping[type[Action], Callable[[State, Any, State, int], tuple[str, str]]] = (
+        dataclasses.field(default_factory=dict)
+    )
+    # decision kind -> what finishing it early does, and the rule
+    finish_phrases: Mapping[str, tuple[str, str]] = dataclasses.field(default_factory=dict)
+    # a gain word of a power action or card ("MOVE") -> the decision it starts for seat i
+    gain_effects: Mapping[str, Callable[[State, int], State]] = dataclasses.field(
+        default_factory=dict
+    )
+    # the same word -> its refusal (asked before paying with before_paying=True, then after)
+    gain_problems: Mapping[str, Callable[[State, int, bool], Problem]] = dataclasses.field(
+        default_factory=dict
+    )
+    # a field of the view -> its value for a state
+    views: Mapping[str, Callable[[State], Any]] = dataclasses.field(default_factory=dict)
+
+
+def add_layer(layer: Layer) -> None:
+    """Put each piece of `layer` in the table of the base module that asks for it."""
+    rules.FLOW.extend(layer.moves, layer.labels)
+    rules.ANSWERS.update(layer.answers)
+    explain.PHRASES.update(layer.phrases)
+    explain.FINISH_PHRASES.update(layer.finish_phrases)
+    power_actions.GAIN_EFFECTS.update(layer.gain_effects)
+    power_actions.GAIN_PROBLEMS.update(layer.gain_problems)
+    view.EXTRA_VIEWS.update(layer.views)
