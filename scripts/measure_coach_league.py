@@ -20,9 +20,8 @@ from pathlib import Path
 from train_tm_prior import HELD_OUT, LEDGERS, NOT_MAIN, season_of
 
 from skywidgets.bots.coach import hint
-from skywidgets.games.terra_mystica.ruleset import ENGINE
 from skywidgets.games.terra_mystica.prior import LeaguePolicy, read_weights
-from skywidgets.games.terra_mystica.ruleset import RULESET
+from skywidgets.games.terra_mystica.ruleset import ENGINE, RULESET
 from skywidgets.snellman.importer import ledger_game, read_any
 
 
