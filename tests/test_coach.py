@@ -198,3 +198,34 @@ def test_hint_text_marks_close_runners_up() -> None:
     h = Hint(0, "ann", "a", "Best.", (best, near), 190, "win share")  # type: ignore[arg-type]
     assert "or b (about as good): Near." in h.text()
     assert near.share() == "64% ± 5, about as good" and best.share() == "65% ± 5"
+
+
+def test_the_why_compares_the_hint_with_its_runner_up() -> None:
+    """Issue 28 item 5: the runner-up's effect in the game's words, both values, and the gap
+    (or "cannot tell the two apart" when within the search's noise)."""
+    from skywidgets.bots.coach import Advice, versus
+
+    def advice(value: float, visits: int, close: bool = False) -> Advice:
+        does = "upgrades E7 to a Temple: +2 VP from round scoring tiles (rule)"
+        return Advice("x", value, visits, "", "x", close=close, does=does)  # type: ignore[arg-type]
+
+    ahead = versus(advice(0.64, 400), advice(0.52, 300))
+    assert ahead.startswith("Next best: upgrades E7 to a Temple: +2 VP")
+    assert "(52% ± 3); this move is 12 points ahead (64% ± 2)." in ahead
+    close = versus(advice(0.64, 400), advice(0.63, 300, close=True))
+    assert close.endswith("the search cannot tell the two apart, so either is a good move here.")
+    behind = versus(advice(0.40, 400), advice(0.60, 30))
+    assert "rated 20 points higher on fewer samples" in behind
+
+
+@pytest.mark.parametrize("name", ["terra_mystica", "sky_towers", "traders_air"])
+def test_every_hint_names_what_its_runner_up_does(name: str) -> None:
+    game = Game(name, ["A", "B"], seed=5)
+    rnd = random.Random(2)
+    for _ in range(6):
+        game.play(rnd.choice(game.legal()))
+    while len(game.legal()) < 2:
+        game.play(game.legal()[0])
+    hint = game.hint(iterations=60)
+    runner = hint.alternatives[1]
+    assert runner.does and f"Next best: {runner.does}" in hint.why

@@ -61,6 +61,7 @@ class Advice:
     why: str
     label: str = ""  # the move in the position's words (Ruleset.label); else action.label
     close: bool = False  # a runner-up the search cannot tell from the best (`about_as_good`)
+    does: str = ""  # what the move does at once, in the game's words (`effect`)
 
     @property
     def words(self) -> str:
@@ -76,6 +77,7 @@ class Advice:
             "visits": self.visits,
             "error": round(self.error, 4),
             "why": self.why,
+            "does": self.does,
             "close": self.close,
         }
 
@@ -223,14 +225,14 @@ def hint(
             advice_why(ruleset, sample, s, seat, measure),
             ruleset.label(state, s.action),
             close=s is not first and about_as_good(s, first),
+            does=does(ruleset, sample, s.action, seat),
         )
         for s in (first, *runners)
     ]
     best = advice[0]
     why = best.why + players_word(ruleset, state, seat, best.action)
     if len(advice) > 1:
-        runner = advice[1]
-        why += f" Next best: {runner.words} ({runner.share()})."
+        why += " " + versus(best, advice[1])
     return Hint(
         seat=seat,
         player=str(state.players[seat]),
@@ -240,6 +242,28 @@ def hint(
         iterations=sum(s.visits for s in stats) + topped_up,
         measure=measure,
     )
+
+
+def versus(best: Advice, runner: Advice) -> str:
+    """The hint against its runner-up: what the runner-up does instead, both values, and
+    whether the search can tell them apart (issue 28: the why compares the two moves)."""
+    instead = f"Next best: {runner.does or runner.words} ({runner.share()})"
+    if runner.close:
+        return f"{instead}; the search cannot tell the two apart, so either is a good move here."
+    gap = round((best.value - runner.value) * 100)
+    if gap > 0:
+        return f"{instead}; this move is {gap} points ahead ({best.share()})."
+    return (
+        f"{instead}; it rated {-gap} points higher on fewer samples, and the search tried "
+        f"this move most ({best.share()})."
+    )
+
+
+def does(ruleset: Ruleset, before: Any, action: Action, seat: int) -> str:
+    """What a move does at once, naming the move: the game's own phrase (which names it), else
+    the move's label with its score-sheet change."""
+    now = effect(ruleset, before, action, seat)
+    return now if ruleset.coach.explain is not None else f"{ruleset.label(before, action)}: {now}"
 
 
 def players_word(ruleset: Ruleset, state: Any, seat: int, action: Action) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import tables
+from skywidgets.games.terra_mystica.boxes import SEAS as SEAS_BOX
 from skywidgets.games.terra_mystica.free_actions import free_actions
 from skywidgets.games.terra_mystica.hexnames import hex_name
 from skywidgets.games.terra_mystica.layers import Layer, add_layer
@@ -36,6 +37,7 @@ def _traded(b: State, a: ResolveTrade, af: State, s: int) -> Phrase:
 
 SEAS = Layer(
     name="merchants_seas",
+    box=SEAS_BOX,
     action_classes=(PlaceShip, MoveShip, ResolveTrade),
     moves={
         ShipPlacement.kind: {PlaceShip: settled(ships.place_ship)},

@@ -11,9 +11,11 @@ The base game's modules know nothing of their expansions. An expansion (Merchant
   `power_actions.GAIN_PROBLEMS`);
 - what the view shows while its decisions run (`view.EXTRA_VIEWS`).
 
-Adding a layer twice is harmless (the same entries are written again). The decisions and the
-state fields the expansion uses still live in the base game's `state.py` (docs/architecture.md
-says which remain to move).
+The moves, listings and words belong to decisions only the layer's games reach; the gains
+and the view are kept by box, so a base game plays and shows the same whether or not an
+expansion was imported. Adding a layer twice is harmless (the same entries are written
+again). The decisions and the state fields the expansion uses still live in the base game's
+`state.py` (docs/architecture.md says which remain to move).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class Layer:
     """What an expansion adds to the engine (every table keyed as its base module keys it)."""
 
     name: str
+    box: str  # the box whose games it plays in (`State.box`): its gains and view are theirs
     action_classes: tuple[type[Action], ...] = ()
     # phase or decision kind -> {action class: play}, with the labels of new phases
     moves: Mapping[str, Mapping[type[Action], Callable[[State, Any], State]]] = dataclasses.field(
@@ -69,6 +72,6 @@ def add_layer(layer: Layer) -> None:
     rules.ANSWERS.update(layer.answers)
     explain.PHRASES.update(layer.phrases)
     explain.FINISH_PHRASES.update(layer.finish_phrases)
-    power_actions.GAIN_EFFECTS.update(layer.gain_effects)
-    power_actions.GAIN_PROBLEMS.update(layer.gain_problems)
-    view.EXTRA_VIEWS.update(layer.views)
+    power_actions.GAIN_EFFECTS.setdefault(layer.box, {}).update(layer.gain_effects)
+    power_actions.GAIN_PROBLEMS.setdefault(layer.box, {}).update(layer.gain_problems)
+    view.EXTRA_VIEWS.setdefault(layer.box, {}).update(layer.views)

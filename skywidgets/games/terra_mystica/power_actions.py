@@ -65,7 +65,7 @@ def power_problem(state: State, i: int, act: str) -> tuple[str, str] | None:
         return rule, "no favor tile is left that you may take"
     if act == "ACT1" and not bridge_options(state, i):
         return rule, "there is no place for one of your bridges"
-    started = _started_by(act)
+    started = _started_by(state.box, act)
     if started and (problem := started(state, i, True)):
         return problem
     if act == "ACT8" and (len(seat.ships) >= tables.SHIPS or not ship_spawn(state, i)):
@@ -78,11 +78,10 @@ def power_problem(state: State, i: int, act: str) -> tuple[str, str] | None:
     return None
 
 
-def _started_by(act: str) -> Callable[[State, int, bool], tuple[str, str] | None] | None:
+def _started_by(box: str, act: str) -> Callable[[State, int, bool], Problem] | None:
     """The refusal of the expansion's decision the power action `act` starts, if any."""
-    return next(
-        (GAIN_PROBLEMS[w] for w in tables.POWER_ACTIONS[act][1] if w in GAIN_PROBLEMS), None
-    )
+    problems = GAIN_PROBLEMS.get(box, {})
+    return next((problems[w] for w in tables.POWER_ACTIONS[act][1] if w in problems), None)
 
 
 def power_price(act: str) -> dict[str, int]:
@@ -109,7 +108,7 @@ def _effect(state: State, i: int, gains: dict[str, int]) -> State:
     if "SPADE" in gains:
         state = spades_gained(state, i, gains["SPADE"])
         return push(state, SpadeUse(i, spades=gains["SPADE"], may_build=True), front=True)
-    for word, start in GAIN_EFFECTS.items():  # an expansion's decision (ships: layers.py)
+    for word, start in GAIN_EFFECTS.get(state.box, {}).items():  # an expansion's (layers.py)
         if word in gains:
             return start(state, i)
     if "FAVOR" in gains:
@@ -151,8 +150,11 @@ def special_problem(state: State, i: int, what: str) -> tuple[str, str] | None:
 def _ship_gain_problem(state: State, i: int, sp: str) -> tuple[str, str] | None:
     """The refusal of moving ships (`sp` "MOVE") or obtaining one ("SHIP") now."""
     seat = state.seats[i]
-    if sp in GAIN_PROBLEMS:
-        return GAIN_PROBLEMS[sp](state, i, False)
+    problems = GAIN_PROBLEMS.get(state.box, {})
+    if sp in problems:
+        return problems[sp](state, i, False)
+    if sp == "MOVE":  # no expansion in this game's box moves ships
+        return R_SPECIAL, "there are no ships to move in this game"
     if sp == "SHIP" and (len(seat.ships) >= tables.SHIPS or not ship_spawn(state, i)):
         return R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)"
     return None
@@ -266,5 +268,7 @@ def advance(state: State, i: int, track: str) -> State:
 
 # The decisions an expansion's gains start ("MOVE": moving ships), and their refusals (asked
 # before paying with True, then after): filled by layers.py.
-GAIN_EFFECTS: dict[str, Callable[[State, int], State]] = {}
-GAIN_PROBLEMS: dict[str, Callable[[State, int, bool], tuple[str, str] | None]] = {}
+# By box, then gain word.
+Problem = tuple[str, str] | None
+GAIN_EFFECTS: dict[str, dict[str, Callable[[State, int], State]]] = {}
+GAIN_PROBLEMS: dict[str, dict[str, Callable[[State, int, bool], Problem]]] = {}

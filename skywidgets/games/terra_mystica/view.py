@@ -59,7 +59,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "cult_order": list(state.cult_order),
         "pending": [decision_view(p) for p in state.pending],
         "waiting": [decision_view(p) for p in state.waiting],  # offers let wait (offers-wait)
-        **{name: field(state) for name, field in EXTRA_VIEWS.items()},  # layers.py
+        **{name: field(state) for name, field in EXTRA_VIEWS.get(state.box, {}).items()},
     }
 
 
@@ -74,5 +74,6 @@ def decision_view(p: Decision) -> dict[str, Any]:
     return out
 
 
-# The view fields an expansion adds (Merchants of the Seas: "move_costs"), filled by layers.py.
-EXTRA_VIEWS: dict[str, Callable[[State], Any]] = {}
+# The view fields an expansion adds to the games of its box (Merchants of the Seas:
+# "move_costs"), by box: filled by layers.py.
+EXTRA_VIEWS: dict[str, dict[str, Callable[[State], Any]]] = {}
