@@ -10,6 +10,8 @@ import ast
 import sys
 from pathlib import Path
 
+import pytest
+
 import skywidgets.core
 from skywidgets.core.coaching import coach
 
@@ -80,3 +82,42 @@ def test_the_base_game_imports_nothing_of_its_expansion():
     ]
     assert len(list(base.glob("*.py"))) > 40
     assert not wrong, wrong
+
+
+PLAY_BASE = """
+import json, random, sys
+from skywidgets.games.terra_mystica.ruleset import RULESET as rs
+assert "skywidgets.games.merchants_seas" not in sys.modules
+print(json.dumps(trace(rs)))
+"""
+
+
+def trace(rs) -> list:  # type: ignore[no-untyped-def]
+    """A seeded random base game: each step's listing and view keys."""
+    import random
+
+    state, rnd, out = rs.new_game(["A", "B", "C"], seed=4), random.Random(4), []
+    for _ in range(400):
+        if rs.is_over(state):
+            break
+        legal = rs.legal_actions(state)
+        out.append([[a.to_json() for a in legal], sorted(rs.view(state, None))])
+        state = rs.apply(state, rnd.choice(legal))
+    return out
+
+
+@pytest.mark.cpython_only("plays the base game in a fresh subprocess")
+def test_a_base_game_plays_the_same_with_or_without_its_expansion_imported():
+    """The layer's moves, gains and view belong to its box: a base game never sees them."""
+    import inspect
+    import json
+    import subprocess
+
+    import skywidgets.games.merchants_seas  # noqa: F401  (registers the layer here)
+    from skywidgets.games.terra_mystica.ruleset import RULESET
+
+    source = inspect.getsource(trace) + PLAY_BASE
+    alone = subprocess.run(
+        [sys.executable, "-c", source], capture_output=True, text=True, check=True, timeout=300
+    )
+    assert json.loads(alone.stdout) == json.loads(json.dumps(trace(RULESET)))
