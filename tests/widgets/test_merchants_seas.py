@@ -5,8 +5,8 @@ import json
 import pytest
 
 from skywidgets.core import Game
+from skywidgets.games.merchants_seas import positions
 from skywidgets.games.terra_mystica import board as hexmap
-from skywidgets.games.terra_mystica import positions
 from skywidgets.games.terra_mystica import tables as data
 from skywidgets.widgets import MerchantsSeasMap, board
 

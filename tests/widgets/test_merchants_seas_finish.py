@@ -4,7 +4,7 @@ the power offer follows; a second action is refused naming the rule (issue 10)."
 from __future__ import annotations
 
 from skywidgets.core import with_seat
-from skywidgets.games.terra_mystica import positions
+from skywidgets.games.merchants_seas import positions
 from skywidgets.games.terra_mystica.turn_end import R_TURN_END
 from skywidgets.widgets import MerchantsSeasMap
 

@@ -10,11 +10,11 @@ from skywidgets.games.terra_mystica.rules import apply, is_over, legal_actions
 from skywidgets.games.terra_mystica.ruleset import ENGINE, PLAYER_RANGE
 from skywidgets.games.terra_mystica.score_file import score_position
 from skywidgets.games.terra_mystica.scoring import scores
-from skywidgets.games.terra_mystica.setup import new_game
 from skywidgets.games.terra_mystica.state import PHASES, State
 from skywidgets.games.terra_mystica.view import view
 
 from .layer import SEAS
+from .setup import new_game
 
 RULESET = register(
     Ruleset(

@@ -186,3 +186,8 @@ def shores(h: int, n: int) -> frozenset[int]:
 def land_within(h: int, r: int) -> frozenset[int]:
     """Land hexes at most `r` spaces from `h` (hex distance)."""
     return frozenset(j for j in LAND if hex_distance(h, j) <= r)
+
+
+def river(row: str, col: int) -> int:
+    """The hex at row letter `row`, 1-based column `col` of that row (a river space, say)."""
+    return INDEX[(ROW_LETTERS.index(row), col - 1)]

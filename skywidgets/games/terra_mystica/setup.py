@@ -9,29 +9,22 @@ from skywidgets.core import IllegalAction, rng
 
 from . import board, tables
 from .actions import ChooseBonus, PlaceDock, PlaceDwelling
-from .boxes import SEAS, Box, box_of, spade_tile_ok
+from .boxes import SEAS, Box, spade_tile_ok
 from .factions import FACTION_ORDER, FACTIONS, conflict
 from .facts import hexes_of
 from .resources import seats_with
 from .rounds import start_round
 from .state import Seat, State, evolve
 
-R_SETUP = "Merchants of the Seas — Preparation"
+R_SETUP = "Terra Mystica — Setup"
 R_DWELLINGS = "Terra Mystica — Setup: initial Dwellings"
 R_DOCK = "Merchants of the Seas — Preparation: the Dock marker"
 R_BONUS = "Terra Mystica — Setup: Bonus cards"
-# The factions of a game started without the `factions` option, first N for N players: one
-# per home terrain, the first four as in every earlier version (seeded games unchanged).
-DEFAULT_FACTIONS = ("witches", "nomads", "engineers", "darklings", "swarmlings")
-SEAS_BOX = box_of(SEAS, frozenset())
 
 
 def parse_factions(players: int, factions: Any, rule: str = R_SETUP) -> tuple[str, ...]:
     """Validate the `factions` option (list or comma-separated text) for `players` seats
     (refusals cite `rule`: the setup section of the game being set up)."""
-    if factions is None:
-        pool = DEFAULT_FACTIONS
-        return pool[:players]
     if isinstance(factions, str):
         factions = [f.strip() for f in factions.split(",") if f.strip()]
     if not isinstance(factions, (list, tuple)) or not all(isinstance(f, str) for f in factions):
@@ -67,7 +60,7 @@ def player_counts(options: Mapping[str, Any]) -> range:
     return range(tables.MIN_PLAYERS, max(tables.MIN_PLAYERS, min(named, tables.MAX_PLAYERS)) + 1)
 
 
-def draw_round_tiles(seed: int, box: Box = SEAS_BOX) -> tuple[int, ...]:
+def draw_round_tiles(seed: int, box: Box) -> tuple[int, ...]:
     """Six round scoring tiles drawn from the box's, redrawing any that break its limits."""
     deck = list(box.round_tiles)
     rng(seed, 0).shuffle(deck)
@@ -78,7 +71,7 @@ def draw_round_tiles(seed: int, box: Box = SEAS_BOX) -> tuple[int, ...]:
     return tuple(tiles)
 
 
-def draw_bonus_cards(seed: int, players: int, box: Box = SEAS_BOX) -> tuple[str, ...]:
+def draw_bonus_cards(seed: int, players: int, box: Box) -> tuple[str, ...]:
     """Players + 3 Bonus cards drawn from the box's (in Merchants of the Seas: the base cards,
     BON6 replaced, and the new ones)."""
     deck = list(box.bonus_cards)
@@ -100,19 +93,6 @@ def new_seat(faction: str, box: str = SEAS) -> Seat:
         cults=f.cults,
         shipping=1 if merchants else f.start_shipping,
         vp_by=(("starting VP", tables.STARTING_VP),),
-    )
-
-
-def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **options: Any) -> State:
-    """A game ready for the first initial Dwelling (seats pick factions through the option).
-
-    The players are checked by the core (`Ruleset.start`): 2 to 5 different names."""
-    if options:
-        raise IllegalAction(R_SETUP, f"unknown option(s): {', '.join(sorted(options))}")
-    n = len(players)
-    chosen = parse_factions(n, factions)
-    return start_game(
-        players, seed, chosen, SEAS_BOX, draw_round_tiles(seed), draw_bonus_cards(seed, n)
     )
 
 

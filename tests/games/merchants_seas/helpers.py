@@ -9,10 +9,10 @@ from collections.abc import Iterator
 from skywidgets.core import Action, evolve
 from skywidgets.core.memo import Memo
 from skywidgets.games.merchants_seas import RULESET, apply
+from skywidgets.games.merchants_seas.positions import H, river, table
 from skywidgets.games.merchants_seas.ship_actions import ResolveTrade
 from skywidgets.games.merchants_seas.ships import trade_rewards
 from skywidgets.games.terra_mystica import actions as A
-from skywidgets.games.terra_mystica.positions import H, river, table
 from skywidgets.games.terra_mystica.state import PowerOffer, State, TurnEnd, decision
 
 __all__ = [

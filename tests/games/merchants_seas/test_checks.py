@@ -10,10 +10,10 @@ from collections.abc import Callable
 import pytest
 
 from skywidgets.core import Game, RecordError, evolve, get, load_record, with_seat
+from skywidgets.games.merchants_seas.positions import table, trading_position
+from skywidgets.games.merchants_seas.setup import new_game
 from skywidgets.games.terra_mystica import board
 from skywidgets.games.terra_mystica.checks import invariants, reveals
-from skywidgets.games.terra_mystica.positions import table, trading_position
-from skywidgets.games.terra_mystica.setup import new_game
 from skywidgets.games.terra_mystica.state import (
     CultChoice,
     FavorChoice,

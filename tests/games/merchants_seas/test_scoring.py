@@ -4,9 +4,9 @@ import pytest
 
 from skywidgets.core import PositionError, evolve, with_seat
 from skywidgets.games.merchants_seas import apply, examples, scores
+from skywidgets.games.merchants_seas.positions import H, table, trading_position
 from skywidgets.games.merchants_seas.ship_actions import MoveShip
 from skywidgets.games.terra_mystica import actions as A
-from skywidgets.games.terra_mystica.positions import H, table, trading_position
 from skywidgets.games.terra_mystica.score_file import score_position
 from skywidgets.games.terra_mystica.scoring import (
     leftover_vp,

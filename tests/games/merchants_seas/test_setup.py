@@ -4,6 +4,7 @@ import pytest
 
 from skywidgets.core import Game, IllegalAction, rng
 from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, new_game
+from skywidgets.games.merchants_seas.setup import SEAS_BOX
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import board
 from skywidgets.games.terra_mystica import tables as data
@@ -49,7 +50,7 @@ def test_everyone_starts_with_20_vp_and_the_faction_board():
 
 def test_round_tiles_respect_the_spade_and_cult_limits_for_many_seeds():
     for seed in range(60):
-        tiles = draw_round_tiles(seed)
+        tiles = draw_round_tiles(seed, SEAS_BOX)
         assert len(set(tiles)) == 6 and data.round_tile_ok(tiles)
 
 
@@ -136,7 +137,7 @@ def test_a_tile_breaking_a_limit_is_set_aside_and_the_next_one_drawn():
     for seed in range(80):
         deck = list(box_of(SEAS, frozenset()).round_tiles)
         rng(seed, 0).shuffle(deck)
-        tiles = draw_round_tiles(seed)
+        tiles = draw_round_tiles(seed, SEAS_BOX)
         drawn = deck[: deck.index(tiles[-1]) + 1]
         kept = []
         for t in drawn:  # every tile drawn is kept unless it breaks a limit where it lands

@@ -7,9 +7,9 @@ from __future__ import annotations
 from skywidgets.core import with_seat
 from skywidgets.games.merchants_seas import RULESET as rs
 from skywidgets.games.merchants_seas import ships
+from skywidgets.games.merchants_seas.positions import H, table
 from skywidgets.games.terra_mystica import board, reach
 from skywidgets.games.terra_mystica.actions import Upgrade
-from skywidgets.games.terra_mystica.positions import H, table
 from skywidgets.games.terra_mystica.state import SpadeUse
 
 from .helpers import game_moves

@@ -10,7 +10,7 @@ then links the hexes around it for good (`commands.pm` command_connect sets `ski
 from __future__ import annotations
 
 from skywidgets.core import evolve
-from skywidgets.games.terra_mystica.positions import river
+from skywidgets.games.terra_mystica.board import river
 from skywidgets.games.terra_mystica.state import PowerOffer, RiverTown, TownChoice
 
 from .faction_positions import (
