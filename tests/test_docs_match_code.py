@@ -70,6 +70,7 @@ def test_the_base_game_and_its_layer_are_as_documented():
     layer = sorted(p.name for p in (GAMES / "merchants_seas").iterdir() if p.suffix == ".py")
     assert layer == [
         "__init__.py",
+        "docks.py",
         "examples.py",
         "layer.py",
         "positions.py",

@@ -13,6 +13,7 @@ from skywidgets.games.terra_mystica.scoring import scores
 from skywidgets.games.terra_mystica.state import PHASES, State
 from skywidgets.games.terra_mystica.view import view
 
+from . import docks
 from .layer import SEAS
 from .setup import new_game
 
@@ -27,11 +28,12 @@ RULESET = register(
             Variant({"factions": "nomads,engineers,chaosmagicians,darklings"}),
             Variant({"factions": "giants,swarmlings,halflings,auren"}),
             Variant({"factions": "mermaids,cultists,alchemists,witches"}),
+            Variant({"factions": "auren,halflings,giants", "mini-expansion-1": True}, (3,)),
         ),
         **{**ENGINE, "action_classes": ENGINE["action_classes"] + SEAS.action_classes},
         seats=Seats(players_rule="Merchants of the Seas — Preparation", **PLAYER_RANGE),
         teaching=Teaching(
-            phases=PHASES,
+            phases=(PHASES[0], docks.STEP, *PHASES[1:]),
             score_position=score_position,
         ),
     )

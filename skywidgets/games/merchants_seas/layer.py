@@ -14,10 +14,14 @@ from skywidgets.games.terra_mystica.layers import Layer, add_layer
 from skywidgets.games.terra_mystica.rules import FINISH, convert_now, finish, settled
 from skywidgets.games.terra_mystica.state import ShipMoves, ShipPlacement, State, TradesWaiting
 
-from . import ships
+from . import docks, ships
 from .ship_actions import MoveShip, PlaceShip, ResolveTrade
 
 Phrase = tuple[str, str]  # what the move does, the rule deciding it
+
+
+def _dock(b: State, a: docks.PlaceDock, af: State, s: int) -> Phrase:
+    return f"puts your Dock / Storehouse under {hex_name(a.hex)}", docks.R_DOCK
 
 
 def _placed(b: State, a: PlaceShip, af: State, s: int) -> Phrase:
@@ -38,8 +42,9 @@ def _traded(b: State, a: ResolveTrade, af: State, s: int) -> Phrase:
 SEAS = Layer(
     name="merchants_seas",
     box=SEAS_BOX,
-    action_classes=(PlaceShip, MoveShip, ResolveTrade),
+    action_classes=(docks.PlaceDock, PlaceShip, MoveShip, ResolveTrade),
     moves={
+        docks.STEP[0]: {docks.PlaceDock: docks.place_dock},
         ShipPlacement.kind: {PlaceShip: settled(ships.place_ship)},
         ShipMoves.kind: {
             MoveShip: settled(ships.move_ship),
@@ -53,13 +58,23 @@ SEAS = Layer(
         ShipMoves: lambda s, p: [*ships.ship_moves(s, p), FINISH, *free_actions(s, p.seat)],
         TradesWaiting: ships.trade_moves,
     },
-    phrases={PlaceShip: _placed, MoveShip: _moved, ResolveTrade: _traded},
+    phrases={
+        docks.PlaceDock: _dock,
+        PlaceShip: _placed,
+        MoveShip: _moved,
+        ResolveTrade: _traded,
+    },
     finish_phrases={
         ShipMoves.kind: ("stops moving ships (the ships not moved stay)", ships.R_MOVE)
     },
     gain_effects={"MOVE": ships.start_moving},
     gain_problems={"MOVE": ships.move_problem},
     views={"move_costs": ships.move_costs},
+    setup_step=docks.STEP,
+    after_dwellings=docks.start_docks,
+    step_moves=docks.dock_moves,
+    setup_check=docks.setup_problems,
+    dwelling_built=docks.dwelling_built,
 )
 
 add_layer(SEAS)

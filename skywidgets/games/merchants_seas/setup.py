@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from skywidgets.core import IllegalAction
-from skywidgets.games.terra_mystica.boxes import SEAS, box_of
+from skywidgets.games.terra_mystica.boxes import SEAS, SEAS_OPTIONS, box_of
 from skywidgets.games.terra_mystica.setup import (
     draw_bonus_cards,
     draw_round_tiles,
@@ -24,11 +24,17 @@ SEAS_BOX = box_of(SEAS, frozenset())
 
 
 def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **options: Any) -> State:
-    """A game ready for the first initial Dwelling (seats pick factions through the option).
+    """A game ready for the first initial Dwelling (seats pick factions through the option;
+    `mini-expansion-1` adds the mini expansion's other Town tiles, TW6 and TW8).
 
     The players are checked by the core (`Ruleset.start`): 2 to 5 different names."""
-    if options:
-        raise IllegalAction(R_SETUP, f"unknown option(s): {', '.join(sorted(options))}")
+    unknown = sorted(set(options) - set(SEAS_OPTIONS))
+    if unknown:
+        raise IllegalAction(
+            R_SETUP, f"unknown option(s): {', '.join(unknown)} (options: {', '.join(SEAS_OPTIONS)})"
+        )
+    on = frozenset(name for name, value in options.items() if _flag(name, value))
+    box = box_of(SEAS, on)
     n = len(players)
     if factions is None:
         chosen = DEFAULT_FACTIONS[:n]
@@ -38,7 +44,18 @@ def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **opti
         players,
         seed,
         chosen,
-        SEAS_BOX,
-        draw_round_tiles(seed, SEAS_BOX),
-        draw_bonus_cards(seed, n, SEAS_BOX),
+        box,
+        draw_round_tiles(seed, box),
+        draw_bonus_cards(seed, n, box),
+        on,
     )
+
+
+def _flag(name: str, value: Any) -> bool:
+    """An option's value as on or off (true/false, yes/no, 1/0, on/off)."""
+    flag = value.lower() if isinstance(value, str) else value
+    if flag in (True, "1", "true", "yes", "on"):
+        return True
+    if flag in (False, "0", "false", "no", "off"):
+        return False
+    raise IllegalAction(R_SETUP, f"option {name} is true or false, not {value!r}")

@@ -29,19 +29,6 @@ class PlaceDwelling(Action):
 
 
 @dataclasses.dataclass(frozen=True)
-class PlaceDock(Action):
-    """Put the Dock marker (Storehouse for merchant factions) under one of your Dwellings."""
-
-    kind = "place_dock"
-    hex: int
-
-    @property
-    def label(self) -> str:
-        """The move in plain words, for every seat\'s log."""
-        return f"put the Dock / Storehouse marker under {_h(self.hex)}"
-
-
-@dataclasses.dataclass(frozen=True)
 class ChooseBonus(Action):
     """Setup: take a Bonus card."""
 
@@ -343,7 +330,6 @@ class EndTurn(Action):
 
 ACTION_CLASSES = (
     PlaceDwelling,
-    PlaceDock,
     ChooseBonus,
     TransformAndBuild,
     Upgrade,

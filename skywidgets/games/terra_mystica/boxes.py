@@ -88,9 +88,17 @@ def base_box(options: Collection[str] = ()) -> Box:
     )
 
 
+# Merchants of the Seas with the mini expansion's other Town tiles (its +1 Shipping tiles, TW7,
+# are in the box already, 2 of them: Merchants of the Seas — Preparation).
+_SEAS_MINI = dataclasses.replace(_SEAS, towns=tuple(sorted(_SEAS.towns + ("TW6", "TW8"))))
+SEAS_OPTIONS = ("mini-expansion-1",)
+
+
 def box_of(box: str, options: frozenset[str]) -> Box:
     """The components of a game of `box` with `options`."""
-    return _SEAS if box == SEAS else _base_box(options)
+    if box == SEAS:
+        return _SEAS_MINI if "mini-expansion-1" in options else _SEAS
+    return _base_box(options)
 
 
 _base_box = memo(64)(base_box)  # the base box's components, remembered per option set

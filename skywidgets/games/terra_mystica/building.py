@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -26,7 +26,7 @@ from .resources import (
 )
 from .spades import spades_needed
 from .state import SpadeUse, State, decision, evolve, with_seat
-from .towns import check_town, offer_power, place_dock_if_needed
+from .towns import check_town, offer_power
 
 R_BUILD = "Terra Mystica — Phase II: Transform and Build"
 R_SHIP_BUILD = "Merchants of the Seas — Using Ships to Transform and Build"
@@ -256,15 +256,14 @@ def transform_and_build(
 
 
 def put_dwelling(state: State, i: int, h: int) -> State:
-    """A Dwelling appears on `h`: scoring, Dock, towns, neighbours' power offers."""
+    """A Dwelling appears on `h`: scoring, an expansion's own effects, towns, neighbours'
+    power offers."""
     owner, building = list(state.owner), list(state.building)
     owner[h], building[h] = i, "D"
     state = evolve(state, owner=tuple(owner), building=tuple(building))
-    for j, s in enumerate(state.seats):  # [project-defined] merchants there go home
-        if h in s.ships:
-            state = with_seat(state, j, ships=tuple(x for x in s.ships if x != h))
     state = score_event(state, i, "D")
-    state = place_dock_if_needed(state, i, h)
+    for then in DWELLING_BUILT.get(state.box, ()):  # what an expansion adds (layers.py)
+        state = then(state, i, h)
     state = check_town(state, i, h)
     return offer_power(state, i, h)
 
@@ -397,3 +396,7 @@ def sandstorm(state: State, i: int, h: int, build: bool) -> State:
     terr[h] = NOMADS_SANDSTORM
     state = evolve(state, terrain=tuple(terr), acted=True)
     return put_dwelling(state, i, h) if build else state
+
+
+# What an expansion adds when a Dwelling appears (Merchants of the Seas: its Dock), by box.
+DWELLING_BUILT: dict[str, tuple[Callable[[State, int, int], State], ...]] = {}

@@ -4,12 +4,13 @@ with the rest of the state (see consistency.py); nothing is hidden."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from . import board, consistency
 from .factions import FACTIONS
 from .rounds import normalize
-from .setup import dock_spots, dwelling_queue, new_seat
+from .setup import dwelling_queue, new_seat
 from .state import CultChoice, CultistsTally, PowerOffer, ShipPlacement, SpadeUse, State, evolve
 
 
@@ -27,9 +28,7 @@ def invariants(state: State) -> list[str]:
     out += consistency.decision_problems(state)
     if out:
         return out
-    out = (
-        _setup_problems(state) if state.step in consistency.SETUP_STEPS else _round_problems(state)
-    )
+    out = _setup_problems(state) if state.step.startswith("setup_") else _round_problems(state)
     if not out and normalize(state) != state:
         out.append("pending[0]: the decision offers no choice, or the power offer is stale")
     return out
@@ -68,19 +67,11 @@ def _setup_problems(state: State) -> list[str]:
         return out
     if Counter(full) != dwellings:
         out.append("owner: the initial Dwellings are not all placed")
-    waiting = tuple(
-        i
-        for i in range(n)
-        if state.box == "seas" and state.seats[i].dock < 0 and dock_spots(state, i)
-    )
-    if state.step == "setup_dock":
-        if rest != waiting:
-            out.append("queue: does not follow the Dock placements")
-        if any(s.bonus for s in state.seats):
-            out.append("seats[].bonus: no Bonus card before the Docks are placed")
-        return out
-    if waiting:
-        out.append(f"seats[{waiting[0]}].dock: the Dock is not placed")
+    expansion = SETUP_CHECKS.get(state.box)  # an expansion's setup step (layers.py)
+    if expansion is not None:
+        out += expansion(state, rest)
+        if state.step != "setup_bonus":
+            return out
     back = tuple(reversed(state.order))
     held = sum(1 for s in state.seats if s.bonus)
     if rest != back[held:] or any(not state.seats[i].bonus for i in back[:held]):
@@ -167,3 +158,8 @@ def _late(state: State, p: object) -> bool:
         and "offers-wait" in state.options
         and bool(FACTIONS[state.factions[p.seat]].leech_taken)  # a reward for offers taken
     )
+
+
+# The checks of the setup step an expansion adds after the initial Dwellings, by box: given
+# the state and the seats still to act (the one on turn first), its problems.
+SETUP_CHECKS: dict[str, Callable[[State, tuple[int, ...]], list[str]]] = {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import board, tables
-from .boxes import BASE, OPTIONS, SEAS, box_of, spade_tile_ok
+from .boxes import BASE, OPTIONS, SEAS, SEAS_OPTIONS, box_of, spade_tile_ok
 from .factions import CHAOS_ACTIONS, FACTIONS, conflict
 from .scoring import SOURCE_RULES
 from .state import (
@@ -29,7 +29,6 @@ from .state import (
 )
 from .strongholds import BY_WHAT
 
-SETUP_STEPS = ("setup_dwellings", "setup_dock", "setup_bonus")
 ROUND_STEPS = ("income", "actions", "cult_bonus")
 SPECIALS = frozenset({"bonus", "FAV6", "move_ships", "build_ship", "ride", "sandstorm", *BY_WHAT})
 MAX_COINS = 500  # far more than six rounds of income can bring
@@ -240,8 +239,8 @@ def pool_problems(state: State) -> list[str]:
     n = len(state.players)
     if state.box not in (SEAS, BASE) or not state.options <= frozenset(OPTIONS):
         return ["box: 'seas' or 'base', with the base game's league options only"]
-    if state.box == SEAS and state.options:
-        out.append("options: Merchants of the Seas takes none of the base game's options")
+    if state.box == SEAS and not state.options <= frozenset(SEAS_OPTIONS):
+        out.append("options: Merchants of the Seas takes only the mini expansion's tiles")
     box = box_of(state.box, state.options)
     if [t for t, _n in state.favor_pool] != list(box.favors):
         out.append("favor_pool: must list every favor tile once")

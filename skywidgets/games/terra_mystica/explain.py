@@ -23,7 +23,7 @@ from .passing import R_PASS
 from .power_actions import R_ADVANCE, R_CONVERT, R_POWER, R_SPECIAL
 from .rules import R_SEQUENCE
 from .scoring import scores
-from .setup import R_BONUS, R_DOCK, R_DWELLINGS
+from .setup import R_BONUS, R_DWELLINGS
 from .spades import spades_needed
 from .state import RiverTown, State, TownChoice
 from .step_back import R_STEP_BACK
@@ -95,10 +95,6 @@ def _h(h: int) -> str:
 
 def _place_dwelling(b: State, a: A.PlaceDwelling, af: State, s: int) -> Phrase:
     return f"places a starting Dwelling on {_h(a.hex)}", R_DWELLINGS
-
-
-def _place_dock(b: State, a: A.PlaceDock, af: State, s: int) -> Phrase:
-    return f"puts your Dock / Storehouse under {_h(a.hex)}", R_DOCK
 
 
 def _choose_bonus(b: State, a: A.ChooseBonus, af: State, s: int) -> Phrase:
@@ -260,7 +256,6 @@ def _step_back(b: State, a: A.StepBack, af: State, s: int) -> Phrase:
 # One phrase-maker per move (an expansion adds its own: layers.py).
 PHRASES: dict[type[Action], Callable[[State, Any, State, int], Phrase]] = {
     A.PlaceDwelling: _place_dwelling,
-    A.PlaceDock: _place_dock,
     A.ChooseBonus: _choose_bonus,
     A.TransformAndBuild: _transform,
     A.Upgrade: _upgrade,

@@ -9,7 +9,10 @@ The base game's modules know nothing of their expansions. An expansion (Merchant
   `explain.FINISH_PHRASES`);
 - what its gains start and when they are refused (`power_actions.GAIN_EFFECTS`,
   `power_actions.GAIN_PROBLEMS`);
-- what the view shows while its decisions run (`view.EXTRA_VIEWS`).
+- what the view shows while its decisions run (`view.EXTRA_VIEWS`);
+- a setup step after the initial Dwellings (`setup.AFTER_DWELLINGS`, `rules.STEPS`,
+  `checks.SETUP_CHECKS`, `state.PHASE_LABELS`) and what follows a new Dwelling
+  (`building.DWELLING_BUILT`).
 
 The moves, listings and words belong to decisions only the layer's games reach; the gains
 and the view are kept by box, so a base game plays and shows the same whether or not an
@@ -26,8 +29,8 @@ from typing import Any
 
 from skywidgets.core import Action
 
-from . import explain, power_actions, rules, view
-from .state import State
+from . import building, checks, explain, power_actions, rules, setup, view
+from .state import PHASE_LABELS, State
 
 Problem = tuple[str, str] | None  # (rule, reason) refusing a move, None when it may be made
 
@@ -64,14 +67,34 @@ class Layer:
     )
     # a field of the view -> its value for a state
     views: Mapping[str, Callable[[State], Any]] = dataclasses.field(default_factory=dict)
+    # a setup step after the initial Dwellings: (step, label), how it starts, its moves, and
+    # its checks given the seats still to act
+    setup_step: tuple[str, str] | None = None
+    after_dwellings: Callable[[State], State] | None = None
+    step_moves: Callable[[State], list[Action]] | None = None
+    setup_check: Callable[[State, tuple[int, ...]], list[str]] | None = None
+    # what happens when a Dwelling appears (seat, hex), after its scoring, before towns
+    dwelling_built: Callable[[State, int, int], State] | None = None
 
 
 def add_layer(layer: Layer) -> None:
     """Put each piece of `layer` in the table of the base module that asks for it."""
-    rules.FLOW.extend(layer.moves, layer.labels)
+    labels = dict(layer.labels)
+    if layer.setup_step is not None:
+        step, label = layer.setup_step
+        labels[step] = PHASE_LABELS[step] = label
+        if layer.step_moves is not None:
+            rules.STEPS[step] = layer.step_moves
+    rules.FLOW.extend(layer.moves, labels)
     rules.ANSWERS.update(layer.answers)
     explain.PHRASES.update(layer.phrases)
     explain.FINISH_PHRASES.update(layer.finish_phrases)
     power_actions.GAIN_EFFECTS.setdefault(layer.box, {}).update(layer.gain_effects)
     power_actions.GAIN_PROBLEMS.setdefault(layer.box, {}).update(layer.gain_problems)
     view.EXTRA_VIEWS.setdefault(layer.box, {}).update(layer.views)
+    if layer.after_dwellings is not None:
+        setup.AFTER_DWELLINGS[layer.box] = layer.after_dwellings
+    if layer.setup_check is not None:
+        checks.SETUP_CHECKS[layer.box] = layer.setup_check
+    if layer.dwelling_built is not None:
+        building.DWELLING_BUILT[layer.box] = (layer.dwelling_built,)

@@ -120,7 +120,6 @@ FLOW: Flow[State] = Flow(
     labels={**PHASE_LABELS, **DECISION_LABELS},
     moves={
         "setup_dwellings": {A.PlaceDwelling: setup.place_dwelling},
-        "setup_dock": {A.PlaceDock: setup.place_dock},
         "setup_bonus": {A.ChooseBonus: setup.choose_bonus},
         "actions": _PHASE_TWO,
         PowerOffer.kind: {
@@ -185,8 +184,8 @@ def legal_actions(state: State) -> list[Action]:
         return []
     if state.step == "setup_dwellings":
         return [_PLACE_DWELLING[h] for h in setup.initial_spots(state)]
-    if state.step == "setup_dock":
-        return [_PLACE_DOCK[h] for h in setup.dock_spots(state, state.turn)]
+    if state.step in STEPS:  # a setup step an expansion adds (layers.py)
+        return STEPS[state.step](state)
     if state.step == "setup_bonus":
         return [_CHOOSE_BONUS[c] for c, _n in state.bonus_pool]
     return legal.phase_two(state, state.turn)
@@ -194,7 +193,6 @@ def legal_actions(state: State) -> list[Action]:
 
 # Actions naming one hex, made once (actions are immutable).
 _PLACE_DWELLING = tuple(A.PlaceDwelling(h) for h in range(board.N_HEXES))
-_PLACE_DOCK = tuple(A.PlaceDock(h) for h in range(board.N_HEXES))
 _CHOOSE_BONUS = {card: A.ChooseBonus(card) for card in tables.BONUS_CARDS}
 FINISH = A.Finish()
 _END_TURN = A.EndTurn()
@@ -249,3 +247,6 @@ ANSWERS: dict[type[Decision], Callable[[State, Any], list[Action]]] = {
     TurnEnd: lambda s, p: [_END_TURN, *free_actions.free_actions(s, p.seat)],
     DoubleTurn: double_turn.answers,
 }
+
+# The moves of the setup steps an expansion adds, by step (layers.py).
+STEPS: dict[str, Callable[[State], list[Action]]] = {}

@@ -112,7 +112,7 @@ RULESET = register(
         coach=dataclasses.replace(ENGINE["coach"], rollout=LeaguePolicy()),
         seats=Seats(players_rule="Terra Mystica — Setup", **PLAYER_RANGE),
         teaching=Teaching(
-            phases=tuple(p for p in PHASES if p[0] != "setup_dock"),
+            phases=PHASES,
             score_position=score_position,
         ),
     )

@@ -1,24 +1,22 @@
-"""Preparation: factions (an option), scoring and bonus draws, initial Dwellings, Dock, Bonus."""
+"""Setup: factions (an option), scoring and bonus draws, initial Dwellings, Bonus cards."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from skywidgets.core import IllegalAction, rng
 
 from . import board, tables
-from .actions import ChooseBonus, PlaceDock, PlaceDwelling
+from .actions import ChooseBonus, PlaceDwelling
 from .boxes import SEAS, Box, spade_tile_ok
 from .factions import FACTION_ORDER, FACTIONS, conflict
-from .facts import hexes_of
 from .resources import seats_with
 from .rounds import start_round
 from .state import Seat, State, evolve
 
 R_SETUP = "Terra Mystica — Setup"
 R_DWELLINGS = "Terra Mystica — Setup: initial Dwellings"
-R_DOCK = "Merchants of the Seas — Preparation: the Dock marker"
 R_BONUS = "Terra Mystica — Setup: Bonus cards"
 
 
@@ -171,42 +169,8 @@ def place_dwelling(state: State, action: PlaceDwelling) -> State:
     board = {"owner": tuple(owner), "building": tuple(building)}
     if state.queue:
         return evolve(state, **board, turn=state.queue[0], queue=state.queue[1:])
-    return start_docks(evolve(state, **board))
-
-
-def dock_spots(state: State, i: int) -> list[int]:
-    """Dwellings of seat `i` that may take the Dock (riverside) or Storehouse (any)."""
-    merchants = FACTIONS[state.factions[i]].merchants
-    building = state.building
-    return [
-        h for h in hexes_of(state, i) if building[h] == "D" and (merchants or board.RIVERSIDE[h])
-    ]
-
-
-def start_docks(state: State) -> State:
-    """Begin the Dock step: players in turn order with a place for it (none in the base
-    game)."""
-    if state.box != SEAS:
-        return start_bonus(state)
-    queue = tuple(i for i in state.order if dock_spots(state, i))
-    if not queue:
-        return start_bonus(state)
-    return evolve(state, step="setup_dock", turn=queue[0], queue=queue[1:])
-
-
-def place_dock(state: State, action: PlaceDock) -> State:
-    """Setup: put the Dock marker (Storehouse) under one of your Dwellings."""
-    h = action.hex
-    if h not in dock_spots(state, state.turn):
-        raise IllegalAction(
-            R_DOCK,
-            "the Dock goes under one of your riverside Dwellings "
-            "(the Storehouse under any of your Dwellings)",
-        )
-    seats = seats_with(state, state.turn, dock=h)
-    if state.queue:
-        return evolve(state, seats=seats, turn=state.queue[0], queue=state.queue[1:])
-    return start_bonus(evolve(state, seats=seats))
+    # what comes between the Dwellings and the Bonus cards in an expansion's box (layers.py)
+    return AFTER_DWELLINGS.get(state.box, start_bonus)(evolve(state, **board))
 
 
 def start_bonus(state: State) -> State:
@@ -232,3 +196,7 @@ def choose_bonus(state: State, action: ChooseBonus) -> State:
     # them on at each round's start, the ledgers show them taken in round 1)
     unchosen = tuple((c, n + 1) for c, n in pool.items())
     return start_round(evolve(state, seats=seats, queue=(), bonus_pool=unchosen), 1)
+
+
+# The step an expansion puts between the initial Dwellings and the Bonus cards, by box.
+AFTER_DWELLINGS: dict[str, Callable[[State], State]] = {}

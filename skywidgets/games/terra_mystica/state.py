@@ -12,14 +12,13 @@ from .facts import BoardFacts, board_facts
 
 PHASES = (
     ("setup_dwellings", "Setup — place initial Dwellings"),
-    ("setup_dock", "Setup — place the Dock marker / Storehouse"),
     ("setup_bonus", "Setup — choose Bonus cards"),
     ("income", "Phase I — Income"),
     ("actions", "Phase II — Actions"),
     ("cult_bonus", "Phase III — Cult bonuses and clean-up"),
     ("over", "Game end — final scoring"),
 )
-PHASE_LABELS = dict(PHASES)
+PHASE_LABELS = dict(PHASES)  # with the steps an expansion adds (layers.py)
 
 
 @dataclasses.dataclass(frozen=True)

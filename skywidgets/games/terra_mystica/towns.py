@@ -6,12 +6,11 @@ from skywidgets.core import Action, IllegalAction
 
 from . import board, tables
 from .actions import ConnectRiver, Finish
-from .boxes import SEAS
 from .cultists import tally
 from .factions import FACTIONS, WITCHES_TOWN_VP
 from .reach import neighbours
 from .resources import add_vp, gain, power_room, push
-from .state import PowerOffer, RiverTown, State, TownChoice, decision, evolve, with_seat
+from .state import PowerOffer, RiverTown, State, TownChoice, decision, evolve
 
 R_RIVER_TOWN = "Terra Mystica — Mermaids: a town across one river space"
 
@@ -166,16 +165,3 @@ def offer_power(state: State, i: int, h: int) -> State:
         if amount > 0:
             offers.append(PowerOffer(j, power=amount, actor=i, hex=h, structure=building[h]))
     return push(state, *offers, *tally(state, i, h, offers)) if offers else state
-
-
-def place_dock_if_needed(state: State, i: int, h: int) -> State:
-    """The Dock goes under the first riverside Dwelling built when none was placed yet."""
-    seat = state.seats[i]
-    if (
-        seat.dock < 0
-        and board.RIVERSIDE[h]
-        and not FACTIONS[seat.faction].merchants
-        and state.box == SEAS
-    ):
-        return with_seat(state, i, dock=h)
-    return state

@@ -4,6 +4,7 @@ import pytest
 
 from skywidgets.core import Game, IllegalAction, rng
 from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, new_game
+from skywidgets.games.merchants_seas.docks import PlaceDock
 from skywidgets.games.merchants_seas.setup import SEAS_BOX
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import board
@@ -105,7 +106,7 @@ def test_storehouse_goes_under_any_starting_dwelling():
     s = apply(s, A.PlaceDwelling(H["C2"]))
     assert s.step == "setup_dock" and s.current_player == 0
     assert {a.hex for a in legal_actions(s)} == {H["A2"], H["C2"]}
-    s = apply(s, A.PlaceDock(H["A2"]))
+    s = apply(s, PlaceDock(H["A2"]))
     assert s.seats[0].dock == H["A2"] and s.current_player == 1
 
 
@@ -115,7 +116,7 @@ def test_no_riverside_dwelling_means_no_dock_yet():
         s = apply(s, A.PlaceDwelling(H[name]))
     assert s.step == "setup_dock" and s.current_player == 0
     assert [a.hex for a in legal_actions(s)] == [H["A3"]]
-    s = apply(s, A.PlaceDock(H["A3"]))
+    s = apply(s, PlaceDock(H["A3"]))
     assert s.step == "setup_bonus" and s.seats[1].dock == -1  # Darklings skipped
 
 

@@ -63,3 +63,30 @@ def test_structure_joining_a_town_does_not_found_another():
     s2 = apply(s, A.TransformAndBuild(H["A5"], "G", True))
     assert H["A5"] in s2.town_hexes and not any(p.kind == "town" for p in s2.pending)
     assert legal_actions(s2)
+
+
+def test_the_mini_expansion_adds_its_other_town_tiles():
+    """Merchants of the Seas — Preparation: the mini expansion's +1 Shipping tiles stay at two
+    (the box has them); its other tiles may join (option `mini-expansion-1`)."""
+    import pytest
+
+    from skywidgets.core import Game, IllegalAction
+    from skywidgets.games.terra_mystica.checks import invariants
+
+    plain = dict(Game("merchants_seas", ["A", "B"], seed=1).state.town_pool)
+    mini = Game("merchants_seas", ["A", "B"], seed=1, **{"mini-expansion-1": True}).state
+    assert "TW6" not in plain and "TW8" not in plain and plain["TW7"] == 2
+    assert dict(mini.town_pool) == {**plain, "TW6": 1, "TW8": 1}
+    assert not invariants(mini)
+    with pytest.raises(IllegalAction, match="unknown option"):
+        Game("merchants_seas", ["A", "B"], seed=1, final_scoring=True)
+    with pytest.raises(IllegalAction, match="true or false"):
+        Game("merchants_seas", ["A", "B"], seed=1, **{"mini-expansion-1": "maybe"})
+    # a town founded in that game may take TW8: 11 VP
+    s = with_seat(table(builds=ROW[:2] + [("A3", 0, "TP"), ROW[3]]), 0, workers=5, coins=5)
+    s = evolve(s, options=mini.options, town_pool=mini.town_pool)
+    s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))
+    assert {A.TakeTown("TW6"), A.TakeTown("TW8")} <= set(legal_actions(s2))
+    s3 = apply(s2, A.TakeTown("TW8"))
+    assert dict(s3.seats[0].vp_by)["town tiles"] == 11 and dict(s3.town_pool)["TW8"] == 0
+    assert not invariants(s3)
