@@ -1,7 +1,7 @@
 """Click → board changed, in real JupyterLab + Debian Chromium, for every game's board.
 
 Run: python benchmarks/bench_browser.py [--clicks 30] [--game NAME ...] [--json FILE]
-Not a test: figures go to docs/performance.md. For each game the first board of its tutorial
+Not a test: figures go to docs/performance.md. For each game the board `board` of its tutorial
 (opened and run as the browser tests do: tests/browser/browserkit.py) gets `--clicks` clicks on a
 legal target, each a kernel round trip: the time runs from the click event (its timeStamp in
 the page) to the moment the board's DOM shows the new step (a MutationObserver sees the new
@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"
 # the browser tests' helpers, found through sys.path
 from browserkit import (
     TUTORIAL_BOARDS,
-    first_board,
+    driven_board,
     launch,
     open_notebook,
     start_lab,
@@ -77,9 +77,9 @@ def p95(values: list[float]) -> float:
 
 
 def bench_board(page: Any, lab_url: str, tb: Any, clicks: int) -> dict[str, Any]:
-    """Open the tutorial, then time `clicks` legal clicks on its first board."""
+    """Open the tutorial, then time `clicks` legal clicks on its board `board`."""
     nb = open_notebook(page, lab_url, tb.notebook)
-    app = first_board(page, tb.drawn)
+    app = driven_board(page, nb.python, tb.drawn)
     page.wait_for_timeout(500)
     app.evaluate(INSTRUMENT_JS)
     boards = page.locator("[data-testid=sw-app]").count()

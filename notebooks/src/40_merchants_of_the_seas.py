@@ -11,11 +11,12 @@
 # This tutorial first recalls how a round of Terra Mystica goes, then walks through the
 # expansion rulebook section by section (**Preparation**, **Ships**, **Obtaining Ships**,
 # **Moving Ships**, **Using Ships to Trade**, **Using Ships to Transform and Build**, **The
-# Shipyard**, **New Power Actions**, **New Favor Tiles**, **New Scoring Tiles**) on a live map,
-# and ends with a whole game played by bots. Every number printed below is computed by the
-# rule model; every refused move names the rule that refuses it. What the model covers (six
-# factions, the base map) and the values nobody published (marked *project-defined*) are
-# listed in `docs/rulings/merchants_seas.md`.
+# Shipyard**, **New Power Actions**, **New Favor Tiles**, **New Scoring Tiles**, then the rest
+# of **Preparation**: the new Town tiles and Bonus cards, the tiles of other boxes) on a live
+# map, and ends with a whole game played by bots. Every number printed below is computed by
+# the rule model; every refused move names the rule that refuses it. What the model covers
+# (the fourteen base factions, the base map) and the values nobody published (marked
+# *project-defined*) are listed in `docs/rulings/merchants_seas.md`.
 #
 # **New to Terra Mystica?** Start with [35_terra_mystica.ipynb](35_terra_mystica.ipynb): it
 # plays the base game, which this expansion assumes. The base words used below, in one line
@@ -50,9 +51,10 @@ warnings.filterwarnings("ignore", category=DeprecationWarning)
 from skywidgets import IllegalAction
 from skywidgets.bots import RandomBot
 from skywidgets.core import Game, evolve, with_seat
-from skywidgets.games.merchants_seas import board as hexmap
-from skywidgets.games.merchants_seas import data, examples, positions, ships
-from skywidgets.games.merchants_seas.scoring import (
+from skywidgets.games.merchants_seas import examples, positions, ships
+from skywidgets.games.terra_mystica import board as hexmap
+from skywidgets.games.terra_mystica import tables as data
+from skywidgets.games.terra_mystica.scoring import (
     owner_offer,
     pass_bonus_for_trades,
     round_bonus,
@@ -149,7 +151,48 @@ print("ann's Dock:", NAME[setup.state.seats[0].dock])
 # %% [markdown]
 # (A faction with no riverside Dwelling sets its Dock aside and must put it under its first
 # riverside Dwelling later; the model does that by itself.)
-#
+
+# %% [markdown]
+# ### Fakirs and Dwarves: the Storehouse and the Range tile
+# **Preparation (Setup)**: the Fakirs and the Dwarves take merchants instead of ships, a Range
+# tile over the place of their Shipping track with its marker on the first space ("1"), and
+# put their Storehouse (the back of the Dock marker) under *any* starting Dwelling, by the
+# river or not. Merchants appear next to the Storehouse and walk over land instead of sailing
+# (how far each step goes is the model's own reading, in `docs/rulings/merchants_seas.md`). The
+# same seeded setup as above, with ann playing the Fakirs and bob the Witches:
+
+# %%
+fakirs = Game("merchants_seas", players=["ann", "bob"], seed=5, factions="fakirs,witches")
+while fakirs.state.phase_id == "setup_dwellings":
+    fakirs.play(bot_move(fakirs))
+dealt = fakirs.state
+print(dealt.phase)
+for h in range(hexmap.N_HEXES):
+    if dealt.owner[h] == 0:
+        print(f"ann's Dwelling at {NAME[h]}: {'riverside' if hexmap.RIVERSIDE[h] else 'inland'}")
+print("ann may put the Storehouse under:", [a.label for a in fakirs.legal()])
+print("ann's Range (the Fakirs' Shipping value):", dealt.seats[0].shipping)
+storehouse = next(
+    h for h in range(hexmap.N_HEXES) if dealt.owner[h] == 0 and not hexmap.RIVERSIDE[h]
+)
+fakirs.play({"type": "place_dock", "hex": storehouse})
+print("ann's Storehouse:", NAME[fakirs.state.seats[0].dock], "(inland)")
+fakirs_board = MerchantsSeasMap(game=fakirs)
+fakirs_board
+
+# %% [markdown]
+# ### Starting victory points
+# **Preparation (Setup)**: on the base map every faction starts at 20 VP, as in the base game;
+# on the expansion's new Lakes and Fjords maps a table in the rulebook's Appendix VIII gives
+# each faction its own start instead. The model plays the base map only (the new maps, their
+# canals and that table are not modelled), so everyone starts at 20:
+
+# %%
+for i, name in enumerate(fakirs.players):
+    seat = fakirs.state.seats[i]
+    print(f"{name} ({seat.faction}): {seat.vp} VP - by source {dict(seat.vp_by)}")
+
+# %% [markdown]
 # ## A trading position
 # To show the expansion's actions without playing many turns, we start from a hand-made
 # round-1 position (`positions.trading_position()`): ann's Witches have a Dwelling with the
@@ -335,6 +378,71 @@ print("Stronghold, bowls 0/2/10, 10 VP:", owner_offer("SH", (0, 2, 10), 10))
 print("Sanctuary, bowls 5/7/0, 1 VP:  ", owner_offer("SA", (5, 7, 0), 1))
 
 # %% [markdown]
+# ### Two ships, one structure
+# **Moving Ships (Special Action)**: a ship may not move onto a structure where one of your
+# ships already stands, so two ships never trade with one structure in one move. A copy of
+# the trading position with a second ship of ann's at B:3, also next to bob's Trading house
+# at C1: the first ship sails onto C1, the second is refused.
+
+# %%
+pair = with_seat(start, 0, ships=(HEX["river B:2"], HEX["river B:3"]))
+pair_board = MerchantsSeasMap.at(pair)
+duo = pair_board.game
+duo.play({"type": "special", "what": "move_ships"})
+duo.play({"type": "move_ship", "src": HEX["river B:2"], "dst": HEX["C1"]})
+try:
+    duo.play({"type": "move_ship", "src": HEX["river B:3"], "dst": HEX["C1"]})
+except IllegalAction as err:
+    print(f"Refused: {err.reason}\n   rule: {err.rule}")
+print("ann's ships:", [NAME[h] for h in duo.state.seats[0].ships])
+pair_board
+
+# %% [markdown]
+# ### The trade marker stays when the structure is upgraded
+# **Using Ships to Trade**: each structure trades with each faction once; the trade marker goes
+# under it and stays there when the structure is upgraded. Ann finishes moving, trades at C1,
+# bob takes the power, and on his turn bob upgrades C1 to a Temple (and picks a Favor tile).
+# Next turn ann moves again with the power action ACT7: her ship at B:3 may not trade with the
+# Temple, which still holds her marker.
+
+# %%
+duo.play({"type": "finish"})
+duo.play({"type": "resolve_trade", "hex": HEX["C1"], "option": 0, "structure": "TP", "vp": 3})
+duo.play({"type": "leech", "accept": True, "power": 2})
+duo.play({"type": "end_turn"})
+duo.play({"type": "upgrade", "hex": HEX["C1"], "to": "TE"})
+duo.play({"type": "take_favor", "tile": "FAV11"})
+duo.play({"type": "end_turn"})
+c1 = duo.view()["hexes"][HEX["C1"]]
+print(
+    f"C1 is now bob's {data.STRUCTURE_NAMES[c1['building']]}; trade markers under it:",
+    [duo.players[s] for s in c1["traded_by"]],
+)
+duo.play({"type": "power_action", "id": "ACT7"})
+try:
+    duo.play({"type": "move_ship", "src": HEX["river B:3"], "dst": HEX["C1"]})
+except IllegalAction as err:
+    print(f"Refused: {err.reason}\n   rule: {err.rule}")
+
+# %% [markdown]
+# ### Fifteen trade markers
+# **Using Ships to Trade**: each faction has 15 trade markers, so it trades with at most 15
+# structures; once all are placed, its ships may no longer move onto a structure. The trading
+# position again, with all 15 of ann's markers already on the board: her ship's moves list
+# only river spaces, and a move onto C1 is refused.
+
+# %%
+spent = with_seat(start, 0, trades=data.TRADE_MARKERS)
+late = MerchantsSeasMap.at(spent).game
+late.play({"type": "special", "what": "move_ships"})
+print(f"ann has placed {late.state.seats[0].trades} of {data.TRADE_MARKERS} trade markers")
+print("her ship may move to:", [a.label for a in late.legal() if a.kind == "move_ship"])
+try:
+    late.play({"type": "move_ship", "src": HEX["river B:2"], "dst": HEX["C1"]})
+except IllegalAction as err:
+    print(f"Refused: {err.reason}\n   rule: {err.rule}")
+
+# %% [markdown]
 # ## Using Ships to Transform and Build
 # **Using Ships to Transform and Build**: the land next to your ship on a river counts as
 # reachable for Transform and Build, even beyond your shipping — and a Dwelling built next to
@@ -342,7 +450,7 @@ print("Sanctuary, bowls 5/7/0, 1 VP:  ", owner_offer("SA", (5, 7, 0), 1))
 # ann's turn again. Her ship at D:4 opens four hexes she could not reach otherwise:
 
 # %%
-from skywidgets.games.merchants_seas.reach import reachable
+from skywidgets.games.terra_mystica.reach import reachable
 
 d4 = HEX["river D:4"]
 with_ship = set(reachable(story.state, 0))
@@ -373,6 +481,44 @@ story.play({"type": "end_turn"})
 print(
     "ann ends her turn;", story.state.phase, "- to move:", story.players[story.state.current_player]
 )
+
+# %% [markdown]
+# ### A Phase III spade next to a ship
+# **Using Ships to Transform and Build**: a spade won as a cult bonus in Phase III may also be
+# used on land next to one of your ships, but no Dwelling may be built in that phase. A
+# hand-made round-1 position (`positions.table`) whose round tile is tile 14 (in Phase III, 1
+# spade per 4 steps on the Fire cult): ann's Witches stand at 4 on Fire with a ship at D:4, and
+# both players pass.
+
+# %%
+cult_spade = positions.table(
+    factions=("witches", "nomads"),
+    builds=[("A3", 0, "D"), ("C1", 1, "TP"), ("B1", 1, "D")],
+    tiles=(14, 13, 15, 10, 11, 12),
+    bonus=("BON3", "BON5"),
+    seat_kw={0: {"dock": HEX["A3"], "shipping": 1, "ships": (d4,), "cults": (4, 0, 0, 0)}},
+)
+spade_board = MerchantsSeasMap.at(evolve(cult_spade, players=("ann", "bob")))
+phase3 = spade_board.game
+print("round 1 tile:", phase3.state.round_tiles[0], data.ROUND_TILES[14])
+phase3.play({"type": "pass", "card": "BON1"})
+phase3.play({"type": "pass", "card": "BON2"})
+print(phase3.state.phase, "-", phase3.state.pending[0].label, "for ann")
+spades = [a for a in phase3.legal() if a.kind != "finish"]
+no_ship = set(reachable(with_seat(phase3.state, 0, ships=()), 0))
+print(
+    "hexes open only thanks to the ship:",
+    sorted({NAME[a.hex] for a in spades if a.hex not in no_ship}),
+)
+print("any Dwelling offered:", any(getattr(a, "build", False) for a in spades))
+phase3.play({"type": "transform_and_build", "hex": HEX["E4"], "terrain": "G", "build": False})
+print(
+    "E4 is now",
+    data.TERRAIN_NAMES[phase3.state.terrain[HEX["E4"]]],
+    "- no Dwelling on it;",
+    phase3.state.phase,
+)
+spade_board
 
 # %% [markdown]
 # ## The Shipyard
@@ -480,8 +626,8 @@ print(
 # Worked numbers for the other three:
 
 # %%
-from skywidgets.games.merchants_seas import decisions
-from skywidgets.games.merchants_seas.income import income_of
+from skywidgets.games.terra_mystica import decisions
+from skywidgets.games.terra_mystica.income import income_of
 
 with_fav14 = with_seat(start, 0, favors=("FAV14",))
 print(
@@ -536,6 +682,139 @@ tile = story.state.round_tiles[0]
 print("round 1 tile:", tile, data.ROUND_TILES[tile][:2])
 print(dict(story.state.seats[0].vp_by))
 print(trade_board)
+
+# %% [markdown]
+# ## More of Preparation: the new tiles and cards
+# **Preparation (Setup)** also brings new Town tiles, replaces one Bonus card and adds new
+# ones, and speaks of tiles from two other boxes. The rulebook's text prints no values for the
+# new tiles and cards: the values below are those of an unofficial fan implementation (marked
+# *fan hint* in `docs/rulings/merchants_seas.md`), except where the rulebook gives the number
+# (the replacing Bonus card's 4 VP, the 2 copies of the +1 Shipping Town tile).
+#
+# ### The new Town tiles
+# The new Town tiles (the model's TW7 and TW9) join the base game's TW1–TW5. A hand-made
+# position: ann's Witches have two Trading houses and two Dwellings in one group (power
+# 2 + 2 + 1 + 1 = 6, one short of a town). Upgrading the Dwelling at A5 to a Trading house
+# makes 7: a town, and a Town tile to choose (and the Witches' own 5 VP for a town, already on
+# her score). Ann takes the new tile of 3 VP and 2 ships and places both ships by her Dock:
+
+# %%
+from skywidgets.games.terra_mystica.tile_words import bonus_words, town_words
+
+town = positions.table(
+    factions=("witches", "nomads"),
+    builds=[("A3", 0, "TP"), ("A4", 0, "TP"), ("A5", 0, "D"), ("A6", 0, "D"), ("C1", 1, "TP")],
+    seat_kw={0: {"coins": 20, "workers": 9, "dock": HEX["A3"], "shipping": 1}},
+)
+town = evolve(town, players=("ann", "bob"))
+town_board = MerchantsSeasMap.at(town)
+founding = town_board.game
+for tile, copies in town.town_pool:
+    print(f"{tile}: {town_words(tile)} ({copies} in the supply)")
+founding.play({"type": "upgrade", "hex": HEX["A5"], "to": "TP"})
+print("ann founds a town:", [a.label for a in founding.legal() if a.kind == "take_town"])
+before = founding.state.seats[0]
+founding.play({"type": "take_town", "tile": "TW9"})
+print("ann places the 2 ships:", [a.label for a in founding.legal()])
+founding.play({"type": "place_ship", "hex": HEX["river B:2"]})
+founding.play({"type": "place_ship", "hex": HEX["river B:3"]})
+after = founding.state.seats[0]
+print(
+    f"VP {before.vp} -> {after.vp}, ships {[NAME[h] for h in after.ships]}, "
+    f"town tiles {', '.join(after.towns)}"
+)
+town_board
+
+# %% [markdown]
+# The other new tile, TW7, gives 4 VP and one step on the Shipping track (the Range track for
+# the Fakirs and the Dwarves). Taken instead in the same position, the step to shipping 2 also
+# scores its 3 VP:
+
+# %%
+other = MerchantsSeasMap.at(town).game
+other.play({"type": "upgrade", "hex": HEX["A5"], "to": "TP"})
+before = other.state.seats[0]
+other.play({"type": "take_town", "tile": "TW7"})
+after = other.state.seats[0]
+print(f"TW7: VP {before.vp} -> {after.vp}, shipping {before.shipping} -> {after.shipping}")
+print("TW7 copies left:", dict(other.state.town_pool)["TW7"])
+
+# %% [markdown]
+# ### The mini-expansion's Town tiles
+# **Preparation (Setup)**: the Terra Mystica mini-expansion has two Town tiles that add 1 to
+# Shipping; with Merchants of the Seas they stay in the box, so that the game holds 2 of that
+# tile (TW7), not 3. The mini-expansion's other pieces may be used: the option
+# `mini-expansion-1` adds its other Town tiles, TW6 (2 VP, a second key and 2 steps on every
+# cult track) and TW8 (11 VP).
+
+# %%
+seas_towns = dict(Game("merchants_seas", players=["ann", "bob"], seed=0).state.town_pool)
+mini = Game("merchants_seas", players=["ann", "bob"], seed=0, **{"mini-expansion-1": True})
+mini_towns = dict(mini.state.town_pool)
+print("Merchants of the Seas:", seas_towns)
+print("with the mini-expansion:", mini_towns)
+print("copies of the +1 Shipping tile (TW7) either way:", seas_towns["TW7"], mini_towns["TW7"])
+print("added:", sorted(set(mini_towns) - set(seas_towns)))
+
+# %% [markdown]
+# ### The new and replacing Bonus cards
+# **Preparation (Setup)**: the base Bonus card that pays 4 VP on passing for a Stronghold
+# and/or Sanctuary goes back to the box; its replacement (the model's BON6X) pays the same 4 VP
+# for the Shipyard too. The new cards are shuffled in, then the cards are drawn as usual.
+# The model's codes: BON11 (1 worker and 1 coin income; 3 VP per ship on the board when
+# passing), BON12 (1 ship income and a Move Ships action), BON13 (an action to obtain a ship,
+# and 1 VP per trade while held).
+
+# %%
+seas = Game("merchants_seas", players=["ann", "bob"], seed=0)
+print("this game's cards on display:", [card for card, _coins in seas.state.bonus_pool])
+drawn = {
+    card
+    for seed in range(40)
+    for card, _coins in Game("merchants_seas", players=["ann", "bob"], seed=seed).state.bonus_pool
+}
+print("drawn in 40 seeded games:", sorted(drawn, key=lambda c: (len(c), c)))
+print("BON6 ever drawn:", "BON6" in drawn, "- its replacement BON6X:", "BON6X" in drawn)
+for card in ("BON6", "BON6X", "BON11", "BON12", "BON13"):
+    print(f"{card:6} {bonus_words(card)}")
+
+# %% [markdown]
+# Acted out: ann holds BON6X and has built her Shipyard at A3; bob holds BON11 with two ships
+# on the river. Both pass: ann scores 4 VP for the Shipyard, bob 3 VP for each ship.
+
+# %%
+cards = positions.table(
+    factions=("witches", "nomads"),
+    builds=[("A3", 0, "SY"), ("A5", 0, "D"), ("C1", 1, "TP"), ("B1", 1, "D")],
+    bonus=("BON6X", "BON11"),
+    pool=("BON1", "BON2", "BON12", "BON13"),
+    seat_kw={
+        0: {"dock": HEX["A3"], "shipping": 1},
+        1: {"dock": HEX["C1"], "ships": (HEX["river C:2"], HEX["river C:4"])},
+    },
+)
+passing = MerchantsSeasMap.at(evolve(cards, players=("ann", "bob"))).game
+for card in ("BON12", "BON13"):
+    seat = passing.state.current_player
+    before = passing.state.seats[seat]
+    passing.play({"type": "pass", "card": card})
+    after = passing.state.seats[seat]
+    print(
+        f"{passing.players[seat]} passes with {before.bonus}: VP {before.vp} -> {after.vp}, "
+        f"takes {after.bonus}"
+    )
+
+# %% [markdown]
+# ### The Fire & Ice final scoring tile
+# **Preparation (Setup)**: players who use the Final Scoring tiles of the Fire & Ice expansion
+# shuffle the new one in with them; the expansion does not need them. The model has no Final
+# Scoring tiles, from either box (`docs/status.md`), so a game that asks for one is refused:
+
+# %%
+try:
+    Game("merchants_seas", players=["ann", "bob"], seed=0, final_scoring="fire-and-ice")
+except IllegalAction as err:
+    print(f"Refused: {err.reason}\n   rule: {err.rule}")
 
 # %% [markdown]
 # ## Ask the coach
