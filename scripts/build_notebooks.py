@@ -6,6 +6,10 @@ Each tutorial is a jupytext pair: `notebooks/src/NAME.py` (percent format, the f
 and review) and `notebooks/NAME.ipynb` (executed, outputs stored, compared by nbval). This
 reads the source with jupytext, runs it with nbclient in `notebooks/` and writes the
 notebook; `tests/test_notebook_sources.py` fails when the two disagree.
+
+Each board output is saved with its picture (`image/svg+xml`, drawn by the board's own
+front end in a headless Chromium: skywidgets.widgets.picture), so GitHub, nbviewer and
+`nbconvert --to html` show the position; the notebook keeps no `widgets` metadata.
 """
 
 from __future__ import annotations
@@ -15,9 +19,12 @@ from pathlib import Path
 
 import jupytext
 import nbformat
-from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # this checkout's skywidgets, whatever is installed
+
+from skywidgets.widgets.picture import execute  # noqa: E402
+
 SRC = ROOT / "notebooks" / "src"
 PAIRING = {
     "formats": "ipynb,src//py:percent",
@@ -43,13 +50,7 @@ def read_source(name: str) -> nbformat.NotebookNode:
 def build(name: str) -> Path:
     """Execute one source and write notebooks/NAME.ipynb."""
     nb = read_source(name)
-    NotebookClient(
-        nb,
-        timeout=600,
-        kernel_name="python3",
-        store_widget_state=False,
-        resources={"metadata": {"path": str(ROOT / "notebooks")}},
-    ).execute()
+    execute(nb, ROOT / "notebooks", timeout=600)  # runs it, then draws each board's picture
     tidy(nb)
     out = ROOT / "notebooks" / f"{name}.ipynb"
     nbformat.write(nb, out)

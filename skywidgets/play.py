@@ -32,9 +32,12 @@ TEMPLATE = "skywidgets-play"
 # Lab extensions that the other extras install (jupytext; the JupyterLite kernel) and that
 # only fail on Voila's page: they are not loaded there.
 NOT_ON_PAGE = ("jupyterlab-jupytext", "@jupyterlite/pyodide-kernel-extension")
+# `--sw-page: 1` tells the board it has the page to itself: it picks the zoom that fills the
+# page and fits its drawing to the window's height (js/shared/fit.js, pageZoom).
 PAGE_CSS = (
     "body, .jp-Notebook, .jp-Cell, .jp-OutputArea, .jp-OutputArea-output"
     " { max-width: none !important; padding: 0 !important; margin: 0 !important; }"
+    " body { --sw-page: 1; }"
 )
 
 

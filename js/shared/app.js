@@ -12,7 +12,7 @@ import { watchConnection, renderDead } from "./alive.js";
 import { reader } from "./wire.js";
 import { renderSeatPicker } from "./seatpicker.js";
 import { renderToolbar } from "./toolbar.js";
-import { applyZoom } from "./zoom.js";
+import { applyZoom, zoomState } from "./zoom.js";
 import { watchFit } from "./fit.js";
 import { attachHover } from "./hover.js";
 import { renderSummary, summaryLines } from "./summary.js";
@@ -20,6 +20,7 @@ import { attachKeyboard } from "./keyboard.js";
 import { clear } from "./dom.js";
 import { morph } from "./morph.js";
 import { hintedId } from "./coach.js";
+import { picture } from "./picture.js";
 
 /** Every trait the Python GameWidget syncs (skywidgets/widgets/base.py; a test compares them).
  * A board that syncs more exports them as `traits` (its Python class declares the same). */
@@ -56,7 +57,37 @@ export function createApp(board) {
       const app = mount(board, model, el);
       return () => app.destroy();
     },
+    /** The static picture of `model`'s position, drawn by this board into `el` (mounted,
+     * pictured, taken down): what a notebook build saves beside each board
+     * (skywidgets/widgets/picture.py). */
+    async picture({ model, el }) {
+      const app = mount(board, model, el);
+      try {
+        await settled(el.ownerDocument);
+        return app.picture();
+      } finally {
+        app.destroy();
+      }
+    },
   };
+}
+
+/** Resolve once fonts are loaded and two frames have been laid out. */
+async function settled(doc) {
+  if (doc.fonts && doc.fonts.ready) await doc.fonts.ready;
+  const win = doc.defaultView;
+  if (!win || typeof win.requestAnimationFrame !== "function") return;
+  for (let i = 0; i < 2; i += 1) await new Promise((done) => win.requestAnimationFrame(done));
+}
+
+/** The picture's caption: the title, whose turn it is, and the scores (`text/plain` too). */
+export function captionLines(ctx) {
+  const totals = (ctx.get("scores") || {}).totals || {};
+  const names = Object.keys(totals);
+  const title = ctx.model.get("title") || ctx.model.get("game_name") || "";
+  const lines = [`${title}, step ${ctx.step}`, turnText(ctx)];
+  if (names.length) lines.push(`Scores: ${names.map((n) => `${n} ${totals[n]}`).join(", ")}`);
+  return lines;
 }
 
 /** Stop a mouse press inside a board from reaching the notebook around it. */
@@ -237,7 +268,12 @@ export function mount(board, model, el) {
   }
 
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
-  const fit = watchFit(layout.root, () => ui.fitZoom || 1, layout.controls);
+  // a full page (`skywidgets play`): the zoom that fills it, until −/+ chooses another
+  const onPage = (zoom) => {
+    const state = zoomState(ctx);
+    if (state.page !== zoom) { state.page = zoom; schedule(); }
+  };
+  const fit = watchFit(layout.root, () => ui.fitZoom || 1, layout.controls, onPage);
   const hover = attachHover(doc, layout.root);
   // A press on the board stays on the board: JupyterLab's notebook would otherwise take it to
   // activate and focus the cell, forcing a layout of the whole page on every click (~50–100 ms
@@ -260,6 +296,11 @@ export function mount(board, model, el) {
   return {
     ctx,
     update,
+    /** The static picture of the position drawn now (picture.js). */
+    picture() {
+      if (scheduled) update();
+      return picture(layout.board, { caption: captionLines(ctx) });
+    },
     destroy() {
       destroyed = true;
       detachKeys();

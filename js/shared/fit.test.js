@@ -2,7 +2,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { mount } from "./app.js";
-import { COLUMN, GAP, SIDE_MIN, isNarrow, pinShift, watchFit } from "./fit.js";
+import { COLUMN, GAP, PAGE_MAX, SIDE_MIN, isNarrow, pageZoom, pinShift, watchFit } from "./fit.js";
 import { byTestId, fakeModel, page } from "../testing/jsdom.js";
 
 const TRAITS = { game_name: "nim", title: "Nim", players: ["ann", "bob"], seat: -1,
@@ -70,4 +70,49 @@ test("pinned controls: moved down to the visible top, never out of their box", (
   assert.equal(pinShift(-800, 50, 0, 20), 770, "at the board's end they stop with it");
   assert.equal(pinShift(-800, 50, 0, -300), 450, "the board scrolled away: they end with it");
   assert.equal(pinShift(100, 50, 0, 120), 0, "never moved up");
+});
+
+test("a full page picks the zoom that fills it: wide and tall enough, up to the projector's", () => {
+  assert.equal(pageZoom(1920, 1080), 1.5, "1920×1080: the column 960 px, not 640");
+  assert.equal(pageZoom(3840, 2160), PAGE_MAX);
+  assert.equal(pageZoom(1280, 720), 1, "a laptop: the usual size");
+  assert.equal(pageZoom(800, 1080), 1, "never smaller than 1 (the app stacks instead)");
+  assert.equal(pageZoom(0, 0), 1, "not laid out yet");
+  for (const [w, h] of [[1920, 1080], [1600, 900], [2560, 1440]]) {
+    const zoom = pageZoom(w, h);
+    assert.equal(isNarrow(w, zoom), false, `${w}×${h}: the panel still fits beside the column`);
+    assert.equal(Math.round(zoom * 20), zoom * 20, "in steps of 0.05");
+  }
+});
+
+test("a full page (--sw-page: 1) shows the page's zoom until −/+ chooses one", () => {
+  const { el, window } = page();
+  const observers = fakeObserver(window);
+  Object.defineProperty(window, "innerHeight", { configurable: true, get: () => 1080 });
+  const { update } = mount({ draw() {} }, fakeModel(TRAITS), el);
+  const root = byTestId(el, "sw-app");
+  root.style.setProperty("--sw-page", "1");
+  widthOf(root, 1920);
+  observers.fire();
+  update();
+  assert.equal(root.style.getPropertyValue("--sw-zoom"), "1.5");
+  assert.ok(root.classList.contains("sw-page"));
+  assert.equal(byTestId(el, "zoom-level").textContent, "150%");
+  byTestId(el, "btn-zoom-out").click();
+  assert.equal(root.style.getPropertyValue("--sw-zoom"), "1.25", "one step down from 150%");
+  observers.fire();
+  update();
+  assert.equal(root.style.getPropertyValue("--sw-zoom"), "1.25", "the choice stays");
+});
+
+test("in a notebook (no --sw-page) the zoom stays 1 whatever the width", () => {
+  const { el, window } = page();
+  const observers = fakeObserver(window);
+  const { update } = mount({ draw() {} }, fakeModel(TRAITS), el);
+  const root = byTestId(el, "sw-app");
+  widthOf(root, 1920);
+  observers.fire();
+  update();
+  assert.equal(root.style.getPropertyValue("--sw-zoom"), "1");
+  assert.equal(root.classList.contains("sw-page"), false);
 });

@@ -10,19 +10,26 @@ export const ZOOMS = [0.75, 1, 1.25, 1.5, 1.75, 2];
 /** The projector size. */
 export const PROJECTOR = 1.6;
 
-/** The zoom state of this view: {zoom, projector}. */
+/** The zoom state of this view: {zoom, projector, page, chosen}: `page` is the zoom that
+ * fills a full page (fit.js; 0 in a notebook), shown until −/+ is pressed (`chosen`). */
 export function zoomState(ctx) {
-  if (!ctx.ui.zoom) ctx.ui.zoom = { zoom: 1, projector: false };
+  if (!ctx.ui.zoom) ctx.ui.zoom = { zoom: 1, projector: false, page: 0, chosen: false };
   return ctx.ui.zoom;
+}
+
+/** The zoom shown, projector aside: the one chosen with −/+, else a full page's own. */
+function chosenZoom(state) {
+  return !state.chosen && state.page ? state.page : state.zoom;
 }
 
 /** One step smaller (-1) or larger (+1) from the zoom shown; leaves the projector size. */
 export function stepZoom(ctx, direction) {
   const state = zoomState(ctx);
-  const now = state.projector ? PROJECTOR : state.zoom;
+  const now = state.projector ? PROJECTOR : chosenZoom(state);
   const next = direction > 0 ? ZOOMS.find((z) => z > now + 1e-9)
     : [...ZOOMS].reverse().find((z) => z < now - 1e-9);
-  if (next !== undefined) state.zoom = next;
+  state.zoom = next !== undefined ? next : now;
+  state.chosen = true;
   state.projector = false;
 }
 
@@ -35,9 +42,10 @@ export function toggleProjector(ctx) {
 /** Set --sw-zoom and the projector class on the app's root (every redraw). */
 export function applyZoom(ctx, root) {
   const state = zoomState(ctx);
-  const zoom = state.projector ? PROJECTOR : state.zoom;
+  const zoom = state.projector ? PROJECTOR : chosenZoom(state);
   root.style.setProperty("--sw-zoom", String(zoom));
   root.classList.toggle("sw-projector", state.projector);
+  root.classList.toggle("sw-page", Boolean(state.page));
   return zoom;
 }
 
@@ -45,7 +53,7 @@ export function applyZoom(ctx, root) {
 export function renderZoom(ctx, applied) {
   const doc = ctx.doc;
   const state = zoomState(ctx);
-  const zoom = state.projector ? PROJECTOR : state.zoom;
+  const zoom = state.projector ? PROJECTOR : chosenZoom(state);
   const act = (change) => () => { change(); ctx.redraw(); };
   const button = (testid, text, label, onClick, extra = {}) => h(doc, "button", {
     class: "sw-button sw-zoom-button", testid, text, label, onClick,

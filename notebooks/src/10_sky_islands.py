@@ -63,12 +63,111 @@ print(setup["events"][0])
 print("now:", game.state.phase)
 
 # %% [markdown]
+# ## The first turns, one step at a time
+# Before any bot plays, we take the first turns ourselves, one step at a time, on a board of
+# their own. `first` is a copy of the game just dealt, made from its record (the seed and the
+# moves, none yet); the cells below play on it and its board follows. Look at the board now:
+# the initial tile in the middle, yellow's two hand tiles and the steps of a turn beside the
+# map, with ② lit. Only ②, ④ and ⑤ ask for a decision; ①, ③ and ⑥ happen by themselves, and ④
+# or ⑤ are skipped when there is nothing to choose.
+
+
+# %%
+def holdings(state, seat):
+    """One player's hand, cubes, points and pieces, in words."""
+    me = state.seats[seat]
+    red, white, blue = me.cubes
+    hand = ", ".join(f"tile {t}" for t in me.hand)
+    points = f"{me.vp} victory point{'s' if me.vp != 1 else ''}"
+    return (
+        f"{state.players[seat]}: hand {hand}; cubes {red} red, {white} white, {blue} blue; "
+        f"{points}; {me.houses_left} trading houses left"
+    )
+
+
+first = Game.from_record(game.record())
+first_board = SkyIslandsBoard(game=first)
+print(holdings(first.state, 0))
+first_board
+
+# %% [markdown]
+# ### Yellow's first turn: ② a tile, ③ its ships
+# ① Income is skipped on everyone's first turn. In ② yellow puts one of her hand tiles on an
+# empty cell next to the table, island edge to island edge and sky to sky. She places her cape
+# tile 9 (white ship) at (0, 2), turned 180°. Look at the board: the new tile is framed and the
+# *Last move* box names it. ③ then pays the ship of the placed tile and of every tile sharing
+# an edge with it: a white cube for the cape's own ship, and a point for the green ship of the
+# initial tile's quarter at (0, 1) next to it. One cube pays for no building (④) and is not too
+# many (⑤), so both are skipped; ⑥ refills her hand from the pile, and red's turn begins.
+
+# %%
+print(len(first.legal()), "legal placements for yellow's two tiles")
+first.play({"type": "place_tile", "tile": 9, "x": 0, "y": 2, "rotation": 2})
+print("yellow:", first.actions[-1].label)
+for line in first.state.events:
+    print(line)
+print(holdings(first.state, 0))
+
+# %% [markdown]
+# ### ① Income, when there is none
+# Each later turn starts with ① Income, which only trading houses with a harbour pay. Nobody
+# has one yet, so the events of the next three turns (red, yellow, red) say so. Look at the
+# log beside the board: one line per decision, the newest at the bottom.
+
+# %%
+for move in [
+    {"type": "place_tile", "tile": 25, "x": -1, "y": 1, "rotation": 1},
+    {"type": "place_tile", "tile": 43, "x": -1, "y": 0, "rotation": 1},
+    {"type": "place_tile", "tile": 30, "x": 2, "y": 1, "rotation": 1},
+]:
+    player = first.players[first.state.current_player]
+    first.play(move)
+    print(f"{player}: {first.actions[-1].label}")
+    for line in first.state.events:
+        print("   ", line)
+
+# %% [markdown]
+# ### Yellow's third turn: ④ a trading house
+# Yellow places the strait tile 28 (red ship) at (1, 2); its ship and its neighbours' bring
+# her to 2 red, 3 white and 1 blue. A building costs one cube of each colour, so this time ④
+# asks her where to build. She puts her first trading house on the cape tile she placed on
+# her first turn (not on the tile placed this turn, which ④a forbids). Look at the board: a
+# yellow house on the cape at (0, 2).
+
+# %%
+first.play({"type": "place_tile", "tile": 28, "x": 1, "y": 2, "rotation": 2})
+print(holdings(first.state, 0))
+print(first.state.phase, "-", len(first.legal()), "choices, e.g.", first.legal()[0].label)
+first.play({"type": "build", "building": "house", "x": 0, "y": 2, "region": 0})
+print("yellow:", first.actions[-1].label)
+for line in first.state.events:
+    print(line)
+
+# %% [markdown]
+# ### Red's third turn: ⑤ stock disposal and ⑥ refilling
+# Red places the T-junction tile 33 (white ship) at (-1, -1) and cannot build (no red cube),
+# so ④ is skipped. Red now holds 4 cubes: more than the 3 anyone may keep, and no colour three
+# times to exchange. ⑤ asks which cubes to keep; red keeps 1 blue and returns the other 3 to
+# the supply. ⑥ then draws red a tile. Look at red's cubes on the board.
+
+# %%
+first.play({"type": "place_tile", "tile": 33, "x": -1, "y": -1, "rotation": 0})
+print(holdings(first.state, 1))
+print(first.state.phase, "-", [action.label for action in first.legal()])
+first.play({"type": "keep", "red": 0, "white": 0, "blue": 1})
+for line in first.state.events:
+    print(line)
+print(holdings(first.state, 1))
+print(first_board)
+
+# %% [markdown]
 # ## Into the middle of the game
-# To reach a more interesting table, we replay the first 18 decisions of a game a seeded random
-# bot (the same kind the board's *Bot move* button uses) once played from this deal. A move is
-# a small dict, as in a saved game record, and `game.play` checks every one.
-# Only ②, ④ and ⑤ ask for a decision; ①, ③ and ⑥ happen by themselves, and ④ or ⑤ are
-# skipped when there is nothing to choose.
+# The same deal again, on `game`: the eight decisions above, then ten more that a seeded random
+# bot (the same kind the board's *Bot move* button uses) once played from there. A move is a
+# small dict, as in a saved game record, and `game.play` checks every one. What to look at in
+# the list: move 10, yellow's second trading house; move 13, a **harbour** under her house on
+# the cape, so from her next turn ① pays her the cape's white cube (the income printed after
+# move 15, when red's turn ends); move 17, her **exchange** in ⑤ of 3 white cubes for 1 red.
 
 # %%
 opening = [
@@ -94,25 +193,18 @@ opening = [
 for move in opening:
     player = game.players[game.state.current_player]
     game.play(move)
-    print(f"{game.step:2}. {player:6} {game.actions[-1].label}")
+    done = "  (above)" if game.step <= 8 else ""
+    print(f"{game.step:2}. {player:6} {game.actions[-1].label}{done}")
+    for line in game.state.events:
+        if line.startswith("①") and "no income" not in line and "first turn" not in line:
+            print("      ", line)
+print("the same table as the first turns':", game.states[8] == first.state)
 
 # %% [markdown]
 # It is yellow's seventh turn. What does she hold, and what may she do?
 
 
 # %%
-def holdings(state, seat):
-    """One player's hand, cubes, points and pieces, in words."""
-    me = state.seats[seat]
-    red, white, blue = me.cubes
-    hand = ", ".join(f"tile {t}" for t in me.hand)
-    points = f"{me.vp} victory point{'s' if me.vp != 1 else ''}"
-    return (
-        f"{state.players[seat]}: hand {hand}; cubes {red} red, {white} white, {blue} blue; "
-        f"{points}; {me.houses_left} trading houses left"
-    )
-
-
 state = game.state
 print(state.phase, "- turn", state.turn, "of 10 for", state.players[state.current_player])
 print(holdings(state, 0))

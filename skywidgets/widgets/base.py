@@ -18,6 +18,7 @@ from ..core.game import Game
 from . import dispatch, messages, seats
 from .coaching import coach_hint, review_marks, review_seat
 from .display import RETIRED, replace_shown
+from .picture import PICTURE_MIME, describe, pending_picture
 from .snapshot import TEACHER, current_seat, player_name, snapshot
 from .wire import Encoder
 
@@ -194,9 +195,21 @@ class GameWidget(anywidget.AnyWidget):
                 self._refresh()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        """Show the board; a re-run cell's earlier boards close (skywidgets.widgets.display)."""
+        """Show the board; a re-run cell's earlier boards close (skywidgets.widgets.display).
+
+        Beside the live view: `text/plain` with the turn and the scores, and an
+        `image/svg+xml` that says the picture is pending; the board's own front end replaces
+        it with its drawing when a notebook is built (skywidgets.widgets.picture).
+        """
         replace_shown(self)
-        return super()._repr_mimebundle_(**kwargs)
+        shown: Any = super()._repr_mimebundle_(**kwargs)
+        if isinstance(shown, tuple):  # (data, metadata) from some ipywidgets versions
+            shown = shown[0]
+        data: dict[str, Any] = dict(shown or {})
+        lines = describe(self)
+        data["text/plain"] = "\n".join(lines)
+        data[PICTURE_MIME] = pending_picture(lines)
+        return data
 
     def close(self) -> None:
         """Stop observing the game and close the widget."""

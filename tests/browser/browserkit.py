@@ -1,6 +1,6 @@
 """What the browser tests and `benchmarks/bench_browser.py` share: starting JupyterLab and
 Debian Chromium (also one that reaches nothing but 127.0.0.1), opening and running a notebook,
-and clicking a legal target on the first board of each game's tutorial.
+and clicking a legal target on the board `board` of each game's tutorial (`driven_board`).
 
 Plain functions (no pytest): `conftest.py` wraps them in fixtures, the benchmark calls them.
 """
@@ -371,3 +371,50 @@ def first_board(page: Any, drawn: str, timeout_ms: int = 60_000) -> Any:
     """The first board (`sw-app`) on the page, once `drawn` (a selector) has rendered."""
     page.locator(drawn).first.wait_for(timeout=timeout_ms)
     return page.locator("[data-testid=sw-app]").first
+
+
+#: the CSS class `driven_board` gives the notebook cell that shows the board the tests drive
+DRIVEN = "sw-driven-board"
+
+# Mark the cell whose output shows the widget with model id `modelId` (JupyterLab's model of
+# the open notebook: each code cell's outputs, a widget view naming its model); true when found.
+MARK_DRIVEN_JS = """
+([modelId, mark]) => {
+  const nb = window.jupyterapp.shell.currentWidget.content;
+  for (const cell of nb.widgets) {
+    if (cell.model.type !== 'code') continue;
+    const outputs = cell.model.outputs;
+    for (let j = 0; j < outputs.length; j++) {
+      const view = outputs.get(j).data['application/vnd.jupyter.widget-view+json'];
+      if (view && view.model_id === modelId) {
+        cell.node.classList.add(mark);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+"""
+
+
+def driven_board(
+    page: Any,
+    run_python: Callable[[str], str],
+    drawn: str,
+    name: str = "board",
+    timeout_ms: int = 60_000,
+) -> Any:
+    """The board (`sw-app`) of the notebook's variable `name`: the board the tests drive, in
+    every tutorial called `board` (the first board the reader plays; 10_sky_islands shows a
+    walkthrough board above it). `run_python` runs code in the page's kernel: it gives the
+    widget's model id, and the cell whose output shows that widget is marked with a CSS class.
+    Waits until `drawn` (a selector) has rendered inside it."""
+    page.locator(drawn).first.wait_for(timeout=timeout_ms)
+    model_id = run_python(f"print({name}.model_id)").strip()
+    page.wait_for_function(MARK_DRIVEN_JS, arg=[model_id, DRIVEN], timeout=timeout_ms)
+    app = page.locator(f".{DRIVEN} [data-testid=sw-app]").first
+    if drawn == "[data-testid=sw-app]":
+        app.wait_for(timeout=timeout_ms)
+    else:
+        app.locator(drawn).first.wait_for(timeout=timeout_ms)
+    return app

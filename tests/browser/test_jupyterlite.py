@@ -23,6 +23,7 @@ from browserkit import (
     click_sky_islands,
     click_sky_towers,
     click_traders,
+    driven_board,
     free_port,
     serve,
     stop,
@@ -178,8 +179,8 @@ def test_tutorial_runs_offline_in_jupyterlite(site, new_context, name):
             page.wait_for_timeout(500)
             views, drawn = page.evaluate(WIDGETS_JS)
         assert views >= 1 and drawn >= views, f"{name}: {views} boards, {drawn} drawn"
-        # a click on a legal target changes the first board and its game
-        app = page.locator("[data-testid=sw-app]").first
+        # a click on a legal target changes the board `board` and its game
+        app = driven_board(page, lambda code: python(page, code), "[data-testid=sw-app]")
         if name in START_AT:
             python(page, f"board.goto({START_AT[name]})")
             current = f"[data-testid=log-entry-{START_AT[name]}][aria-current=step]"

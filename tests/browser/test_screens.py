@@ -1,5 +1,5 @@
-"""Every game's board as a class sees it: the first board of each tutorial in real JupyterLab
-+ Chromium at 1280×720 (default size) and 1920×1080 (projector size).
+"""Every game's board as a class sees it: the board `board` of each tutorial (the one the reader
+plays) in real JupyterLab + Chromium at 1280×720 (default size) and 1920×1080 (projector size).
 
 Screenshots (the window, the board scrolled to its top) go to tests/browser/artifacts/screens/
 (gitignored; CI keeps them as artifacts).
@@ -13,7 +13,7 @@ listed in one failure.
 from __future__ import annotations
 
 import pytest
-from browserkit import ARTIFACTS, TUTORIAL_BOARDS, TutorialBoard, first_board
+from browserkit import ARTIFACTS, TUTORIAL_BOARDS, TutorialBoard, driven_board
 from measure import MEASURE_JS
 
 pytestmark = pytest.mark.browser
@@ -77,7 +77,7 @@ def _hover(page, app, problems: list[str]) -> None:
 def test_board_screens_default_and_projector(open_notebook, tb: TutorialBoard):
     nb = open_notebook(tb.notebook, viewport=DEFAULT)
     page = nb.page
-    app = first_board(page, tb.drawn)
+    app = driven_board(page, nb.python, tb.drawn)
     page.wait_for_timeout(SETTLE_MS)
     problems: list[str] = []
     # 1280×720, default size: the board column is 640 px (less only if the cell is narrower)

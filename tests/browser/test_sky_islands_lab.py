@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from browserkit import driven_board
 
 pytestmark = pytest.mark.browser
 
 
-def _board(page):
-    """The first Sky Islands board on the page, once it has rendered."""
-    board = page.locator("[data-testid=sky-board]").first
-    board.wait_for(timeout=60_000)
-    return page.locator("[data-testid=sw-app]").first
+def _board(nb):
+    """The notebook's board `board` (10_sky_islands shows a walkthrough board above it), once it
+    has rendered."""
+    return driven_board(nb.page, nb.python, "[data-testid=sky-board]")
 
 
 def _place_by_clicking(nb, app):
@@ -37,7 +37,7 @@ def _place_by_clicking(nb, app):
 
 def test_start_here_runs_and_a_tile_is_placed_by_clicking(open_notebook):
     nb = open_notebook("00_start_here.ipynb")
-    app = _board(nb.page)
+    app = _board(nb)
     # the notebook shows play, undo and redo on its first board: start again from the setup
     nb.python("board.goto(0)")
     app.locator("[data-testid=log-entry-0][aria-current=step]").wait_for(timeout=30_000)
@@ -64,7 +64,7 @@ def test_start_here_runs_and_a_tile_is_placed_by_clicking(open_notebook):
 
 def test_tutorial_runs_then_place_and_build_by_clicking(open_notebook):
     nb = open_notebook("10_sky_islands.ipynb")
-    app = _board(nb.page)
+    app = _board(nb)
     start = int(nb.python("print(board.game.step)"))
     assert nb.python("print(board.game.state.phase_id)").strip() == "place"
     _place_by_clicking(nb, app)

@@ -51,8 +51,8 @@ function h(doc, tag, attrs, ...children) {
 function s(doc, tag, attrs, ...children) {
   return append(apply(doc.createElementNS(SVG_NS, tag), attrs), children);
 }
-function tokens(text) {
-  let out = String(text).normalize("NFKD");
+function tokens(text2) {
+  let out = String(text2).normalize("NFKD");
   let was;
   do {
     was = out;
@@ -79,18 +79,18 @@ function spaceTexts(node) {
     prev = child;
   }
 }
-function nameWithText(node, label2) {
+function nameWithText(node, label3) {
   spaceTexts(node);
-  const shown = shownText(node).replace(/\s+/g, " ").trim();
-  const want = tokens(shown);
-  const have = tokens(label2);
+  const shown2 = shownText(node).replace(/\s+/g, " ").trim();
+  const want = tokens(shown2);
+  const have = tokens(label3);
   const inside = have.some((_, i) => want.every((w, k) => have[i + k] === w));
-  return !want.length || inside ? label2 : `${shown}: ${label2}`;
+  return !want.length || inside ? label3 : `${shown2}: ${label3}`;
 }
-function clickable(node, label2, onActivate) {
+function clickable(node, label3, onActivate) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
-  node.setAttribute("aria-label", nameWithText(node, label2));
+  node.setAttribute("aria-label", nameWithText(node, label3));
   listen(node, "click", (event) => {
     event.stopPropagation();
     onActivate(event);
@@ -126,16 +126,16 @@ function stepLabel(ctx) {
   return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${ctx.words ? ctx.words(entry.label) : entry.label}`;
 }
 var SHORT = 90;
-function shortLabel(label2) {
-  if (label2.length <= SHORT) return label2;
-  const sentence = label2.slice(0, SHORT).search(/[.:;](\s|$)/);
-  const cut = sentence > 20 ? sentence : label2.lastIndexOf(" ", SHORT);
-  return `${label2.slice(0, cut > 20 ? cut : SHORT).trimEnd()} …`;
+function shortLabel(label3) {
+  if (label3.length <= SHORT) return label3;
+  const sentence = label3.slice(0, SHORT).search(/[.:;](\s|$)/);
+  const cut = sentence > 20 ? sentence : label3.lastIndexOf(" ", SHORT);
+  return `${label3.slice(0, cut > 20 ? cut : SHORT).trimEnd()} …`;
 }
 function renderSummary(ctx, el, lines) {
   if (!lines.length) return;
   const doc = ctx.doc;
-  const label2 = stepLabel(ctx);
+  const label3 = stepLabel(ctx);
   const list = h(doc, "ul", { class: "sw-summary-lines" });
   for (const line of lines) list.append(h(doc, "li", { text: line }));
   el.append(h(
@@ -143,11 +143,11 @@ function renderSummary(ctx, el, lines) {
     "section",
     { class: "sw-summary", testid: "turn-summary", label: "Last move" },
     h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
-    label2 ? h(doc, "p", {
+    label3 ? h(doc, "p", {
       class: "sw-summary-move",
       testid: "turn-summary-move",
-      text: shortLabel(label2),
-      "data-rule": label2.length > SHORT ? label2 : null
+      text: shortLabel(label3),
+      "data-rule": label3.length > SHORT ? label3 : null
     }) : null,
     list
   ));
@@ -164,8 +164,8 @@ function buildAnnouncer(doc) {
   });
 }
 function announcement(ctx, lines, turn2) {
-  const label2 = stepLabel(ctx);
-  const head = ctx.previous ? label2 ? `Move ${label2}.` : `Step ${ctx.step}.` : `Now at step ${ctx.step}${label2 ? `: ${label2.replace(/^\d+\.\s*/, "")}` : ""}.`;
+  const label3 = stepLabel(ctx);
+  const head = ctx.previous ? label3 ? `Move ${label3}.` : `Step ${ctx.step}.` : `Now at step ${ctx.step}${label3 ? `: ${label3.replace(/^\d+\.\s*/, "")}` : ""}.`;
   return [head, ...lines.map((line) => /[.!?]$/.test(line) ? line : `${line}.`), turn2].filter(Boolean).join(" ");
 }
 function announce(ctx, region, say) {
@@ -183,11 +183,11 @@ function announce(ctx, region, say) {
 
 // js/shared/layout.js
 function buildLayout(doc, el) {
-  const part = (tag, cls, testid, label2) => h(doc, tag, {
+  const part = (tag, cls, testid, label3) => h(doc, tag, {
     class: cls,
     testid,
-    label: label2,
-    role: label2 ? "group" : null
+    label: label3,
+    role: label3 ? "group" : null
   });
   const title = h(doc, "h2", { class: "sw-title", testid: "title" });
   const toolbar = part("div", "sw-toolbar", "toolbar", "Game controls");
@@ -276,8 +276,8 @@ var CONTROL_RULES = {
   "replay-speed": "Speed — seconds per step of the replay",
   "seat-picker": "View as — the teacher sees everything; a player sees only what the rulebook lets that seat see"
 };
-function phaseRule(label2, current) {
-  return `Turn step: ${label2} — a step of play in the rulebook's order, numbered as the rulebook numbers it${current ? "; the game is in this step now" : ""}`;
+function phaseRule(label3, current) {
+  return `Turn step: ${label3} — a step of play in the rulebook's order, numbered as the rulebook numbers it${current ? "; the game is in this step now" : ""}`;
 }
 function scoreRule(item) {
   const sign = item.points > 0 ? "+" : "";
@@ -348,8 +348,8 @@ function turnText(ctx) {
 
 // js/shared/actions.js
 function typeWords(type) {
-  const text = String(type).replace(/_/g, " ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const text2 = String(type).replace(/_/g, " ");
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
 }
 function renderActions(ctx, el, onBoard2) {
   const doc = ctx.doc;
@@ -418,15 +418,15 @@ function renderScoreSheet(ctx, el) {
   ctx.players.forEach((name2, seat) => {
     const mine = items.filter((item) => item.player === name2);
     const total = totals[name2] ?? 0;
-    const colour = ctx.colours[seat];
+    const colour2 = ctx.colours[seat];
     const row = h(
       doc,
       "div",
       { class: "sw-score-summary", testid: `score-total-${seat}` },
-      colour ? h(doc, "span", {
-        class: `sw-swatch sw-colour-${colour}`,
+      colour2 ? h(doc, "span", {
+        class: `sw-swatch sw-colour-${colour2}`,
         "aria-hidden": "true",
-        text: (ctx.marks || [])[seat] || colour.charAt(0).toUpperCase()
+        text: (ctx.marks || [])[seat] || colour2.charAt(0).toUpperCase()
       }) : null,
       h(doc, "span", { class: "sw-score-name", text: name2 }),
       h(doc, "span", { class: "sw-score-points", text: `${total} ${unit}${total === 1 ? "" : "s"}` }),
@@ -471,28 +471,28 @@ function renderLog(ctx, el) {
     const mark = entry.player ? (ctx.marks || [])[ctx.players.indexOf(entry.player)] : "";
     const who = entry.player ? `${mark ? `[${mark}] ` : ""}${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
-    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;
+    const text2 = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;
     const button = h(doc, "button", {
       class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}${now && ctx.previous ? " sw-log-last" : ""}`,
       testid: `log-entry-${entry.step}`,
       "aria-current": now ? "step" : null,
       label: `Go to step ${entry.step}: ${who}${(ctx.words || String)(entry.label)}${entry.future ? " (undone)" : ""}${note ? ` — the coach's review: ${note}` : ""}`,
       title: note || entry.phase || null,
-      text,
+      text: text2,
       disabled: ctx.locked ? "disabled" : null,
       // a locked view cannot jump over others' moves
       onClick: () => ctx.send({ type: "goto", step: entry.step })
     });
     list.append(h(doc, "li", { "data-key": String(entry.step) }, button));
   }
-  const box = h(
+  const box2 = h(
     doc,
     "section",
     { class: "sw-log", testid: "log", label: "Game log" },
     h(doc, "h3", { class: "sw-section-title", text: "Log" }),
     list
   );
-  el.append(box);
+  el.append(box2);
 }
 function scrollLog(el) {
   const list = el.querySelector(".sw-log-list");
@@ -546,8 +546,8 @@ function renderCoach(ctx, el) {
   const coach = ctx.get("coach") || {};
   const hint = ctx.get("hint");
   if (!hint) return;
-  const box = h(doc, "div", { class: "sw-hint", testid: "hint", role: "status" });
-  box.append(h(doc, "p", { class: "sw-hint-text", text: hint }));
+  const box2 = h(doc, "div", { class: "sw-hint", testid: "hint", role: "status" });
+  box2.append(h(doc, "p", { class: "sw-hint-text", text: hint }));
   const options = Array.isArray(coach.alternatives) ? coach.alternatives : [];
   if (options.length && ctx.mayAct) {
     const list = h(doc, "ol", {
@@ -571,9 +571,9 @@ function renderCoach(ctx, el) {
         })
       ));
     });
-    box.append(list);
+    box2.append(list);
   }
-  el.append(box);
+  el.append(box2);
 }
 
 // js/shared/messages.js
@@ -601,14 +601,14 @@ function renderMessage(ctx, el) {
 }
 function renderOffer(ctx, offer) {
   const doc = ctx.doc;
-  const box = h(doc, "div", {
+  const box2 = h(doc, "div", {
     class: "sw-offer",
     testid: "offer",
     role: "group",
     label: offer.title
   }, h(doc, "span", { class: "sw-offer-title", text: offer.title }));
   for (const option of offer.options) {
-    box.append(h(doc, "button", {
+    box2.append(h(doc, "button", {
       class: "sw-button sw-offer-button",
       testid: option.testid,
       label: option.label,
@@ -620,14 +620,14 @@ function renderOffer(ctx, offer) {
       }
     }));
   }
-  box.append(h(doc, "button", {
+  box2.append(h(doc, "button", {
     class: "sw-button sw-offer-cancel",
     testid: "offer-cancel",
     text: "Cancel",
     label: "Cancel (Escape)",
     onClick: () => ctx.cancel()
   }));
-  return box;
+  return box2;
 }
 
 // js/shared/replay.js
@@ -674,8 +674,8 @@ function build(ctx, el, state) {
     testid: "replay-speed",
     label: "Autoplay speed"
   });
-  for (const [label2, ms] of SPEEDS) {
-    state.speed.append(h(doc, "option", { value: String(ms), text: label2 }));
+  for (const [label3, ms] of SPEEDS) {
+    state.speed.append(h(doc, "option", { value: String(ms), text: label3 }));
   }
   state.speed.value = "1000";
   state.position = h(doc, "span", { class: "sw-replay-position", testid: "replay-position" });
@@ -872,10 +872,10 @@ function unpackLegal(packed) {
     names.forEach((name2, k) => {
       action[name2] = row[k + 1];
     });
-    const label2 = packed.labels[id];
-    const text = Array.isArray(label2) ? previous.slice(0, label2[0]) + label2[1] : label2;
-    previous = text;
-    return { id, type: action.type, label: text, action };
+    const label3 = packed.labels[id];
+    const text2 = Array.isArray(label3) ? previous.slice(0, label3[0]) + label3[1] : label3;
+    previous = text2;
+    return { id, type: action.type, label: text2, action };
   });
 }
 function reader(model) {
@@ -929,14 +929,18 @@ function renderSeatPicker(ctx, el) {
 var ZOOMS = [0.75, 1, 1.25, 1.5, 1.75, 2];
 var PROJECTOR = 1.6;
 function zoomState(ctx) {
-  if (!ctx.ui.zoom) ctx.ui.zoom = { zoom: 1, projector: false };
+  if (!ctx.ui.zoom) ctx.ui.zoom = { zoom: 1, projector: false, page: 0, chosen: false };
   return ctx.ui.zoom;
+}
+function chosenZoom(state) {
+  return !state.chosen && state.page ? state.page : state.zoom;
 }
 function stepZoom(ctx, direction) {
   const state = zoomState(ctx);
-  const now = state.projector ? PROJECTOR : state.zoom;
+  const now = state.projector ? PROJECTOR : chosenZoom(state);
   const next = direction > 0 ? ZOOMS.find((z) => z > now + 1e-9) : [...ZOOMS].reverse().find((z) => z < now - 1e-9);
-  if (next !== void 0) state.zoom = next;
+  state.zoom = next !== void 0 ? next : now;
+  state.chosen = true;
   state.projector = false;
 }
 function toggleProjector(ctx) {
@@ -945,24 +949,25 @@ function toggleProjector(ctx) {
 }
 function applyZoom(ctx, root) {
   const state = zoomState(ctx);
-  const zoom = state.projector ? PROJECTOR : state.zoom;
+  const zoom = state.projector ? PROJECTOR : chosenZoom(state);
   root.style.setProperty("--sw-zoom", String(zoom));
   root.classList.toggle("sw-projector", state.projector);
+  root.classList.toggle("sw-page", Boolean(state.page));
   return zoom;
 }
 function renderZoom(ctx, applied) {
   const doc = ctx.doc;
   const state = zoomState(ctx);
-  const zoom = state.projector ? PROJECTOR : state.zoom;
+  const zoom = state.projector ? PROJECTOR : chosenZoom(state);
   const act = (change) => () => {
     change();
     ctx.redraw();
   };
-  const button = (testid, text, label2, onClick, extra = {}) => h(doc, "button", {
+  const button = (testid, text2, label3, onClick, extra = {}) => h(doc, "button", {
     class: "sw-button sw-zoom-button",
     testid,
-    text,
-    label: label2,
+    text: text2,
+    label: label3,
     onClick,
     "data-rule": CONTROL_RULES[testid],
     ...extra
@@ -1005,11 +1010,11 @@ function renderZoom(ctx, applied) {
 function renderToolbar(ctx, el, zoom = 1) {
   const doc = ctx.doc;
   const over = ctx.get("over");
-  const button = (testid, text, label2, msg, disabled) => h(doc, "button", {
+  const button = (testid, text2, label3, msg, disabled) => h(doc, "button", {
     class: "sw-button",
     testid,
-    label: label2,
-    text,
+    label: label3,
+    text: text2,
     disabled: disabled ? "disabled" : null,
     "data-rule": CONTROL_RULES[testid],
     onClick: () => ctx.send(msg)
@@ -1046,6 +1051,19 @@ function renderToolbar(ctx, el, zoom = 1) {
 var SIDE_MIN = 260;
 var GAP = 12;
 var COLUMN = 640;
+var PAGE_MAX = 1.6;
+var PAGE_H = 700;
+function isPage(root) {
+  const win = root.ownerDocument.defaultView;
+  return win.getComputedStyle(root).getPropertyValue("--sw-page").trim() === "1";
+}
+function pageZoom(width, height) {
+  if (!(width > 0) || !(height > 0)) return 1;
+  const across = (width - SIDE_MIN - 3 * GAP) / COLUMN;
+  const down = height / PAGE_H;
+  const zoom = Math.floor(Math.min(across, down, PAGE_MAX) * 20) / 20;
+  return Math.max(1, zoom);
+}
 function isNarrow(width, zoom) {
   return width > 0 && width < COLUMN * zoom + GAP + SIDE_MIN;
 }
@@ -1053,18 +1071,20 @@ function viewport(node) {
   const win = node.ownerDocument.defaultView;
   let best = null;
   let least = win.innerHeight;
-  for (let box = node.parentElement; box; box = box.parentElement) {
-    const overflow = win.getComputedStyle(box).overflowY;
-    if (overflow === "visible" || box.clientHeight <= 0 || box.clientHeight >= least) continue;
-    best = box;
-    least = box.clientHeight;
+  for (let box2 = node.parentElement; box2; box2 = box2.parentElement) {
+    const overflow = win.getComputedStyle(box2).overflowY;
+    if (overflow === "visible" || box2.clientHeight <= 0 || box2.clientHeight > least) continue;
+    const scrolls = /auto|scroll/.test(overflow) && box2.scrollHeight > box2.clientHeight + 1;
+    if (box2.clientHeight === least && (best || !scrolls)) continue;
+    best = box2;
+    least = box2.clientHeight;
   }
   return best;
 }
 function pinShift(natural, height, top, hostBottom) {
   return Math.max(0, Math.min(top - natural, hostBottom - natural - height));
 }
-function watchFit(root, zoom, controls = null) {
+function watchFit(root, zoom, controls = null, onPage = null) {
   const win = root.ownerDocument.defaultView;
   if (!win || typeof win.ResizeObserver !== "function") return { refit() {
   }, detach() {
@@ -1075,10 +1095,15 @@ function watchFit(root, zoom, controls = null) {
   const put = (name2, value) => {
     if (root.style.getPropertyValue(name2) !== value) root.style.setProperty(name2, value);
   };
+  let clips = [];
   const pin = () => {
     frame2 = 0;
     if (!controls || !controls.isConnected) return;
-    const top = Math.max(0, watched ? watched.getBoundingClientRect().top : 0);
+    let top = 0;
+    for (const box2 of clips) {
+      const rect = box2.getBoundingClientRect();
+      if (rect.height > 0) top = Math.max(top, rect.top);
+    }
     const host = root.classList.contains("sw-narrow") ? root.querySelector(".sw-main") : controls.parentElement;
     const natural = controls.getBoundingClientRect().top - shift;
     const next = pinShift(natural, controls.offsetHeight, top, host.getBoundingClientRect().bottom);
@@ -1091,17 +1116,20 @@ function watchFit(root, zoom, controls = null) {
     if (!frame2) frame2 = win.requestAnimationFrame(pin);
   };
   const refit = () => {
+    if (onPage) onPage(isPage(root) ? pageZoom(root.clientWidth, win.innerHeight) : 0);
     const narrow = isNarrow(root.clientWidth, zoom());
     if (root.classList.contains("sw-narrow") !== narrow) root.classList.toggle("sw-narrow", narrow);
-    const box = viewport(root);
-    if (box !== watched) {
-      (watched || win).removeEventListener("scroll", onScroll);
+    const box2 = viewport(root);
+    if (box2 !== watched) {
       if (watched) observer.unobserve(watched);
-      if (box) observer.observe(box);
-      (box || win).addEventListener("scroll", onScroll, { passive: true });
-      watched = box;
+      if (box2) observer.observe(box2);
+      watched = box2;
     }
-    const height = box ? box.clientHeight : win.innerHeight;
+    clips = [];
+    for (let up = root.parentElement; up; up = up.parentElement) {
+      if (win.getComputedStyle(up).overflowY !== "visible") clips.push(up);
+    }
+    const height = box2 ? box2.clientHeight : win.innerHeight;
     if (height > 0) put("--sw-fit-h", `${height}px`);
     if (controls) put("--sw-controls-h", `${controls.offsetHeight}px`);
     pin();
@@ -1109,13 +1137,13 @@ function watchFit(root, zoom, controls = null) {
   const observer = new win.ResizeObserver(refit);
   observer.observe(root);
   if (controls) observer.observe(controls);
-  win.addEventListener("scroll", onScroll, { passive: true });
+  const doc = root.ownerDocument;
+  doc.addEventListener("scroll", onScroll, { capture: true, passive: true });
   return {
     refit,
     detach() {
       observer.disconnect();
-      (watched || win).removeEventListener("scroll", onScroll);
-      win.removeEventListener("scroll", onScroll);
+      doc.removeEventListener("scroll", onScroll, { capture: true });
       if (frame2) win.cancelAnimationFrame(frame2);
     }
   };
@@ -1137,7 +1165,7 @@ function attachHover(doc, root) {
   });
   tip.hidden = true;
   root.append(tip);
-  let shown = null;
+  let shown2 = null;
   let press = null;
   let pressShown = false;
   let quiet = false;
@@ -1146,21 +1174,21 @@ function attachHover(doc, root) {
     return el && root.contains(el) && el !== tip ? el : null;
   };
   function show(node) {
-    const text = node && node.getAttribute("data-rule");
-    if (!text) {
+    const text2 = node && node.getAttribute("data-rule");
+    if (!text2) {
       hide();
       return;
     }
-    if (shown && shown !== node) shown.removeAttribute("aria-describedby");
-    shown = node;
-    tip.textContent = text;
+    if (shown2 && shown2 !== node) shown2.removeAttribute("aria-describedby");
+    shown2 = node;
+    tip.textContent = text2;
     tip.hidden = false;
     node.setAttribute("aria-describedby", tip.id);
     place(doc, root, tip, node);
   }
   function hide() {
-    if (shown) shown.removeAttribute("aria-describedby");
-    shown = null;
+    if (shown2) shown2.removeAttribute("aria-describedby");
+    shown2 = null;
     tip.hidden = true;
   }
   const cancelPress = () => {
@@ -1172,13 +1200,13 @@ function attachHover(doc, root) {
       if (event.pointerType === "touch") return;
       const node = ruled(event.target);
       if (node) {
-        if (node !== shown) show(node);
+        if (node !== shown2) show(node);
       } else hide();
     },
     pointerout(event) {
-      if (event.pointerType === "touch" || !shown) return;
+      if (event.pointerType === "touch" || !shown2) return;
       const to = event.relatedTarget;
-      if (!to || !shown.contains(to)) hide();
+      if (!to || !shown2.contains(to)) hide();
     },
     focusin(event) {
       if (quiet) return;
@@ -1188,7 +1216,7 @@ function attachHover(doc, root) {
     },
     focusout(event) {
       const to = event.relatedTarget;
-      if (shown && (!to || !shown.contains(to))) hide();
+      if (shown2 && (!to || !shown2.contains(to))) hide();
     },
     touchstart(event) {
       cancelPress();
@@ -1429,6 +1457,242 @@ function morph(live, fresh, refuge = null) {
   return live;
 }
 
+// js/shared/picture.js
+var SVG_NS2 = "http://www.w3.org/2000/svg";
+var SVG_PROPS = [
+  "fill",
+  "fill-opacity",
+  "stroke",
+  "stroke-width",
+  "stroke-opacity",
+  "stroke-dasharray",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "opacity",
+  "font-size",
+  "font-family",
+  "font-weight",
+  "font-style",
+  "text-anchor",
+  "dominant-baseline",
+  "visibility"
+];
+var DROP = [
+  "tabindex",
+  "class",
+  "style",
+  "data-rule",
+  "focusable",
+  "data-key",
+  "role",
+  "aria-label",
+  "aria-pressed",
+  "aria-disabled",
+  "aria-describedby",
+  "aria-hidden"
+];
+function esc(text2) {
+  return String(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+var num = (value) => String(Math.round(value * 10) / 10);
+function shortColour(value) {
+  const m = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(String(value).trim());
+  if (!m) return value;
+  return `#${m.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, "0")).join("")}`;
+}
+var colour = (value) => esc(shortColour(value));
+function alpha(colour2) {
+  if (!colour2 || colour2 === "transparent") return 0;
+  const m = /rgba?\(([^)]*)\)/.exec(colour2);
+  if (!m) return 1;
+  const parts = m[1].split(/[\s,/]+/).filter(Boolean);
+  return parts.length >= 4 ? Number(parts[3]) : 1;
+}
+function shown(style, rect) {
+  if (style.display === "none" || style.visibility === "hidden") return false;
+  if (Number(style.opacity) === 0) return false;
+  return !(rect.width <= 1 && rect.height <= 1);
+}
+function picture(column, { caption = [], label: label3 = "" } = {}) {
+  const doc = column.ownerDocument;
+  const win = doc.defaultView;
+  const origin = column.getBoundingClientRect();
+  const lineH = 20;
+  const top = caption.length ? caption.length * lineH + 10 : 0;
+  const height = Math.max(1, Math.ceil(column.scrollHeight || origin.height)) + top;
+  const app = column.closest(".sw-app") || column;
+  let background = win.getComputedStyle(app).backgroundColor;
+  if (alpha(background) === 0) background = "#ffffff";
+  const fg = win.getComputedStyle(app).color || "#000000";
+  const font = win.getComputedStyle(app).fontFamily || "sans-serif";
+  const parts = [];
+  caption.forEach((line, i) => {
+    parts.push(`<text x="4" y="${num(lineH * (i + 1) - 5)}" font-size="${i ? 14 : 16}" font-weight="${i ? "normal" : "bold"}" font-family="${esc(font)}" fill="${colour(fg)}">${esc(line)}</text>`);
+  });
+  const at2 = { x: origin.left, y: origin.top - top, right: 0 };
+  walk(column, win, at2, parts);
+  const width = Math.max(1, Math.ceil(Math.max(origin.width, column.scrollWidth || 0, at2.right)));
+  const name2 = label3 || caption.join(" — ");
+  return `<svg xmlns="${SVG_NS2}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(name2)}" data-sw-picture="drawn"><title>${esc(name2)}</title><rect width="${width}" height="${height}" fill="${colour(background)}"/>${parts.join("")}</svg>`;
+}
+function walk(node, win, at2, parts) {
+  for (const child of node.childNodes) {
+    if (child.nodeType === 3) {
+      text(child, win, at2, parts);
+      continue;
+    }
+    if (child.nodeType !== 1) continue;
+    const style = win.getComputedStyle(child);
+    if (style.display === "contents") {
+      walk(child, win, at2, parts);
+      continue;
+    }
+    const rect = child.getBoundingClientRect();
+    if (!shown(style, rect)) continue;
+    at2.right = Math.max(at2.right, rect.right - at2.x);
+    if (child.namespaceURI === SVG_NS2 && child.localName === "svg") {
+      parts.push(copySvg(child, win, rect, at2));
+      continue;
+    }
+    box(style, rect, at2, parts);
+    if (child.localName === "select") {
+      const option = child.selectedOptions && child.selectedOptions[0];
+      if (option) {
+        parts.push(label(
+          option.textContent,
+          style,
+          rect.left - at2.x + 6,
+          rect.top - at2.y + rect.height / 2 + parseFloat(style.fontSize) * 0.35
+        ));
+      }
+      continue;
+    }
+    if (child.localName === "input" || child.localName === "textarea") continue;
+    walk(child, win, at2, parts);
+  }
+}
+function box(style, rect, at2, parts) {
+  const x = rect.left - at2.x;
+  const y = rect.top - at2.y;
+  const radius = parseFloat(style.borderTopLeftRadius) || 0;
+  const rx = radius ? ` rx="${num(Math.min(radius, rect.height / 2))}"` : "";
+  if (alpha(style.backgroundColor) > 0) {
+    parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(rect.width)}" height="${num(rect.height)}"${rx} fill="${colour(style.backgroundColor)}"/>`);
+  }
+  const sides = ["Top", "Right", "Bottom", "Left"].map((side) => ({
+    side,
+    width: style[`border${side}Style`] === "none" ? 0 : parseFloat(style[`border${side}Width`]) || 0,
+    colour: style[`border${side}Color`]
+  }));
+  const drawn = sides.filter((s2) => s2.width > 0 && alpha(s2.colour) > 0);
+  if (!drawn.length) return;
+  const same2 = drawn.length === 4 && drawn.every((s2) => s2.width === drawn[0].width && s2.colour === drawn[0].colour);
+  if (same2) {
+    const w = drawn[0].width;
+    parts.push(`<rect x="${num(x + w / 2)}" y="${num(y + w / 2)}" width="${num(Math.max(0, rect.width - w))}" height="${num(Math.max(0, rect.height - w))}"${rx} fill="none" stroke="${colour(drawn[0].colour)}" stroke-width="${num(w)}"/>`);
+    return;
+  }
+  for (const s2 of drawn) {
+    const h2 = s2.width / 2;
+    const [x1, y1, x2, y2] = {
+      Top: [x, y + h2, x + rect.width, y + h2],
+      Bottom: [x, y + rect.height - h2, x + rect.width, y + rect.height - h2],
+      Left: [x + h2, y, x + h2, y + rect.height],
+      Right: [x + rect.width - h2, y, x + rect.width - h2, y + rect.height]
+    }[s2.side];
+    parts.push(`<line x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${colour(s2.colour)}" stroke-width="${num(s2.width)}"/>`);
+  }
+}
+function label(words, style, x, y) {
+  const weight = style.fontWeight && style.fontWeight !== "400" ? ` font-weight="${esc(style.fontWeight)}"` : "";
+  const italic = style.fontStyle === "italic" ? ` font-style="italic"` : "";
+  return `<text x="${num(x)}" y="${num(y)}" font-size="${esc(style.fontSize)}" font-family="${esc(style.fontFamily)}"${weight}${italic} fill="${colour(style.color)}">${esc(words)}</text>`;
+}
+function text(node, win, at2, parts) {
+  const parent = node.parentElement;
+  const content = node.data;
+  if (!parent || !content.trim()) return;
+  const style = win.getComputedStyle(parent);
+  if (style.visibility === "hidden") return;
+  const range = node.ownerDocument.createRange();
+  if (typeof range.getBoundingClientRect !== "function") {
+    const box2 = parent.getBoundingClientRect();
+    parts.push(label(
+      content.trim().split(/\s+/).join(" "),
+      style,
+      box2.left - at2.x,
+      box2.top - at2.y + (parseFloat(style.fontSize) || 13)
+    ));
+    return;
+  }
+  const lines = [];
+  const pattern = /\S+/g;
+  let match;
+  while (match = pattern.exec(content)) {
+    range.setStart(node, match.index);
+    range.setEnd(node, match.index + match[0].length);
+    const rect = range.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) continue;
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(line.top - rect.top) < 2) {
+      line.words.push(match[0]);
+    } else {
+      lines.push({ top: rect.top, left: rect.left, height: rect.height, words: [match[0]] });
+    }
+  }
+  if (range.detach) range.detach();
+  for (const line of lines) {
+    parts.push(label(
+      line.words.join(" "),
+      style,
+      line.left - at2.x,
+      line.top - at2.y + line.height * 0.8
+    ));
+  }
+}
+function copySvg(svg, win, rect, at2) {
+  const copy = svg.cloneNode(true);
+  inline(svg, copy, win);
+  copy.setAttribute("x", num(rect.left - at2.x));
+  copy.setAttribute("y", num(rect.top - at2.y));
+  copy.setAttribute("width", num(rect.width));
+  copy.setAttribute("height", num(rect.height));
+  if (!copy.hasAttribute("viewBox")) {
+    copy.setAttribute("viewBox", `0 0 ${num(rect.width)} ${num(rect.height)}`);
+  }
+  copy.removeAttribute("xmlns");
+  return new win.XMLSerializer().serializeToString(copy).replace(/ xmlns="[^"]*"/, "");
+}
+function inline(live, copy, win, inherited = {}) {
+  const style = win.getComputedStyle(live);
+  const mine = {};
+  for (const name2 of SVG_PROPS) {
+    const value = style.getPropertyValue(name2);
+    mine[name2] = value;
+    const before = name2 === "opacity" ? "1" : inherited[name2];
+    if (!value || value === before) continue;
+    copy.setAttribute(name2, name2 === "fill" || name2 === "stroke" ? shortColour(value) : value);
+  }
+  for (const name2 of DROP) copy.removeAttribute(name2);
+  for (const name2 of copy.getAttributeNames()) {
+    if (name2.startsWith("data-") && name2 !== "data-testid") copy.removeAttribute(name2);
+  }
+  const kids = [...live.children];
+  const copies = [...copy.children];
+  for (let i = kids.length - 1; i >= 0; i -= 1) {
+    const kid = kids[i];
+    if (kid.localName === "title" || kid.localName === "desc") {
+      copies[i].remove();
+      continue;
+    }
+    if (win.getComputedStyle(kid).display === "none") {
+      copies[i].remove();
+      continue;
+    }
+    inline(kid, copies[i], win, mine);
+  }
+}
+
 // js/shared/app.js
 var TRAITS = [
   "game_name",
@@ -1464,8 +1728,34 @@ function createApp(board) {
     render({ model, el }) {
       const app = mount(board, model, el);
       return () => app.destroy();
+    },
+    /** The static picture of `model`'s position, drawn by this board into `el` (mounted,
+     * pictured, taken down): what a notebook build saves beside each board
+     * (skywidgets/widgets/picture.py). */
+    async picture({ model, el }) {
+      const app = mount(board, model, el);
+      try {
+        await settled(el.ownerDocument);
+        return app.picture();
+      } finally {
+        app.destroy();
+      }
     }
   };
+}
+async function settled(doc) {
+  if (doc.fonts && doc.fonts.ready) await doc.fonts.ready;
+  const win = doc.defaultView;
+  if (!win || typeof win.requestAnimationFrame !== "function") return;
+  for (let i = 0; i < 2; i += 1) await new Promise((done) => win.requestAnimationFrame(done));
+}
+function captionLines(ctx) {
+  const totals = (ctx.get("scores") || {}).totals || {};
+  const names = Object.keys(totals);
+  const title = ctx.model.get("title") || ctx.model.get("game_name") || "";
+  const lines = [`${title}, step ${ctx.step}`, turnText(ctx)];
+  if (names.length) lines.push(`Scores: ${names.map((n) => `${n} ${totals[n]}`).join(", ")}`);
+  return lines;
 }
 function keepPress(event) {
   event.stopPropagation();
@@ -1530,13 +1820,13 @@ function mount(board, model, el) {
       update2();
     },
     /** While drawing: the board's plain-words instruction for the prompt area. */
-    say(text) {
-      ui.message = text || "";
+    say(text2) {
+      ui.message = text2 || "";
     },
     /** From a click handler: a short note kept until the position changes (or Escape). */
-    notice(text) {
-      ui.notice = text || "";
-      noteMessage(ctx, text ? "notice" : "");
+    notice(text2) {
+      ui.notice = text2 || "";
+      noteMessage(ctx, text2 ? "notice" : "");
       update2();
     },
     /** Escape: drop the offer, the note and the board's local choices. */
@@ -1552,12 +1842,12 @@ function mount(board, model, el) {
     }
   };
   Object.defineProperty(ctx, "local", { get: () => ui.local });
-  ctx.words = (label2) => {
-    if (typeof board.labelWords !== "function") return String(label2 ?? "");
+  ctx.words = (label3) => {
+    if (typeof board.labelWords !== "function") return String(label3 ?? "");
     try {
-      return String(board.labelWords(String(label2 ?? "")));
+      return String(board.labelWords(String(label3 ?? "")));
     } catch (err) {
-      return String(label2 ?? "");
+      return String(label3 ?? "");
     }
   };
   function snapshot() {
@@ -1673,7 +1963,14 @@ function mount(board, model, el) {
     queueMicrotask(update2);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
-  const fit = watchFit(layout.root, () => ui.fitZoom || 1, layout.controls);
+  const onPage = (zoom) => {
+    const state = zoomState(ctx);
+    if (state.page !== zoom) {
+      state.page = zoom;
+      schedule();
+    }
+  };
+  const fit = watchFit(layout.root, () => ui.fitZoom || 1, layout.controls, onPage);
   const hover = attachHover(doc, layout.root);
   layout.root.addEventListener("mousedown", keepPress);
   const onPress = (event) => hover.quiet(() => holdFocus(event, layout.root, layout.board));
@@ -1698,6 +1995,11 @@ function mount(board, model, el) {
   return {
     ctx,
     update: update2,
+    /** The static picture of the position drawn now (picture.js). */
+    picture() {
+      if (scheduled) update2();
+      return picture(layout.board, { caption: captionLines(ctx) });
+    },
     destroy() {
       destroyed = true;
       detachKeys();
@@ -1729,8 +2031,8 @@ function drawBoard(board, ctx, column, refuge) {
 function focusable(node) {
   return typeof node.focus === "function" && (node.tabIndex >= 0 || node.hasAttribute("tabindex"));
 }
-function CSS_escape(text) {
-  return String(text).replace(/["\\]/g, "\\$&");
+function CSS_escape(text2) {
+  return String(text2).replace(/["\\]/g, "\\$&");
 }
 
 // js/sky_islands/board.js
@@ -1824,8 +2126,8 @@ var GRID = {
   rulerInk: "#1b2a35",
   line: "#b0bec5"
 };
-function seatFill(colour) {
-  return SEAT_FILL[colour] || "#bdbdbd";
+function seatFill(colour2) {
+  return SEAT_FILL[colour2] || "#bdbdbd";
 }
 
 // js/sky_islands/rules.js
@@ -1847,12 +2149,12 @@ var RULES = {
   possible: (x, y) => `Empty cell ${at(x, y)} — a tile of the hand fits here (choose it, turned the right way): island meets island, sky meets sky (②)`,
   legal: (x, y) => `Empty cell ${at(x, y)} — the chosen tile fits here, turned as shown in the hand: island meets island, sky meets sky; click to place it (②)`,
   region: (n, x, y) => `Island ${n} of the tile at ${at(x, y)} — the buildings are trading house, tower and harbour; each building costs 1 red, 1 white and 1 blue; one trading house per island of a tile; not on the tile placed this turn (④a)`,
-  ship: (colour) => `Flying ship (${colour}) — gives ${SHIP_GIVES[colour] || "its gain"} when its tile or a tile touching it by an edge is placed (③ Gaining resources), and each turn to a harbour-equipped trading house on its tile (① Income)`,
+  ship: (colour2) => `Flying ship (${colour2}) — gives ${SHIP_GIVES[colour2] || "its gain"} when its tile or a tile touching it by an edge is placed (③ Gaining resources), and each turn to a harbour-equipped trading house on its tile (① Income)`,
   house: (owner) => `Trading house (${owner}) — on the island part of a tile; one trading house per island of a tile; counts 1 influence on its connected island (④a, Final Scoring)`,
   tower: () => "Tower — next to your own trading house without a tower; no new tower on a connected island that has a tower; its house counts 2 influence; Gains on tower placement: 1 point per trading house on that connected island (④b)",
   harbour: () => "Harbour — under your own trading house without a harbour; each turn it gives what its tile's flying ship gives (④c, ① Income)",
-  cube: (colour) => `${colour[0].toUpperCase()}${colour.slice(1)} cube (${CUBE_WORDS[colour] || colour}) — each building costs 1 red, 1 white and 1 blue (④); pay 3 cubes of one colour for 1 cube of any colour from the supply; keep at most 3 cubes, return the rest (⑤)`,
-  supplyCube: (colour) => `Supply of ${colour} cubes — if the supply has no ${colour} cube left, none can be gained (①, ③); never for a colour missing from the supply or for a point (⑤)`,
+  cube: (colour2) => `${colour2[0].toUpperCase()}${colour2.slice(1)} cube (${CUBE_WORDS[colour2] || colour2}) — each building costs 1 red, 1 white and 1 blue (④); pay 3 cubes of one colour for 1 cube of any colour from the supply; keep at most 3 cubes, return the rest (⑤)`,
+  supplyCube: (colour2) => `Supply of ${colour2} cubes — if the supply has no ${colour2} cube left, none can be gained (①, ③); never for a colour missing from the supply or for a point (⑤)`,
   supplyTower: () => "Tower pieces in the supply — only while the supply has tower pieces (④b)",
   supplyHarbour: () => "Harbour pieces in the supply — only while the supply has harbour pieces (④c)",
   drawPile: () => "Draw pile — the active player draws a tile from it at the end of the turn; once it is empty nobody refills (⑥ Refilling your hand)",
@@ -1867,8 +2169,8 @@ var RULES = {
   column: (x) => `Column ${x} — the log names a cell (column, row): ${at(x, 0)} is column ${x}, row 0; tiles line up on this grid: vertices line up (②)`,
   row: (y) => `Row ${y} — the log names a cell (column, row): ${at(0, y)} is column 0, row ${y}; tiles line up on this grid: vertices line up (②)`
 };
-function rule(node, text) {
-  if (node && text) node.setAttribute("data-rule", text);
+function rule(node, text2) {
+  if (node && text2) node.setAttribute("data-rule", text2);
   return node;
 }
 
@@ -1931,7 +2233,7 @@ function drawGridLines(doc, f) {
 }
 function drawRulers(doc, f) {
   const g = s(doc, "g", { class: "sw-si-rulers", testid: "rulers" });
-  const text = (attrs, value) => s(doc, "text", {
+  const text2 = (attrs, value) => s(doc, "text", {
     "font-size": String(f.font),
     fill: GRID.rulerInk,
     "text-anchor": "middle",
@@ -1958,7 +2260,7 @@ function drawRulers(doc, f) {
     })
   );
   for (let x = f.minX; x <= f.maxX; x++) {
-    g.append(rule(text({
+    g.append(rule(text2({
       testid: `ruler-col-${x}`,
       class: "sw-si-ruler-col",
       x: x * CELL + CELL / 2,
@@ -1967,7 +2269,7 @@ function drawRulers(doc, f) {
     }, x), RULES.column(x)));
   }
   for (let y = f.minY; y <= f.maxY; y++) {
-    g.append(rule(text({
+    g.append(rule(text2({
       testid: `ruler-row-${y}`,
       class: "sw-si-ruler-row",
       x: f.x0 + RULER / 2,
@@ -2046,7 +2348,7 @@ function place2(tile, order, left, top, size, font) {
       cx: clamp(left + ux * size, lo.x, Math.max(lo.x, hi.x)),
       cy: clamp(top + uy * size, lo.y, Math.max(lo.y, hi.y))
     };
-    const free = (spot) => !taken.some((box) => overlaps(spotBox(spot, font), box));
+    const free = (spot) => !taken.some((box2) => overlaps(spotBox(spot, font), box2));
     let best = free(want) ? want : null;
     let bestDistance = best ? 0 : Infinity;
     for (let x = lo.x; bestDistance > 0 && x <= hi.x + 1e-9; x += SCAN) {
@@ -2144,10 +2446,10 @@ var SHIP_WORDS = {
   blue: "blue ship (flying stone)",
   green: "green ship (victory point)"
 };
-function letter(colour) {
-  return String(colour || "?").charAt(0).toUpperCase();
+function letter(colour2) {
+  return String(colour2 || "?").charAt(0).toUpperCase();
 }
-function label(doc, x, y, font, text, cls) {
+function label2(doc, x, y, font, text2, cls) {
   return s(doc, "text", {
     class: cls,
     x,
@@ -2156,7 +2458,7 @@ function label(doc, x, y, font, text, cls) {
     fill: INK,
     "text-anchor": "middle",
     "dominant-baseline": "central",
-    text
+    text: text2
   });
 }
 function drawTile(doc, tile, px, py, size, { colours: colours2 = [], regionHook = null, font = size * 0.2, pieces = true, numbers = false } = {}) {
@@ -2192,7 +2494,7 @@ function drawTile(doc, tile, px, py, size, { colours: colours2 = [], regionHook 
   });
   if (numbers) {
     for (const { index, cx, cy } of numberSpots(tile, px, py, size, font)) {
-      group.querySelector(`[data-region="${index}"]`).append(label(
+      group.querySelector(`[data-region="${index}"]`).append(label2(
         doc,
         round(cx),
         round(cy),
@@ -2242,18 +2544,18 @@ function drawShip(doc, ship, { cx, cy, r }, font) {
       label: SHIP_WORDS[ship] || `${ship} ship`
     },
     s(doc, "circle", { cx, cy, r, fill: SHIP_FILL[ship] || "#bdbdbd" }),
-    label(doc, cx, cy, font, SHIP_LETTER[ship] || "?", "sw-si-ship-letter")
+    label2(doc, cx, cy, font, SHIP_LETTER[ship] || "?", "sw-si-ship-letter")
   ), RULES.ship(ship));
 }
-function drawBuilding(doc, building, colour, spot, font) {
+function drawBuilding(doc, building, colour2, spot, font) {
   const z = sizes(font);
   const { cx, cy } = spot;
-  const owner = colour || `player ${building.owner + 1}`;
+  const owner = colour2 || `player ${building.owner + 1}`;
   const words = [`${owner} trading house`];
   if (building.tower) words.push("with a tower");
   if (building.harbour) words.push(building.tower ? "and a harbour" : "with a harbour");
   const g = rule(s(doc, "g", {
-    class: `sw-si-building sw-colour-${colour || "none"}`,
+    class: `sw-si-building sw-colour-${colour2 || "none"}`,
     role: "img",
     label: words.join(" "),
     "data-owner": String(building.owner)
@@ -2264,8 +2566,8 @@ function drawBuilding(doc, building, colour, spot, font) {
   const bottom = cy + z.houseH / 2;
   const pts = [[cx, top], [cx + w, eaves], [cx + w, bottom], [cx - w, bottom], [cx - w, eaves]];
   g.append(
-    s(doc, "polygon", { class: "sw-si-house", fill: seatFill(colour), points: points(pts) }),
-    label(doc, cx, cy + 0.2 * font, font, letter(colour), "sw-si-house-letter")
+    s(doc, "polygon", { class: "sw-si-house", fill: seatFill(colour2), points: points(pts) }),
+    label2(doc, cx, cy + 0.2 * font, font, letter(colour2), "sw-si-house-letter")
   );
   if (building.tower) {
     const x0 = cx + w + z.gap;
@@ -2329,8 +2631,8 @@ function markHinted(node, entry, extra = "") {
   node.classList.add("sw-hinted", ...extra.split(/\s+/).filter(Boolean));
   node.setAttribute("data-hinted", "true");
   const words = hintedWords(entry);
-  const label2 = node.getAttribute("aria-label");
-  node.setAttribute("aria-label", label2 ? `${label2}; ${words}` : words);
+  const label3 = node.getAttribute("aria-label");
+  node.setAttribute("aria-label", label3 ? `${label3}; ${words}` : words);
   return node;
 }
 function hintedMark(doc, tag, kind, entry, attrs = {}, ...children) {
@@ -2351,10 +2653,10 @@ function hintedMark(doc, tag, kind, entry, attrs = {}, ...children) {
 }
 function ringActionButton(ctx) {
   queueMicrotask(() => {
-    const box = ctx.layout && ctx.layout.actions;
+    const box2 = ctx.layout && ctx.layout.actions;
     const entry = hintedEntry(ctx);
-    if (!box || !entry) return;
-    const button = box.querySelector(`button[data-id="${Number(entry.id)}"]`);
+    if (!box2 || !entry) return;
+    const button = box2.querySelector(`button[data-id="${Number(entry.id)}"]`);
     if (button && !button.classList.contains("sw-hinted")) markHinted(button, entry);
   });
 }
@@ -2624,7 +2926,7 @@ function visibleSeats(ctx) {
 function drawHands(ctx, fits2, onSelect, onTurn) {
   const doc = ctx.doc;
   const hands = ctx.view.hands || [];
-  const box = h(doc, "div", { class: "sw-si-hands", testid: "hands" });
+  const box2 = h(doc, "div", { class: "sw-si-hands", testid: "hands" });
   const seen = new Set(visibleSeats(ctx));
   hands.forEach((hand, seat) => {
     const name2 = ctx.players[seat] ?? `seat ${seat + 1}`;
@@ -2652,10 +2954,10 @@ function drawHands(ctx, fits2, onSelect, onTurn) {
         text: `${count} hidden tile${count === 1 ? "" : "s"}`
       }), RULES.handCount()));
     }
-    box.append(row);
+    box2.append(row);
   });
   if (ctx.view.phase_id === "place" && ctx.local.selected !== void 0) {
-    box.append(rule(h(doc, "button", {
+    box2.append(rule(h(doc, "button", {
       class: "sw-button",
       testid: "rotate-tile",
       label: "Turn the selected tile a quarter turn clockwise (key t)",
@@ -2674,9 +2976,9 @@ function drawHands(ctx, fits2, onSelect, onTurn) {
     for (const tile of revealed) {
       row.append(handTile(ctx, tile, false, fits2, onSelect, "revealed-tile"));
     }
-    box.append(row);
+    box2.append(row);
   }
-  return box;
+  return box2;
 }
 function handTile(ctx, tile, selectable, fits2, onSelect, prefix = "hand-tile") {
   const doc = ctx.doc;
@@ -2728,35 +3030,35 @@ function handTile(ctx, tile, selectable, fits2, onSelect, prefix = "hand-tile") 
 // js/sky_islands/panel.js
 var CUBES = ["red", "white", "blue"];
 var CUBE_WORDS2 = { red: "wine", white: "canvas", blue: "flying stone" };
-function cube(doc, colour, count, testid, text = RULES.cube(colour)) {
+function cube(doc, colour2, count, testid, text2 = RULES.cube(colour2)) {
   return rule(
     h(
       doc,
       "span",
       {
-        class: `sw-si-cube sw-si-ship-${colour}`,
+        class: `sw-si-cube sw-si-ship-${colour2}`,
         testid,
         tabindex: "0",
         role: "img",
-        style: `background: ${SHIP_FILL[colour]}; color: ${INK}`,
-        label: `${count} ${colour} (${CUBE_WORDS2[colour]})`
+        style: `background: ${SHIP_FILL[colour2]}; color: ${INK}`,
+        label: `${count} ${colour2} (${CUBE_WORDS2[colour2]})`
       },
-      h(doc, "span", { class: "sw-si-cube-letter", "aria-hidden": "true", text: letter(colour) }),
+      h(doc, "span", { class: "sw-si-cube-letter", "aria-hidden": "true", text: letter(colour2) }),
       h(doc, "span", { class: "sw-si-cube-count", "aria-hidden": "true", text: String(count) })
     ),
-    text
+    text2
   );
 }
-function stock(doc, testid, text, rulesText) {
-  return rule(h(doc, "span", { class: "sw-si-stock", testid, tabindex: "0", text }), rulesText);
+function stock(doc, testid, text2, rulesText) {
+  return rule(h(doc, "span", { class: "sw-si-stock", testid, tabindex: "0", text: text2 }), rulesText);
 }
 function drawPanel(ctx) {
   const doc = ctx.doc;
   const view = ctx.view;
   const supply = view.supply || {};
   const pile = (view.draw_pile || {}).count ?? 0;
-  const box = h(doc, "div", { class: "sw-si-panel", testid: "table-panel" });
-  box.append(h(
+  const box2 = h(doc, "div", { class: "sw-si-panel", testid: "table-panel" });
+  box2.append(h(
     doc,
     "div",
     {
@@ -2777,16 +3079,16 @@ function drawPanel(ctx) {
       RULES.turns()
     ) : null
   ));
-  box.append(seatTable(ctx));
+  box2.append(seatTable(ctx));
   const islands = view.islands || [];
-  if (islands.length) box.append(islandList(ctx, islands));
-  return box;
+  if (islands.length) box2.append(islandList(ctx, islands));
+  return box2;
 }
 function seatTable(ctx) {
   const doc = ctx.doc;
   const seats = ctx.view.seats || [];
   const hands = ctx.view.hands || [];
-  const head = h(doc, "tr", {}, ...["Player", "VP", "Cubes", "Houses left", "Hand", "Turns"].map((text) => h(doc, "th", { scope: "col", text })));
+  const head = h(doc, "tr", {}, ...["Player", "VP", "Cubes", "Houses left", "Hand", "Turns"].map((text2) => h(doc, "th", { scope: "col", text: text2 })));
   const table = h(
     doc,
     "table",
@@ -2840,9 +3142,9 @@ function islandList(ctx, islands) {
   });
   islands.forEach((island) => {
     const influence = Object.entries(island.influence || {}).filter(([, n]) => n > 0).map(([who, n]) => `${who} ${n}`).join(", ");
-    const text = `Island ${island.id + 1}: ${island.tiles} tile${island.tiles === 1 ? "" : "s"}${island.closed ? ", closed (counts double)" : ", open"}${influence ? `; influence ${influence}` : ""}; cells ${(island.cells || []).map(([x, y]) => at(x, y)).join(" ")}`;
+    const text2 = `Island ${island.id + 1}: ${island.tiles} tile${island.tiles === 1 ? "" : "s"}${island.closed ? ", closed (counts double)" : ", open"}${influence ? `; influence ${influence}` : ""}; cells ${(island.cells || []).map(([x, y]) => at(x, y)).join(" ")}`;
     list.append(rule(
-      h(doc, "li", { testid: `island-${island.id}`, tabindex: "0", text }),
+      h(doc, "li", { testid: `island-${island.id}`, tabindex: "0", text: text2 }),
       RULES.island()
     ));
   });

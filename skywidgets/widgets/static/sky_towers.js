@@ -48,8 +48,8 @@ function h(doc, tag, attrs, ...children) {
   }
   return node;
 }
-function tokens(text) {
-  let out = String(text).normalize("NFKD");
+function tokens(text2) {
+  let out = String(text2).normalize("NFKD");
   let was;
   do {
     was = out;
@@ -76,18 +76,18 @@ function spaceTexts(node) {
     prev = child;
   }
 }
-function nameWithText(node, label) {
+function nameWithText(node, label2) {
   spaceTexts(node);
-  const shown = shownText(node).replace(/\s+/g, " ").trim();
-  const want = tokens(shown);
-  const have = tokens(label);
+  const shown2 = shownText(node).replace(/\s+/g, " ").trim();
+  const want = tokens(shown2);
+  const have = tokens(label2);
   const inside = have.some((_, i) => want.every((w, k) => have[i + k] === w));
-  return !want.length || inside ? label : `${shown}: ${label}`;
+  return !want.length || inside ? label2 : `${shown2}: ${label2}`;
 }
-function clickable(node, label, onActivate) {
+function clickable(node, label2, onActivate) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
-  node.setAttribute("aria-label", nameWithText(node, label));
+  node.setAttribute("aria-label", nameWithText(node, label2));
   listen(node, "click", (event) => {
     event.stopPropagation();
     onActivate(event);
@@ -123,16 +123,16 @@ function stepLabel(ctx) {
   return `${entry.step}. ${entry.player ? `${entry.player}: ` : ""}${ctx.words ? ctx.words(entry.label) : entry.label}`;
 }
 var SHORT = 90;
-function shortLabel(label) {
-  if (label.length <= SHORT) return label;
-  const sentence = label.slice(0, SHORT).search(/[.:;](\s|$)/);
-  const cut = sentence > 20 ? sentence : label.lastIndexOf(" ", SHORT);
-  return `${label.slice(0, cut > 20 ? cut : SHORT).trimEnd()} …`;
+function shortLabel(label2) {
+  if (label2.length <= SHORT) return label2;
+  const sentence = label2.slice(0, SHORT).search(/[.:;](\s|$)/);
+  const cut = sentence > 20 ? sentence : label2.lastIndexOf(" ", SHORT);
+  return `${label2.slice(0, cut > 20 ? cut : SHORT).trimEnd()} …`;
 }
 function renderSummary(ctx, el, lines) {
   if (!lines.length) return;
   const doc = ctx.doc;
-  const label = stepLabel(ctx);
+  const label2 = stepLabel(ctx);
   const list = h(doc, "ul", { class: "sw-summary-lines" });
   for (const line of lines) list.append(h(doc, "li", { text: line }));
   el.append(h(
@@ -140,11 +140,11 @@ function renderSummary(ctx, el, lines) {
     "section",
     { class: "sw-summary", testid: "turn-summary", label: "Last move" },
     h(doc, "h3", { class: "sw-summary-title", text: "Last move" }),
-    label ? h(doc, "p", {
+    label2 ? h(doc, "p", {
       class: "sw-summary-move",
       testid: "turn-summary-move",
-      text: shortLabel(label),
-      "data-rule": label.length > SHORT ? label : null
+      text: shortLabel(label2),
+      "data-rule": label2.length > SHORT ? label2 : null
     }) : null,
     list
   ));
@@ -161,8 +161,8 @@ function buildAnnouncer(doc) {
   });
 }
 function announcement(ctx, lines, turn) {
-  const label = stepLabel(ctx);
-  const head = ctx.previous ? label ? `Move ${label}.` : `Step ${ctx.step}.` : `Now at step ${ctx.step}${label ? `: ${label.replace(/^\d+\.\s*/, "")}` : ""}.`;
+  const label2 = stepLabel(ctx);
+  const head = ctx.previous ? label2 ? `Move ${label2}.` : `Step ${ctx.step}.` : `Now at step ${ctx.step}${label2 ? `: ${label2.replace(/^\d+\.\s*/, "")}` : ""}.`;
   return [head, ...lines.map((line) => /[.!?]$/.test(line) ? line : `${line}.`), turn].filter(Boolean).join(" ");
 }
 function announce(ctx, region, say) {
@@ -180,11 +180,11 @@ function announce(ctx, region, say) {
 
 // js/shared/layout.js
 function buildLayout(doc, el) {
-  const part = (tag, cls, testid, label) => h(doc, tag, {
+  const part = (tag, cls, testid, label2) => h(doc, tag, {
     class: cls,
     testid,
-    label,
-    role: label ? "group" : null
+    label: label2,
+    role: label2 ? "group" : null
   });
   const title = h(doc, "h2", { class: "sw-title", testid: "title" });
   const toolbar = part("div", "sw-toolbar", "toolbar", "Game controls");
@@ -273,8 +273,8 @@ var CONTROL_RULES = {
   "replay-speed": "Speed — seconds per step of the replay",
   "seat-picker": "View as — the teacher sees everything; a player sees only what the rulebook lets that seat see"
 };
-function phaseRule(label, current) {
-  return `Turn step: ${label} — a step of play in the rulebook's order, numbered as the rulebook numbers it${current ? "; the game is in this step now" : ""}`;
+function phaseRule(label2, current) {
+  return `Turn step: ${label2} — a step of play in the rulebook's order, numbered as the rulebook numbers it${current ? "; the game is in this step now" : ""}`;
 }
 function scoreRule(item) {
   const sign = item.points > 0 ? "+" : "";
@@ -345,8 +345,8 @@ function turnText(ctx) {
 
 // js/shared/actions.js
 function typeWords(type) {
-  const text = String(type).replace(/_/g, " ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const text2 = String(type).replace(/_/g, " ");
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
 }
 function renderActions(ctx, el, onBoard2) {
   const doc = ctx.doc;
@@ -415,15 +415,15 @@ function renderScoreSheet(ctx, el) {
   ctx.players.forEach((name, seat) => {
     const mine = items.filter((item) => item.player === name);
     const total = totals[name] ?? 0;
-    const colour = ctx.colours[seat];
+    const colour2 = ctx.colours[seat];
     const row = h(
       doc,
       "div",
       { class: "sw-score-summary", testid: `score-total-${seat}` },
-      colour ? h(doc, "span", {
-        class: `sw-swatch sw-colour-${colour}`,
+      colour2 ? h(doc, "span", {
+        class: `sw-swatch sw-colour-${colour2}`,
         "aria-hidden": "true",
-        text: (ctx.marks || [])[seat] || colour.charAt(0).toUpperCase()
+        text: (ctx.marks || [])[seat] || colour2.charAt(0).toUpperCase()
       }) : null,
       h(doc, "span", { class: "sw-score-name", text: name }),
       h(doc, "span", { class: "sw-score-points", text: `${total} ${unit2}${total === 1 ? "" : "s"}` }),
@@ -468,28 +468,28 @@ function renderLog(ctx, el) {
     const mark = entry.player ? (ctx.marks || [])[ctx.players.indexOf(entry.player)] : "";
     const who = entry.player ? `${mark ? `[${mark}] ` : ""}${entry.player}: ` : "";
     const note = typeof costly[String(entry.step)] === "string" ? costly[String(entry.step)] : "";
-    const text = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;
+    const text2 = `${now ? "▶ " : ""}${note ? "⚠ " : ""}${entry.step}. ${who}${(ctx.words || String)(entry.label)}`;
     const button = h(doc, "button", {
       class: `sw-log-entry${now ? " sw-current" : ""}${entry.future ? " sw-future" : ""}${note ? " sw-log-costly" : ""}${now && ctx.previous ? " sw-log-last" : ""}`,
       testid: `log-entry-${entry.step}`,
       "aria-current": now ? "step" : null,
       label: `Go to step ${entry.step}: ${who}${(ctx.words || String)(entry.label)}${entry.future ? " (undone)" : ""}${note ? ` — the coach's review: ${note}` : ""}`,
       title: note || entry.phase || null,
-      text,
+      text: text2,
       disabled: ctx.locked ? "disabled" : null,
       // a locked view cannot jump over others' moves
       onClick: () => ctx.send({ type: "goto", step: entry.step })
     });
     list.append(h(doc, "li", { "data-key": String(entry.step) }, button));
   }
-  const box = h(
+  const box2 = h(
     doc,
     "section",
     { class: "sw-log", testid: "log", label: "Game log" },
     h(doc, "h3", { class: "sw-section-title", text: "Log" }),
     list
   );
-  el.append(box);
+  el.append(box2);
 }
 function scrollLog(el) {
   const list = el.querySelector(".sw-log-list");
@@ -543,8 +543,8 @@ function renderCoach(ctx, el) {
   const coach = ctx.get("coach") || {};
   const hint = ctx.get("hint");
   if (!hint) return;
-  const box = h(doc, "div", { class: "sw-hint", testid: "hint", role: "status" });
-  box.append(h(doc, "p", { class: "sw-hint-text", text: hint }));
+  const box2 = h(doc, "div", { class: "sw-hint", testid: "hint", role: "status" });
+  box2.append(h(doc, "p", { class: "sw-hint-text", text: hint }));
   const options = Array.isArray(coach.alternatives) ? coach.alternatives : [];
   if (options.length && ctx.mayAct) {
     const list = h(doc, "ol", {
@@ -568,9 +568,9 @@ function renderCoach(ctx, el) {
         })
       ));
     });
-    box.append(list);
+    box2.append(list);
   }
-  el.append(box);
+  el.append(box2);
 }
 
 // js/shared/messages.js
@@ -598,14 +598,14 @@ function renderMessage(ctx, el) {
 }
 function renderOffer(ctx, offer) {
   const doc = ctx.doc;
-  const box = h(doc, "div", {
+  const box2 = h(doc, "div", {
     class: "sw-offer",
     testid: "offer",
     role: "group",
     label: offer.title
   }, h(doc, "span", { class: "sw-offer-title", text: offer.title }));
   for (const option of offer.options) {
-    box.append(h(doc, "button", {
+    box2.append(h(doc, "button", {
       class: "sw-button sw-offer-button",
       testid: option.testid,
       label: option.label,
@@ -617,14 +617,14 @@ function renderOffer(ctx, offer) {
       }
     }));
   }
-  box.append(h(doc, "button", {
+  box2.append(h(doc, "button", {
     class: "sw-button sw-offer-cancel",
     testid: "offer-cancel",
     text: "Cancel",
     label: "Cancel (Escape)",
     onClick: () => ctx.cancel()
   }));
-  return box;
+  return box2;
 }
 
 // js/shared/replay.js
@@ -671,8 +671,8 @@ function build(ctx, el, state) {
     testid: "replay-speed",
     label: "Autoplay speed"
   });
-  for (const [label, ms] of SPEEDS) {
-    state.speed.append(h(doc, "option", { value: String(ms), text: label }));
+  for (const [label2, ms] of SPEEDS) {
+    state.speed.append(h(doc, "option", { value: String(ms), text: label2 }));
   }
   state.speed.value = "1000";
   state.position = h(doc, "span", { class: "sw-replay-position", testid: "replay-position" });
@@ -869,10 +869,10 @@ function unpackLegal(packed) {
     names.forEach((name, k) => {
       action[name] = row[k + 1];
     });
-    const label = packed.labels[id];
-    const text = Array.isArray(label) ? previous.slice(0, label[0]) + label[1] : label;
-    previous = text;
-    return { id, type: action.type, label: text, action };
+    const label2 = packed.labels[id];
+    const text2 = Array.isArray(label2) ? previous.slice(0, label2[0]) + label2[1] : label2;
+    previous = text2;
+    return { id, type: action.type, label: text2, action };
   });
 }
 function reader(model) {
@@ -926,14 +926,18 @@ function renderSeatPicker(ctx, el) {
 var ZOOMS = [0.75, 1, 1.25, 1.5, 1.75, 2];
 var PROJECTOR = 1.6;
 function zoomState(ctx) {
-  if (!ctx.ui.zoom) ctx.ui.zoom = { zoom: 1, projector: false };
+  if (!ctx.ui.zoom) ctx.ui.zoom = { zoom: 1, projector: false, page: 0, chosen: false };
   return ctx.ui.zoom;
+}
+function chosenZoom(state) {
+  return !state.chosen && state.page ? state.page : state.zoom;
 }
 function stepZoom(ctx, direction) {
   const state = zoomState(ctx);
-  const now = state.projector ? PROJECTOR : state.zoom;
+  const now = state.projector ? PROJECTOR : chosenZoom(state);
   const next = direction > 0 ? ZOOMS.find((z) => z > now + 1e-9) : [...ZOOMS].reverse().find((z) => z < now - 1e-9);
-  if (next !== void 0) state.zoom = next;
+  state.zoom = next !== void 0 ? next : now;
+  state.chosen = true;
   state.projector = false;
 }
 function toggleProjector(ctx) {
@@ -942,24 +946,25 @@ function toggleProjector(ctx) {
 }
 function applyZoom(ctx, root) {
   const state = zoomState(ctx);
-  const zoom = state.projector ? PROJECTOR : state.zoom;
+  const zoom = state.projector ? PROJECTOR : chosenZoom(state);
   root.style.setProperty("--sw-zoom", String(zoom));
   root.classList.toggle("sw-projector", state.projector);
+  root.classList.toggle("sw-page", Boolean(state.page));
   return zoom;
 }
 function renderZoom(ctx, applied) {
   const doc = ctx.doc;
   const state = zoomState(ctx);
-  const zoom = state.projector ? PROJECTOR : state.zoom;
+  const zoom = state.projector ? PROJECTOR : chosenZoom(state);
   const act = (change) => () => {
     change();
     ctx.redraw();
   };
-  const button = (testid, text, label, onClick, extra = {}) => h(doc, "button", {
+  const button = (testid, text2, label2, onClick, extra = {}) => h(doc, "button", {
     class: "sw-button sw-zoom-button",
     testid,
-    text,
-    label,
+    text: text2,
+    label: label2,
     onClick,
     "data-rule": CONTROL_RULES[testid],
     ...extra
@@ -1002,11 +1007,11 @@ function renderZoom(ctx, applied) {
 function renderToolbar(ctx, el, zoom = 1) {
   const doc = ctx.doc;
   const over = ctx.get("over");
-  const button = (testid, text, label, msg, disabled) => h(doc, "button", {
+  const button = (testid, text2, label2, msg, disabled) => h(doc, "button", {
     class: "sw-button",
     testid,
-    label,
-    text,
+    label: label2,
+    text: text2,
     disabled: disabled ? "disabled" : null,
     "data-rule": CONTROL_RULES[testid],
     onClick: () => ctx.send(msg)
@@ -1043,6 +1048,19 @@ function renderToolbar(ctx, el, zoom = 1) {
 var SIDE_MIN = 260;
 var GAP = 12;
 var COLUMN = 640;
+var PAGE_MAX = 1.6;
+var PAGE_H = 700;
+function isPage(root) {
+  const win = root.ownerDocument.defaultView;
+  return win.getComputedStyle(root).getPropertyValue("--sw-page").trim() === "1";
+}
+function pageZoom(width, height) {
+  if (!(width > 0) || !(height > 0)) return 1;
+  const across = (width - SIDE_MIN - 3 * GAP) / COLUMN;
+  const down = height / PAGE_H;
+  const zoom = Math.floor(Math.min(across, down, PAGE_MAX) * 20) / 20;
+  return Math.max(1, zoom);
+}
 function isNarrow(width, zoom) {
   return width > 0 && width < COLUMN * zoom + GAP + SIDE_MIN;
 }
@@ -1050,18 +1068,20 @@ function viewport(node) {
   const win = node.ownerDocument.defaultView;
   let best = null;
   let least = win.innerHeight;
-  for (let box = node.parentElement; box; box = box.parentElement) {
-    const overflow = win.getComputedStyle(box).overflowY;
-    if (overflow === "visible" || box.clientHeight <= 0 || box.clientHeight >= least) continue;
-    best = box;
-    least = box.clientHeight;
+  for (let box2 = node.parentElement; box2; box2 = box2.parentElement) {
+    const overflow = win.getComputedStyle(box2).overflowY;
+    if (overflow === "visible" || box2.clientHeight <= 0 || box2.clientHeight > least) continue;
+    const scrolls = /auto|scroll/.test(overflow) && box2.scrollHeight > box2.clientHeight + 1;
+    if (box2.clientHeight === least && (best || !scrolls)) continue;
+    best = box2;
+    least = box2.clientHeight;
   }
   return best;
 }
 function pinShift(natural, height, top, hostBottom) {
   return Math.max(0, Math.min(top - natural, hostBottom - natural - height));
 }
-function watchFit(root, zoom, controls = null) {
+function watchFit(root, zoom, controls = null, onPage = null) {
   const win = root.ownerDocument.defaultView;
   if (!win || typeof win.ResizeObserver !== "function") return { refit() {
   }, detach() {
@@ -1072,10 +1092,15 @@ function watchFit(root, zoom, controls = null) {
   const put = (name, value) => {
     if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
   };
+  let clips = [];
   const pin = () => {
     frame = 0;
     if (!controls || !controls.isConnected) return;
-    const top = Math.max(0, watched ? watched.getBoundingClientRect().top : 0);
+    let top = 0;
+    for (const box2 of clips) {
+      const rect = box2.getBoundingClientRect();
+      if (rect.height > 0) top = Math.max(top, rect.top);
+    }
     const host = root.classList.contains("sw-narrow") ? root.querySelector(".sw-main") : controls.parentElement;
     const natural = controls.getBoundingClientRect().top - shift;
     const next = pinShift(natural, controls.offsetHeight, top, host.getBoundingClientRect().bottom);
@@ -1088,17 +1113,20 @@ function watchFit(root, zoom, controls = null) {
     if (!frame) frame = win.requestAnimationFrame(pin);
   };
   const refit = () => {
+    if (onPage) onPage(isPage(root) ? pageZoom(root.clientWidth, win.innerHeight) : 0);
     const narrow = isNarrow(root.clientWidth, zoom());
     if (root.classList.contains("sw-narrow") !== narrow) root.classList.toggle("sw-narrow", narrow);
-    const box = viewport(root);
-    if (box !== watched) {
-      (watched || win).removeEventListener("scroll", onScroll);
+    const box2 = viewport(root);
+    if (box2 !== watched) {
       if (watched) observer.unobserve(watched);
-      if (box) observer.observe(box);
-      (box || win).addEventListener("scroll", onScroll, { passive: true });
-      watched = box;
+      if (box2) observer.observe(box2);
+      watched = box2;
     }
-    const height = box ? box.clientHeight : win.innerHeight;
+    clips = [];
+    for (let up = root.parentElement; up; up = up.parentElement) {
+      if (win.getComputedStyle(up).overflowY !== "visible") clips.push(up);
+    }
+    const height = box2 ? box2.clientHeight : win.innerHeight;
     if (height > 0) put("--sw-fit-h", `${height}px`);
     if (controls) put("--sw-controls-h", `${controls.offsetHeight}px`);
     pin();
@@ -1106,13 +1134,13 @@ function watchFit(root, zoom, controls = null) {
   const observer = new win.ResizeObserver(refit);
   observer.observe(root);
   if (controls) observer.observe(controls);
-  win.addEventListener("scroll", onScroll, { passive: true });
+  const doc = root.ownerDocument;
+  doc.addEventListener("scroll", onScroll, { capture: true, passive: true });
   return {
     refit,
     detach() {
       observer.disconnect();
-      (watched || win).removeEventListener("scroll", onScroll);
-      win.removeEventListener("scroll", onScroll);
+      doc.removeEventListener("scroll", onScroll, { capture: true });
       if (frame) win.cancelAnimationFrame(frame);
     }
   };
@@ -1134,7 +1162,7 @@ function attachHover(doc, root) {
   });
   tip.hidden = true;
   root.append(tip);
-  let shown = null;
+  let shown2 = null;
   let press = null;
   let pressShown = false;
   let quiet = false;
@@ -1143,21 +1171,21 @@ function attachHover(doc, root) {
     return el && root.contains(el) && el !== tip ? el : null;
   };
   function show(node) {
-    const text = node && node.getAttribute("data-rule");
-    if (!text) {
+    const text2 = node && node.getAttribute("data-rule");
+    if (!text2) {
       hide();
       return;
     }
-    if (shown && shown !== node) shown.removeAttribute("aria-describedby");
-    shown = node;
-    tip.textContent = text;
+    if (shown2 && shown2 !== node) shown2.removeAttribute("aria-describedby");
+    shown2 = node;
+    tip.textContent = text2;
     tip.hidden = false;
     node.setAttribute("aria-describedby", tip.id);
     place(doc, root, tip, node);
   }
   function hide() {
-    if (shown) shown.removeAttribute("aria-describedby");
-    shown = null;
+    if (shown2) shown2.removeAttribute("aria-describedby");
+    shown2 = null;
     tip.hidden = true;
   }
   const cancelPress = () => {
@@ -1169,13 +1197,13 @@ function attachHover(doc, root) {
       if (event.pointerType === "touch") return;
       const node = ruled(event.target);
       if (node) {
-        if (node !== shown) show(node);
+        if (node !== shown2) show(node);
       } else hide();
     },
     pointerout(event) {
-      if (event.pointerType === "touch" || !shown) return;
+      if (event.pointerType === "touch" || !shown2) return;
       const to = event.relatedTarget;
-      if (!to || !shown.contains(to)) hide();
+      if (!to || !shown2.contains(to)) hide();
     },
     focusin(event) {
       if (quiet) return;
@@ -1185,7 +1213,7 @@ function attachHover(doc, root) {
     },
     focusout(event) {
       const to = event.relatedTarget;
-      if (shown && (!to || !shown.contains(to))) hide();
+      if (shown2 && (!to || !shown2.contains(to))) hide();
     },
     touchstart(event) {
       cancelPress();
@@ -1426,6 +1454,242 @@ function morph(live, fresh, refuge = null) {
   return live;
 }
 
+// js/shared/picture.js
+var SVG_NS2 = "http://www.w3.org/2000/svg";
+var SVG_PROPS = [
+  "fill",
+  "fill-opacity",
+  "stroke",
+  "stroke-width",
+  "stroke-opacity",
+  "stroke-dasharray",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "opacity",
+  "font-size",
+  "font-family",
+  "font-weight",
+  "font-style",
+  "text-anchor",
+  "dominant-baseline",
+  "visibility"
+];
+var DROP = [
+  "tabindex",
+  "class",
+  "style",
+  "data-rule",
+  "focusable",
+  "data-key",
+  "role",
+  "aria-label",
+  "aria-pressed",
+  "aria-disabled",
+  "aria-describedby",
+  "aria-hidden"
+];
+function esc(text2) {
+  return String(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+var num = (value) => String(Math.round(value * 10) / 10);
+function shortColour(value) {
+  const m = /^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/.exec(String(value).trim());
+  if (!m) return value;
+  return `#${m.slice(1, 4).map((n) => Number(n).toString(16).padStart(2, "0")).join("")}`;
+}
+var colour = (value) => esc(shortColour(value));
+function alpha(colour2) {
+  if (!colour2 || colour2 === "transparent") return 0;
+  const m = /rgba?\(([^)]*)\)/.exec(colour2);
+  if (!m) return 1;
+  const parts = m[1].split(/[\s,/]+/).filter(Boolean);
+  return parts.length >= 4 ? Number(parts[3]) : 1;
+}
+function shown(style, rect) {
+  if (style.display === "none" || style.visibility === "hidden") return false;
+  if (Number(style.opacity) === 0) return false;
+  return !(rect.width <= 1 && rect.height <= 1);
+}
+function picture(column, { caption = [], label: label2 = "" } = {}) {
+  const doc = column.ownerDocument;
+  const win = doc.defaultView;
+  const origin = column.getBoundingClientRect();
+  const lineH = 20;
+  const top = caption.length ? caption.length * lineH + 10 : 0;
+  const height = Math.max(1, Math.ceil(column.scrollHeight || origin.height)) + top;
+  const app = column.closest(".sw-app") || column;
+  let background = win.getComputedStyle(app).backgroundColor;
+  if (alpha(background) === 0) background = "#ffffff";
+  const fg = win.getComputedStyle(app).color || "#000000";
+  const font = win.getComputedStyle(app).fontFamily || "sans-serif";
+  const parts = [];
+  caption.forEach((line, i) => {
+    parts.push(`<text x="4" y="${num(lineH * (i + 1) - 5)}" font-size="${i ? 14 : 16}" font-weight="${i ? "normal" : "bold"}" font-family="${esc(font)}" fill="${colour(fg)}">${esc(line)}</text>`);
+  });
+  const at = { x: origin.left, y: origin.top - top, right: 0 };
+  walk(column, win, at, parts);
+  const width = Math.max(1, Math.ceil(Math.max(origin.width, column.scrollWidth || 0, at.right)));
+  const name = label2 || caption.join(" — ");
+  return `<svg xmlns="${SVG_NS2}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(name)}" data-sw-picture="drawn"><title>${esc(name)}</title><rect width="${width}" height="${height}" fill="${colour(background)}"/>${parts.join("")}</svg>`;
+}
+function walk(node, win, at, parts) {
+  for (const child of node.childNodes) {
+    if (child.nodeType === 3) {
+      text(child, win, at, parts);
+      continue;
+    }
+    if (child.nodeType !== 1) continue;
+    const style = win.getComputedStyle(child);
+    if (style.display === "contents") {
+      walk(child, win, at, parts);
+      continue;
+    }
+    const rect = child.getBoundingClientRect();
+    if (!shown(style, rect)) continue;
+    at.right = Math.max(at.right, rect.right - at.x);
+    if (child.namespaceURI === SVG_NS2 && child.localName === "svg") {
+      parts.push(copySvg(child, win, rect, at));
+      continue;
+    }
+    box(style, rect, at, parts);
+    if (child.localName === "select") {
+      const option = child.selectedOptions && child.selectedOptions[0];
+      if (option) {
+        parts.push(label(
+          option.textContent,
+          style,
+          rect.left - at.x + 6,
+          rect.top - at.y + rect.height / 2 + parseFloat(style.fontSize) * 0.35
+        ));
+      }
+      continue;
+    }
+    if (child.localName === "input" || child.localName === "textarea") continue;
+    walk(child, win, at, parts);
+  }
+}
+function box(style, rect, at, parts) {
+  const x = rect.left - at.x;
+  const y = rect.top - at.y;
+  const radius = parseFloat(style.borderTopLeftRadius) || 0;
+  const rx = radius ? ` rx="${num(Math.min(radius, rect.height / 2))}"` : "";
+  if (alpha(style.backgroundColor) > 0) {
+    parts.push(`<rect x="${num(x)}" y="${num(y)}" width="${num(rect.width)}" height="${num(rect.height)}"${rx} fill="${colour(style.backgroundColor)}"/>`);
+  }
+  const sides = ["Top", "Right", "Bottom", "Left"].map((side) => ({
+    side,
+    width: style[`border${side}Style`] === "none" ? 0 : parseFloat(style[`border${side}Width`]) || 0,
+    colour: style[`border${side}Color`]
+  }));
+  const drawn = sides.filter((s2) => s2.width > 0 && alpha(s2.colour) > 0);
+  if (!drawn.length) return;
+  const same = drawn.length === 4 && drawn.every((s2) => s2.width === drawn[0].width && s2.colour === drawn[0].colour);
+  if (same) {
+    const w = drawn[0].width;
+    parts.push(`<rect x="${num(x + w / 2)}" y="${num(y + w / 2)}" width="${num(Math.max(0, rect.width - w))}" height="${num(Math.max(0, rect.height - w))}"${rx} fill="none" stroke="${colour(drawn[0].colour)}" stroke-width="${num(w)}"/>`);
+    return;
+  }
+  for (const s2 of drawn) {
+    const h2 = s2.width / 2;
+    const [x1, y1, x2, y2] = {
+      Top: [x, y + h2, x + rect.width, y + h2],
+      Bottom: [x, y + rect.height - h2, x + rect.width, y + rect.height - h2],
+      Left: [x + h2, y, x + h2, y + rect.height],
+      Right: [x + rect.width - h2, y, x + rect.width - h2, y + rect.height]
+    }[s2.side];
+    parts.push(`<line x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${colour(s2.colour)}" stroke-width="${num(s2.width)}"/>`);
+  }
+}
+function label(words, style, x, y) {
+  const weight = style.fontWeight && style.fontWeight !== "400" ? ` font-weight="${esc(style.fontWeight)}"` : "";
+  const italic = style.fontStyle === "italic" ? ` font-style="italic"` : "";
+  return `<text x="${num(x)}" y="${num(y)}" font-size="${esc(style.fontSize)}" font-family="${esc(style.fontFamily)}"${weight}${italic} fill="${colour(style.color)}">${esc(words)}</text>`;
+}
+function text(node, win, at, parts) {
+  const parent = node.parentElement;
+  const content = node.data;
+  if (!parent || !content.trim()) return;
+  const style = win.getComputedStyle(parent);
+  if (style.visibility === "hidden") return;
+  const range = node.ownerDocument.createRange();
+  if (typeof range.getBoundingClientRect !== "function") {
+    const box2 = parent.getBoundingClientRect();
+    parts.push(label(
+      content.trim().split(/\s+/).join(" "),
+      style,
+      box2.left - at.x,
+      box2.top - at.y + (parseFloat(style.fontSize) || 13)
+    ));
+    return;
+  }
+  const lines = [];
+  const pattern = /\S+/g;
+  let match;
+  while (match = pattern.exec(content)) {
+    range.setStart(node, match.index);
+    range.setEnd(node, match.index + match[0].length);
+    const rect = range.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) continue;
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(line.top - rect.top) < 2) {
+      line.words.push(match[0]);
+    } else {
+      lines.push({ top: rect.top, left: rect.left, height: rect.height, words: [match[0]] });
+    }
+  }
+  if (range.detach) range.detach();
+  for (const line of lines) {
+    parts.push(label(
+      line.words.join(" "),
+      style,
+      line.left - at.x,
+      line.top - at.y + line.height * 0.8
+    ));
+  }
+}
+function copySvg(svg, win, rect, at) {
+  const copy = svg.cloneNode(true);
+  inline(svg, copy, win);
+  copy.setAttribute("x", num(rect.left - at.x));
+  copy.setAttribute("y", num(rect.top - at.y));
+  copy.setAttribute("width", num(rect.width));
+  copy.setAttribute("height", num(rect.height));
+  if (!copy.hasAttribute("viewBox")) {
+    copy.setAttribute("viewBox", `0 0 ${num(rect.width)} ${num(rect.height)}`);
+  }
+  copy.removeAttribute("xmlns");
+  return new win.XMLSerializer().serializeToString(copy).replace(/ xmlns="[^"]*"/, "");
+}
+function inline(live, copy, win, inherited = {}) {
+  const style = win.getComputedStyle(live);
+  const mine = {};
+  for (const name of SVG_PROPS) {
+    const value = style.getPropertyValue(name);
+    mine[name] = value;
+    const before = name === "opacity" ? "1" : inherited[name];
+    if (!value || value === before) continue;
+    copy.setAttribute(name, name === "fill" || name === "stroke" ? shortColour(value) : value);
+  }
+  for (const name of DROP) copy.removeAttribute(name);
+  for (const name of copy.getAttributeNames()) {
+    if (name.startsWith("data-") && name !== "data-testid") copy.removeAttribute(name);
+  }
+  const kids = [...live.children];
+  const copies = [...copy.children];
+  for (let i = kids.length - 1; i >= 0; i -= 1) {
+    const kid = kids[i];
+    if (kid.localName === "title" || kid.localName === "desc") {
+      copies[i].remove();
+      continue;
+    }
+    if (win.getComputedStyle(kid).display === "none") {
+      copies[i].remove();
+      continue;
+    }
+    inline(kid, copies[i], win, mine);
+  }
+}
+
 // js/shared/app.js
 var TRAITS = [
   "game_name",
@@ -1461,8 +1725,34 @@ function createApp(board) {
     render({ model, el }) {
       const app = mount(board, model, el);
       return () => app.destroy();
+    },
+    /** The static picture of `model`'s position, drawn by this board into `el` (mounted,
+     * pictured, taken down): what a notebook build saves beside each board
+     * (skywidgets/widgets/picture.py). */
+    async picture({ model, el }) {
+      const app = mount(board, model, el);
+      try {
+        await settled(el.ownerDocument);
+        return app.picture();
+      } finally {
+        app.destroy();
+      }
     }
   };
+}
+async function settled(doc) {
+  if (doc.fonts && doc.fonts.ready) await doc.fonts.ready;
+  const win = doc.defaultView;
+  if (!win || typeof win.requestAnimationFrame !== "function") return;
+  for (let i = 0; i < 2; i += 1) await new Promise((done) => win.requestAnimationFrame(done));
+}
+function captionLines(ctx) {
+  const totals = (ctx.get("scores") || {}).totals || {};
+  const names = Object.keys(totals);
+  const title = ctx.model.get("title") || ctx.model.get("game_name") || "";
+  const lines = [`${title}, step ${ctx.step}`, turnText(ctx)];
+  if (names.length) lines.push(`Scores: ${names.map((n) => `${n} ${totals[n]}`).join(", ")}`);
+  return lines;
 }
 function keepPress(event) {
   event.stopPropagation();
@@ -1527,13 +1817,13 @@ function mount(board, model, el) {
       update2();
     },
     /** While drawing: the board's plain-words instruction for the prompt area. */
-    say(text) {
-      ui.message = text || "";
+    say(text2) {
+      ui.message = text2 || "";
     },
     /** From a click handler: a short note kept until the position changes (or Escape). */
-    notice(text) {
-      ui.notice = text || "";
-      noteMessage(ctx, text ? "notice" : "");
+    notice(text2) {
+      ui.notice = text2 || "";
+      noteMessage(ctx, text2 ? "notice" : "");
       update2();
     },
     /** Escape: drop the offer, the note and the board's local choices. */
@@ -1549,12 +1839,12 @@ function mount(board, model, el) {
     }
   };
   Object.defineProperty(ctx, "local", { get: () => ui.local });
-  ctx.words = (label) => {
-    if (typeof board.labelWords !== "function") return String(label ?? "");
+  ctx.words = (label2) => {
+    if (typeof board.labelWords !== "function") return String(label2 ?? "");
     try {
-      return String(board.labelWords(String(label ?? "")));
+      return String(board.labelWords(String(label2 ?? "")));
     } catch (err) {
-      return String(label ?? "");
+      return String(label2 ?? "");
     }
   };
   function snapshot() {
@@ -1670,7 +1960,14 @@ function mount(board, model, el) {
     queueMicrotask(update2);
   }
   const detachKeys = attachKeyboard(ctx, layout.root, board.keys || {});
-  const fit = watchFit(layout.root, () => ui.fitZoom || 1, layout.controls);
+  const onPage = (zoom) => {
+    const state = zoomState(ctx);
+    if (state.page !== zoom) {
+      state.page = zoom;
+      schedule();
+    }
+  };
+  const fit = watchFit(layout.root, () => ui.fitZoom || 1, layout.controls, onPage);
   const hover = attachHover(doc, layout.root);
   layout.root.addEventListener("mousedown", keepPress);
   const onPress = (event) => hover.quiet(() => holdFocus(event, layout.root, layout.board));
@@ -1695,6 +1992,11 @@ function mount(board, model, el) {
   return {
     ctx,
     update: update2,
+    /** The static picture of the position drawn now (picture.js). */
+    picture() {
+      if (scheduled) update2();
+      return picture(layout.board, { caption: captionLines(ctx) });
+    },
     destroy() {
       destroyed = true;
       detachKeys();
@@ -1726,8 +2028,8 @@ function drawBoard(board, ctx, column, refuge) {
 function focusable(node) {
   return typeof node.focus === "function" && (node.tabIndex >= 0 || node.hasAttribute("tabindex"));
 }
-function CSS_escape(text) {
-  return String(text).replace(/["\\]/g, "\\$&");
+function CSS_escape(text2) {
+  return String(text2).replace(/["\\]/g, "\\$&");
 }
 
 // js/sky_towers/board.js
@@ -1767,10 +2069,10 @@ function sumMarks(ctx, values) {
   return { kites, flags };
 }
 function marks(doc, kites, flags) {
-  const box = h(doc, "span", { class: "sw-st-marks", "aria-hidden": "true" });
-  if (kites) box.append(h(doc, "span", { class: "sw-st-kite", text: `${KITE}${kites}` }));
-  if (flags) box.append(h(doc, "span", { class: "sw-st-flag", text: `${FLAG}${flags}` }));
-  return box;
+  const box2 = h(doc, "span", { class: "sw-st-marks", "aria-hidden": "true" });
+  if (kites) box2.append(h(doc, "span", { class: "sw-st-kite", text: `${KITE}${kites}` }));
+  if (flags) box2.append(h(doc, "span", { class: "sw-st-flag", text: `${FLAG}${flags}` }));
+  return box2;
 }
 function cardWords(ctx, value) {
   const f = face(ctx, value);
@@ -1796,9 +2098,9 @@ function cardFace(ctx, value, opts = {}) {
     h(doc, "span", { class: "sw-st-value", "aria-hidden": "true", text: String(value) }),
     marks(doc, f.kites, f.flags)
   );
-  const label = `card ${cardWords(ctx, value)}${opts.extra ? `, ${opts.extra}` : ""}`;
+  const label2 = `card ${cardWords(ctx, value)}${opts.extra ? `, ${opts.extra}` : ""}`;
   node.setAttribute("role", "img");
-  node.setAttribute("aria-label", label);
+  node.setAttribute("aria-label", label2);
   return node;
 }
 function cardBack(ctx, opts = {}) {
@@ -1850,8 +2152,8 @@ var EFFECT_SECTION = {
   9: "Effects: 8, 9",
   10: "Effects: 10"
 };
-function rule(what, text, section) {
-  return `${what} — ${text} (${section})`;
+function rule(what, text2, section) {
+  return `${what} — ${text2} (${section})`;
 }
 function unit(view, n) {
   const word = view.mode === "light" ? "point" : "kite";
@@ -1974,9 +2276,9 @@ function nameOf(ctx, seat) {
 }
 function drawSeats(ctx, targets, on) {
   const doc = ctx.doc;
-  const box = h(doc, "div", { class: "sw-st-seats", testid: "seats" });
-  (ctx.view.seats || []).forEach((seat, i) => box.append(drawSeat(ctx, seat, i, targets, on)));
-  return box;
+  const box2 = h(doc, "div", { class: "sw-st-seats", testid: "seats" });
+  (ctx.view.seats || []).forEach((seat, i) => box2.append(drawSeat(ctx, seat, i, targets, on)));
+  return box2;
 }
 function drawSeat(ctx, seat, i, targets, on) {
   const doc = ctx.doc;
@@ -2160,8 +2462,8 @@ function drawHand(ctx, seat, i, targets, on) {
       extra: [selected ? "selected" : "", reason || ""].filter(Boolean).join(", ")
     });
     if (selectable) {
-      const label = `${name}'s card ${cardWords(ctx, value)}${selected ? ", selected" : ""}${reason ? `, ${reason}` : ""}`;
-      clickable(node, label, () => on.card(k, value));
+      const label2 = `${name}'s card ${cardWords(ctx, value)}${selected ? ", selected" : ""}${reason ? `, ${reason}` : ""}`;
+      clickable(node, label2, () => on.card(k, value));
       node.setAttribute("aria-pressed", selected ? "true" : "false");
     } else if (primary) {
       clickable(node, `${name}'s card ${cardWords(ctx, value)}`, () => on.card(k, value));
@@ -2241,9 +2543,9 @@ function changes(previous, view, faces = {}) {
   const who = actor === null || actor === void 0 ? "" : name(actor);
   const mark = (testid, entered = false) => out.marks.push({ testid, entered });
   const plays = /* @__PURE__ */ new Set();
-  const say = (text, play = false) => {
+  const say = (text2, play = false) => {
     if (play) plays.add(out.sentences.length);
-    out.sentences.push(text);
+    out.sentences.push(text2);
   };
   const played = /* @__PURE__ */ new Map();
   const note = (seat, cards) => played.set(seat, (played.get(seat) || 0) + cards.length);
@@ -2313,13 +2615,13 @@ function changes(previous, view, faces = {}) {
     const deckWas = (previous.deck || {}).count ?? 0;
     const deckNow = (view.deck || {}).count ?? 0;
     const diff = now - expected;
-    const shown = newCards.length === diff ? ` (${cardsWords(newCards)})` : "";
+    const shown2 = newCards.length === diff ? ` (${cardsWords(newCards)})` : "";
     if (diff > 0 && deckNow === deckWas - diff) {
-      say(`${name(s2)} drew ${diff === 1 ? "a card" : `${diff} cards`}${shown}: ${now} in the hand`);
+      say(`${name(s2)} drew ${diff === 1 ? "a card" : `${diff} cards`}${shown2}: ${now} in the hand`);
     } else if (diff < 0 && deckNow === deckWas - diff) {
       say(`${name(s2)} put ${-diff === 1 ? "a card" : `${-diff} cards`} back on top of the deck: ${now} in the hand`);
     } else if (diff > 0) {
-      say(`${name(s2)} took ${diff === 1 ? "a card" : `${diff} cards`}${shown}: ${now} in the hand`);
+      say(`${name(s2)} took ${diff === 1 ? "a card" : `${diff} cards`}${shown2}: ${now} in the hand`);
     } else {
       say(`${name(s2)} gave up ${-diff === 1 ? "a card" : `${-diff} cards`}: ${now} in the hand`);
     }
@@ -2423,23 +2725,23 @@ function changes(previous, view, faces = {}) {
 function drawStatus(ctx) {
   const doc = ctx.doc;
   const v = ctx.view;
-  const box = h(doc, "div", { class: "sw-st-status", testid: "st-status" });
+  const box2 = h(doc, "div", { class: "sw-st-status", testid: "st-status" });
   if (v.over) {
-    box.append(h(doc, "span", { text: "The game is over." }));
-    return box;
+    box2.append(h(doc, "span", { text: "The game is over." }));
+    return box2;
   }
   const active = v.active_player;
-  box.append(h(doc, "span", {
+  box2.append(h(doc, "span", {
     testid: "turn-number",
     "data-rule": statusRules.turn(v),
     text: `Turn ${v.turn}`
   }));
   if (active !== null && active !== void 0) {
-    box.append(h(doc, "span", { text: `${nameOf(ctx, active)}'s turn` }));
+    box2.append(h(doc, "span", { text: `${nameOf(ctx, active)}'s turn` }));
   }
   if (v.actions_left !== null && v.actions_left !== void 0) {
     const n = v.actions_left;
-    box.append(h(doc, "span", {
+    box2.append(h(doc, "span", {
       class: "sw-st-actions-left",
       testid: "actions-left",
       "data-rule": statusRules.turn(v),
@@ -2448,14 +2750,14 @@ function drawStatus(ctx) {
   }
   if (v.final_round) {
     const n = v.final_turns_left;
-    box.append(h(doc, "span", {
+    box2.append(h(doc, "span", {
       class: "sw-st-badge sw-st-final",
       testid: "final-round",
       "data-rule": statusRules.final(),
       text: `⌛ Last round: ${n} last turn${n === 1 ? "" : "s"} to go (up to 3 actions)`
     }));
   }
-  return box;
+  return box2;
 }
 function pendingWords(ctx) {
   const p = ctx.view.pending;
@@ -2475,7 +2777,7 @@ function drawPending(ctx, onAsk) {
   const doc = ctx.doc;
   const p = ctx.view.pending;
   if (!p) return null;
-  const box = h(
+  const box2 = h(
     doc,
     "div",
     {
@@ -2489,7 +2791,7 @@ function drawPending(ctx, onAsk) {
   );
   if (p.kind === "put_back") {
     const queue = p.seats.map((s2) => `${nameOf(ctx, s2)} (${handCount2(ctx, s2)} cards)`);
-    box.append(h(doc, "p", {
+    box2.append(h(doc, "p", {
       class: "sw-st-queue",
       testid: "pending-queue",
       text: `Still to put cards back, in order: ${queue.join(", ")}`
@@ -2520,10 +2822,10 @@ function drawPending(ctx, onAsk) {
           onClick: () => onAsk(other, value)
         }));
       }
-      box.append(row);
+      box2.append(row);
     });
   }
-  return box;
+  return box2;
 }
 function handCount2(ctx, seat) {
   const s2 = (ctx.view.seats || [])[seat] || {};
@@ -2534,7 +2836,7 @@ function drawMiddle(ctx) {
   const doc = ctx.doc;
   const v = ctx.view;
   const deck = v.deck || { count: 0 };
-  const box = h(doc, "div", { class: "sw-st-middle", testid: "middle" });
+  const box2 = h(doc, "div", { class: "sw-st-middle", testid: "middle" });
   const deckNode = h(
     doc,
     "div",
@@ -2557,11 +2859,11 @@ function drawMiddle(ctx) {
       text: `teacher sees, top first: ${next}${deck.cards.length > 6 ? ", …" : ""}`
     }));
   }
-  box.append(deckNode);
-  box.append(drawDiscard(ctx));
+  box2.append(deckNode);
+  box2.append(drawDiscard(ctx));
   const aside = v.set_aside || { count: 0 };
   if (v.mode === "light") {
-    box.append(h(
+    box2.append(h(
       doc,
       "div",
       {
@@ -2578,7 +2880,7 @@ function drawMiddle(ctx) {
   }
   const inBox = v.box || { count: 0 };
   if (inBox.count) {
-    box.append(h(
+    box2.append(h(
       doc,
       "div",
       {
@@ -2590,8 +2892,8 @@ function drawMiddle(ctx) {
       h(doc, "span", { class: "sw-st-pile-count", text: String(inBox.count) })
     ));
   }
-  box.append(drawBonuses(ctx));
-  return box;
+  box2.append(drawBonuses(ctx));
+  return box2;
 }
 function drawDiscard(ctx) {
   const doc = ctx.doc;
@@ -2683,12 +2985,12 @@ function drawLight(ctx) {
     })
   );
 }
-function firedStep(label, events) {
-  for (const text of [...events || []].reverse().concat([label || ""])) {
-    const found = String(text).match(/\b1[A-E]\b/g);
+function firedStep(label2, events) {
+  for (const text2 of [...events || []].reverse().concat([label2 || ""])) {
+    const found = String(text2).match(/\b1[A-E]\b/g);
     if (found) return found[found.length - 1];
   }
-  return /variance/.test(label || "") ? "5 variance" : "";
+  return /variance/.test(label2 || "") ? "5 variance" : "";
 }
 var STEP_TITLES = {
   "1A": "Complete a Tower",
@@ -2699,9 +3001,9 @@ var STEP_TITLES = {
   "5 variance": "discard down to 5 cards"
 };
 function shortStep(entry) {
-  const label = String(entry.label || "");
-  const first = label.match(/^1[A-E]\b/);
-  const code = first ? first[0] : /variance/.test(label) ? "5 variance" : "";
+  const label2 = String(entry.label || "");
+  const first = label2.match(/^1[A-E]\b/);
+  const code = first ? first[0] : /variance/.test(label2) ? "5 variance" : "";
   const a = entry.action || {};
   const what = a.type === "taroma_play" && a.card ? `: ${cardsWords(Array(a.count || 1).fill(a.card))} on tower ${a.tower + 1}` : "";
   return code ? `${code} — ${STEP_TITLES[code]}${what}` : entry.label;
@@ -2712,17 +3014,17 @@ function drawTaroma(ctx) {
   if (v.mode !== "taroma") return null;
   const seat = (v.seats || []).findIndex((s2) => s2.automaton);
   const name = nameOf(ctx, seat);
-  const box = h(doc, "div", { class: "sw-st-taroma", testid: "taroma-panel" });
+  const box2 = h(doc, "div", { class: "sw-st-taroma", testid: "taroma-panel" });
   if (v.automaton_next) {
     const entry = ctx.legal.find((e) => String(e.type).startsWith("taroma_")) || { label: v.automaton_next, action: {} };
-    box.append(h(doc, "p", {
+    box2.append(h(doc, "p", {
       class: "sw-st-taroma-next",
       testid: "taroma-next",
       tabindex: "0",
       "data-rule": rule(`${name}'s next action`, v.automaton_next, SECTION.taromaTurn),
       text: `${name} acts next: ${shortStep(entry)}`
     }));
-    box.append(h(doc, "button", {
+    box2.append(h(doc, "button", {
       class: "sw-button sw-st-taroma-act",
       testid: "taroma-act",
       label: `Let ${name} take this action (same as the "${name} acts" button at the top)`,
@@ -2735,7 +3037,7 @@ function drawTaroma(ctx) {
   const last = log.find((e) => e.step === ctx.step);
   if (last && last.step > 0 && last.player === name) {
     const fired = firedStep(last.label, v.events);
-    box.append(h(
+    box2.append(h(
       doc,
       "p",
       { class: "sw-st-taroma-last", testid: "taroma-last" },
@@ -2752,7 +3054,7 @@ function drawTaroma(ctx) {
       fired ? ` ${STEP_TITLES[fired] || ""}` : " see the log"
     ));
   }
-  return box;
+  return box2;
 }
 
 // js/shared/hinted.js
@@ -2768,11 +3070,11 @@ function markHinted(node, entry, extra = "") {
   node.classList.add("sw-hinted", ...extra.split(/\s+/).filter(Boolean));
   node.setAttribute("data-hinted", "true");
   const words = hintedWords(entry);
-  const label = node.getAttribute("aria-label");
-  node.setAttribute("aria-label", label ? `${label}; ${words}` : words);
+  const label2 = node.getAttribute("aria-label");
+  node.setAttribute("aria-label", label2 ? `${label2}; ${words}` : words);
   return node;
 }
-function hintedBadge(doc, entry, text, attrs = {}) {
+function hintedBadge(doc, entry, text2, attrs = {}) {
   return h(
     doc,
     "span",
@@ -2784,15 +3086,15 @@ function hintedBadge(doc, entry, text, attrs = {}) {
       label: hintedWords(entry),
       title: hintedWords(entry)
     },
-    h(doc, "span", { "aria-hidden": "true", text })
+    h(doc, "span", { "aria-hidden": "true", text: text2 })
   );
 }
 function ringActionButton(ctx) {
   queueMicrotask(() => {
-    const box = ctx.layout && ctx.layout.actions;
+    const box2 = ctx.layout && ctx.layout.actions;
     const entry = hintedEntry(ctx);
-    if (!box || !entry) return;
-    const button = box.querySelector(`button[data-id="${Number(entry.id)}"]`);
+    if (!box2 || !entry) return;
+    const button = box2.querySelector(`button[data-id="${Number(entry.id)}"]`);
     if (button && !button.classList.contains("sw-hinted")) markHinted(button, entry);
   });
 }
