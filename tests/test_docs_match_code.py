@@ -77,6 +77,7 @@ def test_the_base_game_and_its_layer_are_as_documented():
         "setup.py",
         "ship_actions.py",
         "ships.py",
+        "shipyard.py",
     ]
     for name in sorted(own) + layer[1:] + ["tables.py"]:
         assert f"`{name}`" in text, name

@@ -14,7 +14,7 @@ from skywidgets.games.terra_mystica.layers import Layer, add_layer
 from skywidgets.games.terra_mystica.rules import FINISH, convert_now, finish, settled
 from skywidgets.games.terra_mystica.state import ShipMoves, ShipPlacement, State, TradesWaiting
 
-from . import docks, ships
+from . import docks, ships, shipyard
 from .ship_actions import MoveShip, PlaceShip, ResolveTrade
 
 Phrase = tuple[str, str]  # what the move does, the rule deciding it
@@ -75,6 +75,7 @@ SEAS = Layer(
     step_moves=docks.dock_moves,
     setup_check=docks.setup_problems,
     dwelling_built=docks.dwelling_built,
+    structures={"SY": shipyard.SHIPYARD},
 )
 
 add_layer(SEAS)

@@ -31,7 +31,7 @@ from .strongholds import BY_WHAT, R_ACTS, R_AUREN_SH, R_CHAOS_FAVORS, R_HALFLING
 from .tile_words import bonus_words, favor_words, town_words
 from .towns import R_RIVER_TOWN
 from .turn_end import R_TURN_END
-from .upgrading import R_SHIPYARD, R_UPGRADE
+from .upgrading import R_UPGRADE, STRUCTURES
 from .waiting import R_WAIT
 
 Phrase = tuple[str, str]  # what the move does, the rule deciding it
@@ -128,7 +128,8 @@ def _upgrade(b: State, a: A.Upgrade, af: State, s: int) -> Phrase:
         return f"{text} and earns a Favor tile at once", R_AUREN_SH
     if a.to == "SH" and fac.sh_spades:
         return f"{text} and takes {fac.sh_spades} spades at once", R_HALFLINGS_SH
-    return text, R_SHIPYARD if a.to == "SY" else R_UPGRADE
+    own = STRUCTURES.get(b.box, {}).get(a.to)  # an expansion's structure cites its own rule
+    return text, own.rule if own else R_UPGRADE
 
 
 def _power(b: State, a: A.PowerAction, af: State, s: int) -> Phrase:

@@ -11,8 +11,8 @@ The base game's modules know nothing of their expansions. An expansion (Merchant
   `power_actions.GAIN_PROBLEMS`);
 - what the view shows while its decisions run (`view.EXTRA_VIEWS`);
 - a setup step after the initial Dwellings (`setup.AFTER_DWELLINGS`, `rules.STEPS`,
-  `checks.SETUP_CHECKS`, `state.PHASE_LABELS`) and what follows a new Dwelling
-  (`building.DWELLING_BUILT`).
+  `checks.SETUP_CHECKS`, `state.PHASE_LABELS`), what follows a new Dwelling
+  (`building.DWELLING_BUILT`) and the structures it adds (`upgrading.STRUCTURES`).
 
 The moves, listings and words belong to decisions only the layer's games reach; the gains
 and the view are kept by box, so a base game plays and shows the same whether or not an
@@ -29,8 +29,9 @@ from typing import Any
 
 from skywidgets.core import Action
 
-from . import building, checks, explain, power_actions, rules, setup, view
+from . import building, checks, explain, power_actions, rules, setup, upgrading, view
 from .state import PHASE_LABELS, State
+from .upgrading import Structure
 
 Problem = tuple[str, str] | None  # (rule, reason) refusing a move, None when it may be made
 
@@ -75,6 +76,8 @@ class Layer:
     setup_check: Callable[[State, tuple[int, ...]], list[str]] | None = None
     # what happens when a Dwelling appears (seat, hex), after its scoring, before towns
     dwelling_built: Callable[[State, int, int], State] | None = None
+    # the structures it adds, by code (the Shipyard)
+    structures: Mapping[str, Structure] = dataclasses.field(default_factory=dict)
 
 
 def add_layer(layer: Layer) -> None:
@@ -98,3 +101,4 @@ def add_layer(layer: Layer) -> None:
         checks.SETUP_CHECKS[layer.box] = layer.setup_check
     if layer.dwelling_built is not None:
         building.DWELLING_BUILT[layer.box] = (layer.dwelling_built,)
+    upgrading.STRUCTURES.setdefault(layer.box, {}).update(layer.structures)

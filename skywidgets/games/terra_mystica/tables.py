@@ -83,6 +83,7 @@ def spade_distance(a: str, b: str) -> int:
 # [snellman] Structures, their power value (neighbours' power offers, towns) and counts.
 # SY (Shipyard) [rulebook]: power value 3.
 STRUCTURES = ("D", "TP", "TE", "SH", "SA", "SY")
+BIG = ("SH", "SA", "SY")  # the big structures round tiles and Bonus cards score
 STRUCTURE_NAMES = _ro(
     {
         "D": "Dwelling",

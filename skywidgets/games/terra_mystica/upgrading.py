@@ -1,18 +1,20 @@
-"""Phase II: Upgrading a Structure (Trading house, Temple, Stronghold, Sanctuary, Shipyard)."""
+"""Phase II: Upgrading a Structure (Trading house, Temple, Stronghold, Sanctuary; an
+expansion's own structures through `STRUCTURES`)."""
 
 from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
 
 from skywidgets.core import IllegalAction
 from skywidgets.core.memo import memo
 
 from . import board, tables
 from .actions import Upgrade
-from .boxes import SEAS
 from .factions import FACTIONS
 from .facts import BoardFacts
 from .reach import neighbours_on
 from .resources import (
-    advance_track,
     can_pay,
     gain,
     pay,
@@ -26,7 +28,6 @@ from .state import (
     Decision,
     FavorChoice,
     FreeTradingHouse,
-    ShipPlacement,
     State,
     decision,
     evolve,
@@ -35,7 +36,6 @@ from .strongholds import R_ACTS, free_tp_spots, stronghold_rewards
 from .towns import check_town, offer_power
 
 R_UPGRADE = "Terra Mystica — Phase II: Upgrading a Structure"
-R_SHIPYARD = "Merchants of the Seas — The Shipyard"
 UPGRADE_TABLES = 1024  # seats' upgrade options remembered by board, seat, faction and box
 
 
@@ -52,11 +52,10 @@ def upgrade_problem(
         return R_UPGRADE, f"a {tables.STRUCTURE_NAMES[now]} cannot become {to}"
     if board_facts.counts.get(i, {}).get(to, 0) >= tables.MAX_COUNT[to]:
         return R_UPGRADE, f"no {tables.STRUCTURE_NAMES[to]} left on your board"
-    if to == "SY" and box != SEAS:
-        return R_SHIPYARD, "only Merchants of the Seas has Shipyards"
-    if to == "SY" and not FACTIONS[faction].merchants and not board.RIVERSIDE[h]:
-        return R_SHIPYARD, "the Shipyard replaces a riverside Trading house"
-    return None
+    own = STRUCTURES.get(box, {})
+    if to in EXPANSION_STRUCTURES and to not in own:
+        return R_UPGRADE, f"there is no {tables.STRUCTURE_NAMES[to]} in this game"
+    return own[to].problem(board_facts, faction, h) if to in own else None
 
 
 def upgrade_price(board_facts: BoardFacts, i: int, faction: str, h: int, to: str) -> dict[str, int]:
@@ -117,7 +116,7 @@ def upgrade(state: State, i: int, h: int, to: str, free: bool = False) -> State:
         seats = pay(state, i, cost).seats
     state = evolve(state, seats=seats, building=tuple(building), acted=True)
     fac = FACTIONS[state.factions[i]]
-    state = score_event(state, i, "BIG" if to in ("SH", "SA", "SY") else to)
+    state = score_event(state, i, "BIG" if to in tables.BIG else to)
     new: list[Decision] = []
     if to in ("TE", "SA"):
         new += [FavorChoice(i)] * fac.build_favors  # Chaos Magicians: 2
@@ -127,11 +126,9 @@ def upgrade(state: State, i: int, h: int, to: str, free: bool = False) -> State:
         new += stronghold_rewards(state, i)
         state = gain(state, i, fac.sh_gain, "faction abilities")  # Mermaids, Cultists, Alchemists
         state = spades_gained(state, i, fac.sh_spades)  # the Halflings' 3 spades
-    if to == "SY":
-        if fac.shipyard_step:
-            state = advance_track(state, i)
-        if fac.shipyard_ship:
-            new.append(ShipPlacement(i, shipyard_only=True))
+    if to in STRUCTURES.get(state.box, {}):  # an expansion's structure (layers.py)
+        state, more = STRUCTURES[state.box][to].built(state, i)
+        new += more
     # the town is found first, the upgrade's own follow-ups (favours...) come before its tile:
     # the order the league ledgers take them in ("+FAV5. +TW6")
     state = check_town(state, i, h)
@@ -146,3 +143,21 @@ def free_trading_house(state: State, action: Upgrade) -> State:
     if action.to != "TP" or action.hex not in free_tp_spots(state, i):
         raise IllegalAction(R_ACTS, "choose one of your Dwellings to become a Trading house")
     return upgrade(evolve(state, pending=state.pending[1:]), i, action.hex, "TP", free=True)
+
+
+@dataclasses.dataclass(frozen=True)
+class Structure:
+    """A structure an expansion adds: its rule, where it may stand and what building it
+    brings."""
+
+    rule: str  # the rulebook section the structure's words cite
+    # (board facts, faction, hex) -> the rule and reason refusing it there, or None
+    problem: Callable[[BoardFacts, str, int], tuple[str, str] | None]
+    # (state, seat) -> the state after its one-time rewards, and the decisions they open
+    built: Callable[[State, int], tuple[State, list[Decision]]]
+
+
+# The structures an expansion adds, by box then code (layers.py); every code any box may add,
+# so that a game of another box refuses it.
+STRUCTURES: dict[str, dict[str, Structure]] = {}
+EXPANSION_STRUCTURES = frozenset(tables.STRUCTURES) - {"D", "TP", "TE", "SH", "SA"}

@@ -93,6 +93,10 @@ def test_no_shipyard_ship_actions_or_extra_power_actions_in_the_base_game():
     with pytest.raises(IllegalAction, match="not a power action of this game"):
         apply(s, A.PowerAction("ACT8"))
     assert not any(isinstance(a, A.Upgrade) and a.to == "SY" for a in legal_actions(s))
+    tp = next(a.hex for a in legal_actions(s) if isinstance(a, A.Upgrade) and a.to == "TP")
+    s = apply(with_seat(s, s.turn, coins=30, workers=30), A.Upgrade(tp, "TP"))
+    with pytest.raises(IllegalAction, match="there is no Shipyard in this game"):
+        apply(evolve(s, pending=(), acted=False), A.Upgrade(tp, "SY"))
 
 
 def test_next_round_order_by_the_option():

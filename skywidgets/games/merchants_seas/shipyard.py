@@ -1,0 +1,33 @@
+"""Merchants of the Seas — The Shipyard: a Trading house by the river (anywhere for the
+merchant factions) becomes a Shipyard; building it brings the faction's one-time reward (a
+shipping step or a ship next to it), and its board's Build Ship special action."""
+
+from __future__ import annotations
+
+from skywidgets.games.terra_mystica import board
+from skywidgets.games.terra_mystica.factions import FACTIONS
+from skywidgets.games.terra_mystica.facts import BoardFacts
+from skywidgets.games.terra_mystica.resources import advance_track
+from skywidgets.games.terra_mystica.state import Decision, ShipPlacement, State
+from skywidgets.games.terra_mystica.upgrading import Structure
+
+R_SHIPYARD = "Merchants of the Seas — The Shipyard"
+
+
+def shipyard_problem(facts: BoardFacts, faction: str, h: int) -> tuple[str, str] | None:
+    """The refusal of a Shipyard on `h`: it replaces a riverside Trading house (any for the
+    merchant factions)."""
+    if not FACTIONS[faction].merchants and not board.RIVERSIDE[h]:
+        return R_SHIPYARD, "the Shipyard replaces a riverside Trading house"
+    return None
+
+
+def shipyard_built(state: State, i: int) -> tuple[State, list[Decision]]:
+    """The faction's one-time Shipyard reward: a shipping step, or a ship next to it."""
+    fac = FACTIONS[state.factions[i]]
+    if fac.shipyard_step:
+        state = advance_track(state, i)
+    return state, [ShipPlacement(i, shipyard_only=True)] if fac.shipyard_ship else []
+
+
+SHIPYARD = Structure(R_SHIPYARD, shipyard_problem, shipyard_built)
