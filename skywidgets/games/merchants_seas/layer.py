@@ -76,6 +76,7 @@ SEAS = Layer(
     setup_check=docks.setup_problems,
     dwelling_built=docks.dwelling_built,
     structures={"SY": shipyard.SHIPYARD},
+    specials=shipyard.SPECIALS,
 )
 
 add_layer(SEAS)

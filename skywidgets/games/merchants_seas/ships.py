@@ -20,11 +20,11 @@ from skywidgets.games.terra_mystica.state import (
 )
 
 from .ship_actions import MoveShip, PlaceShip, ResolveTrade
-from .shipyard import R_SHIPYARD
 
 R_MOVE = "Merchants of the Seas — Moving Ships (Special action)"
 R_TRADE = "Merchants of the Seas — Using Ships to Trade"
 R_SHIP = "Merchants of the Seas — Obtaining Ships"
+R_SHIPYARD = "Merchants of the Seas — The Shipyard"
 
 
 def start_moving(state: State, i: int) -> State:

@@ -12,7 +12,8 @@ The base game's modules know nothing of their expansions. An expansion (Merchant
 - what the view shows while its decisions run (`view.EXTRA_VIEWS`);
 - a setup step after the initial Dwellings (`setup.AFTER_DWELLINGS`, `rules.STEPS`,
   `checks.SETUP_CHECKS`, `state.PHASE_LABELS`), what follows a new Dwelling
-  (`building.DWELLING_BUILT`) and the structures it adds (`upgrading.STRUCTURES`).
+  (`building.DWELLING_BUILT`), the structures it adds (`upgrading.STRUCTURES`) and its
+  special actions (`power_actions.SPECIALS`).
 
 The moves, listings and words belong to decisions only the layer's games reach; the gains
 and the view are kept by box, so a base game plays and shows the same whether or not an
@@ -30,6 +31,7 @@ from typing import Any
 from skywidgets.core import Action
 
 from . import building, checks, explain, power_actions, rules, setup, upgrading, view
+from .power_actions import Special
 from .state import PHASE_LABELS, State
 from .upgrading import Structure
 
@@ -76,8 +78,9 @@ class Layer:
     setup_check: Callable[[State, tuple[int, ...]], list[str]] | None = None
     # what happens when a Dwelling appears (seat, hex), after its scoring, before towns
     dwelling_built: Callable[[State, int, int], State] | None = None
-    # the structures it adds, by code (the Shipyard)
+    # the structures it adds, by code (the Shipyard), and its special actions, by name
     structures: Mapping[str, Structure] = dataclasses.field(default_factory=dict)
+    specials: Mapping[str, Special] = dataclasses.field(default_factory=dict)
 
 
 def add_layer(layer: Layer) -> None:
@@ -102,3 +105,4 @@ def add_layer(layer: Layer) -> None:
     if layer.dwelling_built is not None:
         building.DWELLING_BUILT[layer.box] = (layer.dwelling_built,)
     upgrading.STRUCTURES.setdefault(layer.box, {}).update(layer.structures)
+    power_actions.SPECIALS.setdefault(layer.box, {}).update(layer.specials)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from skywidgets.core import IllegalAction
@@ -16,7 +17,7 @@ from .factions import (
     FACTIONS,
     SHIPPING_ADVANCE_COST,
 )
-from .reach import ship_spawn, structure_counts
+from .reach import ship_spawn
 from .resources import (
     add_vp,
     advance_track,
@@ -50,7 +51,6 @@ R_SPECIAL = "Terra Mystica — Phase II: Special actions"
 R_CONVERT = "Terra Mystica — free conversions and burning power"
 R_ADVANCE = "Terra Mystica — Phase II: Shipping and Exchange (spade) tracks"
 R_OBTAIN = "Merchants of the Seas — Obtaining Ships"
-R_BUILD_SHIP = "Merchants of the Seas — The Shipyard: Build Ship"
 
 
 def power_problem(state: State, i: int, act: str) -> tuple[str, str] | None:
@@ -123,19 +123,15 @@ def special_problem(state: State, i: int, what: str) -> tuple[str, str] | None:
         sp = tables.BONUS_CARDS[seat.bonus][1] if seat.bonus else None
         if sp is None or seat.bonus not in tables.SPECIAL_BONUS:
             return R_SPECIAL, "your Bonus card has no special action"
-        return (sp != "CULT" and _ship_gain_problem(state, i, sp)) or _used(seat, what)
+        return (sp != "CULT" and gain_problem(state, i, sp)) or _used(seat, what)
     if what == "FAV6":
         if "FAV6" not in seat.favors:
             return R_SPECIAL, "you do not have that favor tile"
         return _used(seat, what)
-    if what == "move_ships":
-        return _ship_gain_problem(state, i, "MOVE") or _used(seat, what)
-    if what == "build_ship":
-        if not structure_counts(state, i).get("SY"):
-            return R_BUILD_SHIP, "Build Ship needs your Shipyard"
-        cost = FACTIONS[seat.faction].build_ship_cost
-        problem = _ship_gain_problem(state, i, "SHIP") or pay_problem(seat, cost, R_BUILD_SHIP)
-        return problem or _used(seat, what)
+    own = SPECIALS.get(state.box, {}).get(what)  # an expansion's special action (layers.py)
+    if own is not None:
+        problem = own.problem(state, i) or gain_problem(state, i, own.gain)
+        return problem or pay_problem(seat, own.price(state, i), own.rule) or _used(seat, what)
     if what == "engineers_bridge":
         if seat.faction != "engineers":
             return R_SPECIAL, "only the Engineers build bridges for workers"
@@ -144,11 +140,12 @@ def special_problem(state: State, i: int, what: str) -> tuple[str, str] | None:
         return pay_problem(seat, {"W": ENGINEERS_BRIDGE_COST}, R_SPECIAL)
     if what in BY_WHAT:
         return stronghold_problem(state, i, what)
-    return R_SPECIAL, f"unknown special action {what!r}"
+    return R_SPECIAL, f"{what!r} is not a special action of this game"
 
 
-def _ship_gain_problem(state: State, i: int, sp: str) -> tuple[str, str] | None:
-    """The refusal of moving ships (`sp` "MOVE") or obtaining one ("SHIP") now."""
+def gain_problem(state: State, i: int, sp: str) -> tuple[str, str] | None:
+    """The refusal of a card's or special's gain `sp` now: moving ships ("MOVE", an
+    expansion's), obtaining a ship ("SHIP"); None for the others."""
     seat = state.seats[i]
     problems = GAIN_PROBLEMS.get(state.box, {})
     if sp in problems:
@@ -178,8 +175,9 @@ def special(state: State, i: int, what: str) -> State:
     if what == "engineers_bridge":
         state = evolve(pay(state, i, {"W": ENGINEERS_BRIDGE_COST}, R_SPECIAL), acted=True)
         return push(state, BridgePlacement(i), front=True)
-    if what == "build_ship":
-        state = pay(state, i, FACTIONS[seat.faction].build_ship_cost, R_BUILD_SHIP)
+    own = SPECIALS.get(state.box, {}).get(what)
+    if own is not None:
+        state = pay(state, i, own.price(state, i), own.rule)
     state = evolve(state, seats=seats_with(state, i, used=seat.used | {what}), acted=True)
     if what == "bonus":
         sp = tables.BONUS_CARDS[seat.bonus][1] or ""  # `special_problem` saw that it has one
@@ -188,9 +186,8 @@ def special(state: State, i: int, what: str) -> State:
         return _effect(state, i, {sp: 1})  # a spade, a ship move or a ship
     if what == "FAV6":
         return push(state, CultChoice(i, steps=1), front=True)
-    if what == "move_ships":
-        return _effect(state, i, {"MOVE": 1})
-    return _effect(state, i, {"SHIP": 1})  # build_ship
+    assert own is not None  # `special_problem` refused every other
+    return _effect(state, i, {own.gain: 1})
 
 
 def conversion_problem(
@@ -272,3 +269,18 @@ def advance(state: State, i: int, track: str) -> State:
 Problem = tuple[str, str] | None
 GAIN_EFFECTS: dict[str, dict[str, Callable[[State, int], State]]] = {}
 GAIN_PROBLEMS: dict[str, dict[str, Callable[[State, int, bool], Problem]]] = {}
+
+
+@dataclasses.dataclass(frozen=True)
+class Special:
+    """A once-a-round special action an expansion adds: the gain it starts ("MOVE", "SHIP"),
+    its own refusal and price, and the rule they cite."""
+
+    gain: str
+    rule: str
+    problem: Callable[[State, int], Problem] = lambda state, i: None
+    price: Callable[[State, int], dict[str, int]] = lambda state, i: {}
+
+
+# The special actions an expansion adds, by box then name (layers.py).
+SPECIALS: dict[str, dict[str, Special]] = {}

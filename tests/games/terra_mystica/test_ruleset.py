@@ -97,6 +97,9 @@ def test_no_shipyard_ship_actions_or_extra_power_actions_in_the_base_game():
     s = apply(with_seat(s, s.turn, coins=30, workers=30), A.Upgrade(tp, "TP"))
     with pytest.raises(IllegalAction, match="there is no Shipyard in this game"):
         apply(evolve(s, pending=(), acted=False), A.Upgrade(tp, "SY"))
+    for what in ("move_ships", "build_ship"):  # the Shipyard board's special actions
+        with pytest.raises(IllegalAction, match="not a special action of this game"):
+            apply(evolve(s, pending=(), acted=False), A.Special(what))
 
 
 def test_next_round_order_by_the_option():
