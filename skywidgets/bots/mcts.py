@@ -4,8 +4,9 @@ Each iteration samples a full state consistent with the searching seat's view
 (`Ruleset.coach.determinize`), walks one shared tree keyed by actions (a move that is not
 legal in this sample is skipped, and UCB counts how often each move was available:
 single-observer IS-MCTS), plays a rollout with the game's policy (`Ruleset.coach.rollout`,
-else random moves) up to a cut-off, and scores the end (win shares) or the cut-off (margins
-squashed to [0, 1]). The rulebook automaton's moves are applied as they come, never searched.
+else random moves) up to a cut-off (`rollout.cutoff` moves, else ROLLOUT_CUTOFF), and scores
+the end (win shares) or the cut-off (margins squashed to [0, 1]). The rulebook automaton's
+moves are applied as they come, never searched.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from ..core.registry import Ruleset
 from .evaluation import margin, observed, rewards
 
 DEFAULT_ITERATIONS = 200
-ROLLOUT_CUTOFF = 40
+ROLLOUT_CUTOFF = 40  # moves of a playout; a game's policy may set its own (`rollout.cutoff`)
 UCT_C = 0.7
 WIDEN_BASE = 4  # root moves searched from the start; more join as sqrt(iterations) grows
 PUCT_C = 1.5  # weight of a game's prior at the root (`rollout.prior`; `rollout.prior_weight`)
@@ -192,7 +193,8 @@ class MCTSBot:
             visited.reward += values[visited.mover]
 
     def _rollout(self, ruleset: Ruleset, state: Any) -> Any:
-        for _ in range(ROLLOUT_CUTOFF):
+        cutoff = getattr(ruleset.coach.rollout, "cutoff", ROLLOUT_CUTOFF)
+        for _ in range(cutoff):
             state = _automaton(ruleset, state)
             if ruleset.is_over(state):
                 break

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from skywidgets.core import Game
+from skywidgets.core import Game, get
 from skywidgets.games.sky_towers.actions import Play
 from skywidgets.games.sky_towers.explain import explain
 from skywidgets.games.sky_towers.positions import build
+from skywidgets.games.sky_towers.teaching_positions import positions
 from skywidgets.games.sky_towers.tips import tip_for
-from tests.coach.sky_towers_positions import RS, positions
+
+RS = get("sky_towers")
 
 POSITIONS = positions()
 TIPS = ("Effects: 1", "Effects: 4", "Effects: 5", "Effects: 8, 9", "Effects: 10", "How to Win")
@@ -20,7 +22,7 @@ def test_the_positions_are_many_and_well_formed() -> None:
     assert len({p.name for p in POSITIONS}) == len(POSITIONS)
     assert {p.state.mode for p in POSITIONS} == {"multiplayer", "light", "taroma"}
     for tip in TIPS:
-        assert sum(tip in p.tip for p in POSITIONS) >= 2, tip
+        assert sum(tip in p.rule for p in POSITIONS) >= 2, tip
     for p in POSITIONS:
         legal = RS.legal_actions(p.state)
         accepted = [a for a in legal if p.accepts(p.state, a)]

@@ -4,7 +4,8 @@
 player lacks) next to islands the player leads, sometimes a random one; ④ a tower first
 (points now), else a house where it wins or keeps a majority on the biggest island; ⑤ an
 exchange that brings a missing colour, else the keep with the most colours. One look at the
-legal moves and a few table lookups per move: cheap above all.
+legal moves and a few table lookups per move: cheap above all. `rollout.prior` is the search
+root's prior (`prior.one_ply_prior`: the position value one move ahead).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from skywidgets.core import Action
 from .actions import Build, EndBuilding, Exchange, Keep, PlaceTile
 from .data import STEPS
 from .islands import COORD_BITS, cell_of, geometry
+from .prior import one_ply_prior
 from .rules import legal_actions
 from .state import State
 from .tiles import SHIP
@@ -26,7 +28,22 @@ CUBE_INDEX = {"red": 0, "white": 1, "blue": 2}
 STEP_CELLS = tuple((dx << COORD_BITS) + dy for dx, dy in STEPS)  # edge neighbours, N E S W
 
 
-def rollout(state: State, rng: random.Random) -> Action:
+class Playout:
+    """The playout policy (called as `Ruleset.coach.rollout`), the search root's prior, and
+    how many moves a playout runs before the position value judges it (`cutoff`)."""
+
+    cutoff = 24  # moves: six to eight turns, then the fitted position value judges
+
+    def __call__(self, state: State, rng: random.Random) -> Action:
+        """A legal move by the quick policy (`policy`)."""
+        return policy(state, rng)
+
+    def prior(self, state: State, seat: int, legal: list[Action]) -> dict[Action, float]:
+        """Each legal move's prior weight, summing to 1 (the position value one move ahead)."""
+        return one_ply_prior(state, seat, legal)
+
+
+def policy(state: State, rng: random.Random) -> Action:
     """A legal move for a quick playout (see the module's policy)."""
     legal = legal_actions(state)
     phase = state.phase_id
@@ -128,3 +145,7 @@ def _disposal(state: State, legal: list[Action]) -> Action:
         keeps,
         key=lambda k: (min(k.red, 1) + min(k.white, 1) + min(k.blue, 1), k.red + k.white + k.blue),
     )
+
+
+#: The policy as the Ruleset declares it: `rollout(state, rng)`, with `rollout.prior`.
+rollout = Playout()

@@ -1,23 +1,38 @@
-"""A cheap position value for the bots: the points the score sheet does not hold yet.
+"""The position value for the bots and the coach: the points a seat can still expect.
 
-Before the end the sheet has only the victory points gained so far; the islands score at the
-end. The value is the island scoring as if the game ended now (majorities on every connected
-island, doubled when closed), plus what the seat's cubes and harbours are worth: three
-different cubes pay for a building, and each harbour yields a flying ship every turn left.
+Before the end the score sheet holds only the points gained so far; the islands score at the
+end. The value is a weighted sum of the seat's evaluator terms (`value_features`: islands now,
+islands at risk, closable islands, harbours by the turns left, cubes and sets, houses, tempo),
+with weights fitted on self-play games by `scripts/train_value.py` (the points each seat went
+on to score) and shipped in `value_weights.json`. The file is read when this module is
+imported; a broken one is refused there, with its name and the field.
 """
 
 from __future__ import annotations
 
-from .data import TURNS_PER_PLAYER
+from collections.abc import Mapping
+from pathlib import Path
+
+from skywidgets.core import fitted
+from skywidgets.core.fitted import FORMAT as FORMAT
+from skywidgets.core.fitted import ValueWeightsError as ValueWeightsError
+
 from .islands import Geometry, geometry
 from .scoring import island_points
 from .state import State
+from .value_features import NAMES, features
 
-ISLAND_WEIGHT = 0.9  # majorities may still change before the end
-CUBE_VALUE = 0.25  # one cube towards a building
-SET_VALUE = 0.75  # one red + white + blue: a building now
-HARBOUR_TURN_VALUE = 0.5  # one ship per turn left
-HOUSE_VALUE = 0.3  # a house on the table: influence that can still grow
+GAME = "sky_islands"
+WEIGHTS_PATH = Path(__file__).with_name("value_weights.json")
+
+
+def read_weights(path: Path = WEIGHTS_PATH) -> dict[str, float]:
+    """The weights in a value weights file of this game (core.fitted), or ValueWeightsError
+    naming the file and the field."""
+    return fitted.read_weights(path, GAME, NAMES)
+
+
+WEIGHTS = read_weights()
 
 
 def island_standings(state: State) -> list[float]:
@@ -44,15 +59,11 @@ def _island(geo: Geometry, index: int) -> tuple[int, bool]:
     return len({(x, y) for x, y, _r in part[0]}), part[1] == 0
 
 
+def value_of(terms: Mapping[str, float], weights: Mapping[str, float]) -> float:
+    """The weighted sum of the evaluator's terms."""
+    return sum(weights[name] * terms[name] for name in NAMES)
+
+
 def evaluate(state: State, seat: int) -> float:
-    """`seat`'s position value in points beyond its score sheet (islands, cubes, harbours)."""
-    value = ISLAND_WEIGHT * island_standings(state)[seat]
-    me = state.seats[seat]
-    value += CUBE_VALUE * sum(me.cubes) + SET_VALUE * min(me.cubes)
-    turns_left = TURNS_PER_PLAYER - me.turns
-    for h in state.houses:
-        if h.owner == seat:
-            value += HOUSE_VALUE
-            if h.harbour:
-                value += HARBOUR_TURN_VALUE * turns_left
-    return value
+    """`seat`'s position value: the points it can still expect beyond its score sheet."""
+    return value_of(features(state, seat), WEIGHTS)

@@ -10,11 +10,11 @@ the round tile, finish with VP.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from skywidgets.core import Action, IllegalAction
+from skywidgets.core.teaching import Position as Position
 
 from . import actions as A
 from .board import LAND_ADJ
@@ -30,17 +30,6 @@ from .upgrading import R_UPGRADE
 Accepts = Callable[[State, Action], bool]
 W, N = "witches", "nomads"
 RICH = {"workers": 6, "coins": 12}  # enough for any one build or upgrade
-
-
-@dataclasses.dataclass(frozen=True)
-class Position:
-    """One teaching position: the table, its idea, the rule it cites, and what it accepts."""
-
-    name: str
-    idea: str
-    rule: str
-    state: State
-    accepts: Accepts
 
 
 def after(state: State, *moves: Action) -> State:
@@ -97,12 +86,12 @@ def _vp(vp: int) -> dict[str, Any]:
     return {"vp": vp, "vp_by": (("starting VP", 20), ("round scoring tiles", vp - 20))}
 
 
-def positions() -> list[Position]:
+def positions() -> list[Position[State]]:
     """Every Terra Mystica coach's position (built fresh: states are cheap)."""
     return [*_power(), *_building(), *_endgame()]
 
 
-def _power() -> list[Position]:
+def _power() -> list[Position[State]]:
     """Leeching: power from neighbours' building, paid in VP."""
     d_c4 = [("C4", 0, "D"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
     tp_c4 = [("C4", 0, "TP"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
@@ -175,7 +164,7 @@ def _power() -> list[Position]:
     ]
 
 
-def _building() -> list[Position]:
+def _building() -> list[Position[State]]:
     """Building and upgrading: where and when."""
     base = [("C4", 0, "D"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
     tp = [("C4", 0, "TP"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
@@ -294,7 +283,7 @@ def _building() -> list[Position]:
     ]
 
 
-def _endgame() -> list[Position]:
+def _endgame() -> list[Position[State]]:
     """The last round: what still scores."""
     last: dict[str, Any] = {"rnd": 6, "tiles": (3, 4, 5, 6, 7, 8)}
     cults = table(

@@ -1,36 +1,44 @@
-"""A cheap position value for the bots, in points beyond the score sheet (rulebook 6)."""
+"""The position value for the bots and the coach: the points a seat can still expect.
+
+The score sheet of a Traders table already holds what section 6 would give now (goods, cities,
+majorities). The value adds what the seat can expect beyond it: a weighted sum of its evaluator
+terms (`value_features`: pairs ready to sell, goods a rival's sale would cost, money, city
+majorities and contracts by the game still to come, goods over what taxes keep), with weights
+fitted on self-play games by `scripts/train_value.py` (the points each seat went on to gain)
+and shipped in `value_weights.json`. The file is read when this module is imported; a broken
+one is refused there, with its name and the field.
+"""
 
 from __future__ import annotations
 
-from .data import MARKERS, keep_goods, keep_money
-from .purchasing import majority_holder
-from .state import State
+from collections.abc import Mapping
+from pathlib import Path
 
-PAIR_SHARE = 0.5  # share of a possible sale's gain (the markers' numbers) counted now
-MAJORITY_VALUE = 0.5  # a city majority: free purchases there, dollars from the others
-MONEY_VALUE = 0.25  # a dollar that survives taxes and tolls buys a move or a marker
-CONTRACT_CITY_VALUE = 0.3  # a contract that lets the seat sell in a city
+from skywidgets.core import fitted
+from skywidgets.core.fitted import FORMAT as FORMAT
+from skywidgets.core.fitted import ValueWeightsError as ValueWeightsError
+
+from .state import State
+from .value_features import NAMES, features
+
+GAME = "traders_air"
+WEIGHTS_PATH = Path(__file__).with_name("value_weights.json")
+
+
+def read_weights(path: Path = WEIGHTS_PATH) -> dict[str, float]:
+    """The weights in a value weights file of this game (core.fitted), or ValueWeightsError
+    naming the file and the field."""
+    return fitted.read_weights(path, GAME, NAMES)
+
+
+WEIGHTS = read_weights()
+
+
+def value_of(terms: Mapping[str, float], weights: Mapping[str, float]) -> float:
+    """The weighted sum of the evaluator's terms."""
+    return sum(weights[name] * terms[name] for name in NAMES)
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Position value of `seat`: sale prospects, majorities, money, goods lost at taxes."""
-    mine = state.seats[seat]
-    value = MONEY_VALUE * min(mine.money, keep_money(mine.mat))
-    counts = [0] * 6
-    sums = [0] * 6
-    for m in mine.goods:
-        colour, number = MARKERS[m]
-        counts[colour] += 1
-        sums[colour] += number
-    for colour in range(6):
-        if counts[colour] >= 2:
-            value += PAIR_SHARE * sums[colour]
-    surplus = len(mine.goods) - keep_goods(mine.mat)
-    if surplus > 0:
-        value -= surplus  # taxes and tolls (4.4) send these to the box
-    for row in state.contracts:
-        if row[seat]:
-            value += CONTRACT_CITY_VALUE
-            if majority_holder(row) == seat:
-                value += MAJORITY_VALUE
-    return value
+    """`seat`'s position value: the points it can still expect beyond its score sheet."""
+    return value_of(features(state, seat), WEIGHTS)

@@ -1,4 +1,6 @@
-"""Sky Towers teaching positions: a table, the idea it teaches, the tip cited, the moves accepted.
+"""Coach's positions for Sky Towers: a table, the idea it teaches, the rule it cites (a tip of
+the rulebook) and the moves it accepts, for tutorials and for the coach's test
+(tests/coach/test_sky_towers_positions.py).
 
 Every tip is the rulebook's own (Sky Towers — Effects, How to Win); a position accepts the
 moves a player following the tip would make. "Keep the 1" positions accept every legal move
@@ -7,34 +9,23 @@ but a 1 that would leave its tower stuck (`tips.wastes_a_one`).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
-from skywidgets.core import Action, get
-from skywidgets.games.sky_towers import citations as C
-from skywidgets.games.sky_towers.actions import Play
-from skywidgets.games.sky_towers.positions import build
-from skywidgets.games.sky_towers.state import State
-from skywidgets.games.sky_towers.tips import wastes_a_one
+from skywidgets.core import Action
+from skywidgets.core.teaching import Position as Position
 
-RS = get("sky_towers")
+from . import citations as C
+from .actions import Play
+from .positions import build
+from .state import State
+from .tips import wastes_a_one
+
 KEEP_1 = 'Effects: 1 — "Play these later, to complete a tower"'
 TIP_4 = 'Effects: 4 — "Hold on to your 4 cards to play them all at once"'
 TIP_5 = 'Effects: 5 — "Play it when others have many cards"'
 TIP_89 = 'Effects: 8, 9 — "Cover a tower that is blocking you, or deny someone a bonus card"'
 TIP_10 = 'Effects: 10 — "Play or discard it as soon as you can"'
 WIN = f"{C.TURN.split(' — ')[0]} — How to Win: complete your towers (21 exactly)"
-
-
-@dataclasses.dataclass(frozen=True)
-class Position:
-    """One teaching position: the table, its idea, the tip, and what it accepts."""
-
-    name: str
-    idea: str
-    tip: str
-    state: State
-    accepts: Callable[[State, Action], bool]
 
 
 def plays(*moves: Play) -> Callable[[State, Action], bool]:
@@ -58,7 +49,8 @@ def card(value: int, *, on: int | None = None) -> Callable[[State, Action], bool
 
 def keeps_the_1(state: State, action: Action) -> bool:
     """Accept every move but a 1 that would leave its tower stuck."""
-    return not wastes_a_one(state, state.current_player, action)
+    seat = state.current_player
+    return seat is not None and not wastes_a_one(state, seat, action)
 
 
 DECK = [2, 3, 5, 7, 2, 3, 6, 7, 2, 3]
@@ -66,7 +58,7 @@ TRIO = ("Ann", "Bob", "Cy")
 ROW = [(2, False), (5, True), (7, False), (3, True), (6, False)]
 
 
-def positions() -> list[Position]:
+def positions() -> list[Position[State]]:
     """The teaching positions, tip by tip."""
     return [
         # -- Effects: 1 ----------------------------------------------------------------------

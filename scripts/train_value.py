@@ -1,0 +1,184 @@
+"""Fit a game's position value (the weights of `value_features`) on seeded self-play games.
+
+    python scripts/train_value.py sky_islands --games 3000 [--seed 0] [--write]
+    python scripts/train_value.py traders_air --games 1000 [--seed 0] [--write]
+
+Self-play: `skywidgets.sim.play_bots` with every seat played by the game's playout policy
+(`Ruleset.coach.rollout`, the policy the search's playouts use) and one move in ten uniformly
+random, two to four players. Game g is played from seed `seed + g`, with the bots seeded from
+it, so a run gives the same games and the same weights. Every few decisions (a seeded gap of 1
+to 6) each seat's terms are recorded with the target: the points that seat went on to gain
+beyond its score sheet of that moment. The weights are a ridge regression (numpy, L2 1e-3 per
+position), each weight kept to the sign its rule gives it (`value_features.SIGNS`), on the
+first 80 % of the games; the last 20 % are held out. Printed for them: R² of the points still
+gained, and how often the seat ahead by sheet plus value went on to win, for the fitted
+weights and the sheet alone (and, printed only, for the weights in the game's file now).
+`--write` writes the fitted weights to the game's `value_weights.json`; `--relative` fits each
+seat's gains less the mean of its moment's seats instead (tried; not shipped).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+from typing import Any
+
+import numpy as np
+
+from skywidgets.core import get
+from skywidgets.sim import play_bots
+
+EXPLORE = 0.1  # share of uniformly random moves in the self-play games
+RIDGE = 1e-3
+SWEEPS = 500  # coordinate-descent sweeps of the signed fit
+HELD_OUT = 0.2
+PLAYERS = ("P1", "P2", "P3", "P4")
+
+
+class PolicyBot:
+    """The game's playout policy, with a uniformly random move now and then (seeded)."""
+
+    def __init__(self, seed: int) -> None:
+        self.random = random.Random(seed)
+
+    def choose(self, ruleset: Any, state: Any) -> Any:
+        """A move of the playout policy, or a random legal one (EXPLORE)."""
+        if self.random.random() < EXPLORE:
+            return self.random.choice(ruleset.legal_actions(state))
+        return ruleset.coach.rollout(state, self.random)
+
+
+Row = tuple[list[float], float]  # a seat's terms, and the points it went on to gain
+Moment = tuple[list[Row], list[float], set[int]]  # rows by seat, sheet now, final winners
+
+
+def game_moments(game: str, seed: int, features: Any) -> list[Moment]:
+    """Each seat's terms and points still gained at seeded decisions of one self-play game."""
+    ruleset = get(game)
+    rng = random.Random(seed)
+    players = PLAYERS[: rng.randint(2, 4)]
+    played, _ = play_bots(ruleset, players, seed, lambda s: PolicyBot(seed * 7 + s), {})
+    sheet = ruleset.scores(played.states[-1])
+    final = sheet.totals()
+    winners = {players.index(name) for name in sheet.winners}
+    moments = []
+    gap = rng.randint(1, 6)
+    for state in played.states[:-1]:
+        if ruleset.is_over(state) or state.current_player is None:
+            continue
+        gap -= 1
+        if gap:
+            continue
+        gap = rng.randint(1, 6)
+        now = ruleset.scores(state).totals()
+        rows = []
+        for seat, name in enumerate(players):
+            terms = features.features(state, seat)
+            rows.append(([terms[n] for n in features.NAMES], float(final[name] - now[name])))
+        moments.append((rows, [float(now[name]) for name in players], winners))
+    return moments
+
+
+def winners_found(moments: list[Moment], w: np.ndarray) -> float:
+    """The share of moments where the seat ahead by sheet plus value went on to win."""
+    found = 0
+    for rows, now, winners in moments:
+        expected = [now[s] + float(np.dot(rows[s][0], w)) for s in range(len(rows))]
+        found += expected.index(max(expected)) in winners
+    return found / len(moments)
+
+
+def absolute(moments: list[Moment]) -> tuple[np.ndarray, np.ndarray]:
+    """Every seat's terms and the points it went on to gain."""
+    x = np.array([row[0] for rows, _now, _winners in moments for row in rows])
+    y = np.array([row[1] for rows, _now, _winners in moments for row in rows])
+    return x, y
+
+
+def relative(moments: list[Moment]) -> tuple[np.ndarray, np.ndarray]:
+    """Every seat's terms and points still gained, less the mean over the seats of its moment
+    (what sets the seats apart: the search compares margins)."""
+    xs, ys = [], []
+    for rows, _now, _winners in moments:
+        x = np.array([row[0] for row in rows])
+        y = np.array([row[1] for row in rows])
+        xs.append(x - x.mean(axis=0))
+        ys.append(y - y.mean())
+    return np.concatenate(xs), np.concatenate(ys)
+
+
+def signed_ridge(x: np.ndarray, y: np.ndarray, signs: np.ndarray) -> np.ndarray:
+    """Ridge regression whose weights keep the signs the rules give them (0: either sign).
+
+    Coordinate descent on the normal equations, each weight clipped at 0 on its wrong side;
+    it starts from 0 and has no random step, so it gives the same weights every time.
+    """
+    a = x.T @ x + RIDGE * len(x) * np.eye(x.shape[1])
+    b = x.T @ y
+    w = np.zeros(x.shape[1])
+    for _sweep in range(SWEEPS):
+        for i in range(len(w)):
+            w[i] -= (a[i] @ w - b[i]) / a[i, i]
+            if signs[i] * w[i] < 0:
+                w[i] = 0.0
+    return w
+
+
+def r_squared(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
+    """The share of the target's variance the weights explain."""
+    residual = y - x @ w
+    return float(1.0 - residual.var() / y.var())
+
+
+def main() -> None:
+    """Play the games, fit the weights, print them with R², and write them with --write."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=("sky_islands", "traders_air"))
+    parser.add_argument("--games", type=int, default=1500)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--write", action="store_true")
+    parser.add_argument("--relative", action="store_true", help="fit gains less the seats' mean")
+    args = parser.parse_args()
+    package = f"skywidgets.games.{args.game}"
+    features = importlib.import_module(f"{package}.value_features")
+    value = importlib.import_module(f"{package}.position_value")
+    split = int(args.games * (1 - HELD_OUT))
+    train: list[Moment] = []
+    test: list[Moment] = []
+    for g in range(args.games):
+        (train if g < split else test).extend(game_moments(args.game, args.seed + g, features))
+    x, y = (relative if args.relative else absolute)(train)
+    signs = np.array([features.SIGNS[n] for n in features.NAMES])
+    w = signed_ridge(x, y, signs)
+    xt, yt = (relative if args.relative else absolute)(test)
+    before = np.array([value.WEIGHTS[n] for n in features.NAMES])
+    weights = {n: round(float(v), 4) for n, v in zip(features.NAMES, w)}
+    fit = {
+        "script": "scripts/train_value.py",
+        "games": args.games,
+        "seed": args.seed,
+        "fit": "relative" if args.relative else "absolute",
+        "positions": len(x),
+        "held_out_positions": len(xt),
+        "held_out_r2": round(r_squared(xt, yt, w), 4),
+        "held_out_winner_found": round(winners_found(test, w), 4),
+        "held_out_winner_found_sheet_only": round(winners_found(test, 0 * w), 4),
+    }
+    print(
+        f"the weights in the file now: held-out R² {r_squared(xt, yt, before):.4f}, "
+        f"winner found {winners_found(test, before):.4f}"
+    )
+    for name, v in weights.items():
+        print(f"{name:24} {v:8.4f}")
+    print(json.dumps(fit, indent=1))
+    if args.write:
+        data = {"format": value.FORMAT, "game": args.game, "weights": weights, "trained": fit}
+        text = json.dumps(data, indent=1) + "\n"
+        value.WEIGHTS_PATH.write_text(text, encoding="utf-8")
+        print("wrote", value.WEIGHTS_PATH)
+
+
+if __name__ == "__main__":
+    main()

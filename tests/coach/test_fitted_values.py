@@ -1,0 +1,139 @@
+"""Issue 28, item 1: Sky Islands' and Traders' fitted position values, playout policies and
+the search's use of them (prior at the root, playouts cut off for the position value)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from skywidgets.bots import MCTSBot
+from skywidgets.core import get
+from skywidgets.games.sky_islands import position_value as islands_value
+from skywidgets.games.sky_islands import value_features as islands_features
+from skywidgets.games.traders_air import position_value as traders_value
+from skywidgets.games.traders_air import value_features as traders_features
+from skywidgets.sim import play_bots
+
+GAMES = {
+    "sky_islands": (islands_value, islands_features),
+    "traders_air": (traders_value, traders_features),
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_shipped_weights_name_every_term_with_its_rules_sign(game: str) -> None:
+    value, features = GAMES[game]
+    data = json.loads(value.WEIGHTS_PATH.read_text(encoding="utf-8"))
+    assert data["format"] == value.FORMAT and data["game"] == game
+    assert set(value.WEIGHTS) == set(features.NAMES) == set(features.SIGNS)
+    for name, weight in value.WEIGHTS.items():
+        assert features.SIGNS[name] * weight >= 0, name
+    assert data["trained"]["script"] == "scripts/train_value.py"
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_broken_weights_file_is_refused_with_its_name_and_field(
+    game: str, tmp_path: Path
+) -> None:
+    value, features = GAMES[game]
+    good = json.loads(value.WEIGHTS_PATH.read_text(encoding="utf-8"))
+    path = tmp_path / "value_weights.json"
+    cases = {
+        "{": "value_weights.json: not JSON",
+        json.dumps({**good, "format": "x"}): "value_weights.json: format must be",
+        json.dumps({**good, "game": "chess"}): f"value_weights.json: game must be '{game}'",
+        json.dumps({**good, "weights": {}}): f"weights['{features.NAMES[0]}'] must be a finite",
+        json.dumps({**good, "weights": {**good["weights"], features.NAMES[1]: "1"}}): (
+            f"weights['{features.NAMES[1]}'] must be a finite number"
+        ),
+        json.dumps({**good, "weights": {**good["weights"], "luck": 1}}): (
+            "weights['luck'] is not a term of the evaluator"
+        ),
+    }
+    for text, message in cases.items():
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(value.ValueWeightsError, match=re.escape(message)):
+            value.read_weights(path)
+    with pytest.raises(value.ValueWeightsError, match=r"missing\.json: cannot be read"):
+        value.read_weights(tmp_path / "missing.json")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_value_is_the_weighted_sum_of_the_terms(game: str) -> None:
+    value, features = GAMES[game]
+    ruleset = get(game)
+    state = ruleset.new_game(["A", "B", "C"], seed=3)
+    rng = random.Random(3)
+    for _ in range(40):
+        if ruleset.is_over(state):
+            break
+        state = ruleset.apply(state, ruleset.coach.rollout(state, rng))
+    for seat in range(3):
+        terms = features.features(state, seat)
+        expected = sum(value.WEIGHTS[n] * terms[n] for n in features.NAMES)
+        assert value.evaluate(state, seat) == pytest.approx(expected)
+
+
+class PolicyBot:
+    """The playout policy as a bot."""
+
+    def __init__(self, seed: int) -> None:
+        self.random = random.Random(seed)
+
+    def choose(self, ruleset, state):
+        """The policy's move."""
+        return ruleset.coach.rollout(state, self.random)
+
+
+class UniformBot(PolicyBot):
+    """A uniformly random legal move."""
+
+    def choose(self, ruleset, state):
+        """Any legal move."""
+        return self.random.choice(ruleset.legal_actions(state))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_playout_policy_beats_uniform_random_play(game: str) -> None:
+    ruleset = get(game)
+    wins = 0.0
+    for g in range(20):
+        mine = g % 2
+        played, _ = play_bots(
+            ruleset,
+            ("A", "B"),
+            g,
+            lambda s, g=g, mine=mine: (PolicyBot if s == mine else UniformBot)(g * 7 + s),
+            {},
+        )
+        winners = ruleset.scores(played.states[-1]).winners
+        if ("A", "B")[mine] in winners:
+            wins += 1 / len(winners)
+    assert wins >= 17
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_search_uses_the_prior_and_the_cutoff(game: str, monkeypatch) -> None:
+    ruleset = get(game)
+    policy = ruleset.coach.rollout
+    state = ruleset.new_game(["A", "B"], seed=1)
+    while len(ruleset.legal_actions(state)) < 3:
+        state = ruleset.apply(state, ruleset.legal_actions(state)[0])
+    legal = ruleset.legal_actions(state)
+    prior = policy.prior(state, state.current_player, legal)
+    assert set(prior) == set(legal) and sum(prior.values()) == pytest.approx(1.0)
+    asked: list[int] = []
+    real = type(policy).prior
+
+    def counted(self, state, seat, legal):
+        asked.append(seat)
+        return real(self, state, seat, legal)
+
+    monkeypatch.setattr(type(policy), "prior", counted)
+    MCTSBot(0, iterations=20).search(ruleset, state)
+    assert asked == [state.current_player]
+    assert 0 < policy.cutoff <= 40
