@@ -682,3 +682,31 @@ review = final.review(seat=0, iterations=30)
 print(review.summary())
 replay.show_review(review)
 replay
+
+# %% [markdown]
+# ## Coach's positions
+# Good habits in Merchants of Sky Islands have a right answer in many positions: close an
+# island you lead (its tiles count twice), do not close one a rival leads, complete a set of
+# three colours, put a tower where most houses stand, keep one cube of each colour.
+# The project keeps them with the rule each cites and the moves it accepts
+# (`skywidgets/games/sky_islands/teaching_positions.py`); the tests check that the coach finds an
+# accepted move in at least 9 of 10 of them. Their ideas:
+
+# %%
+from skywidgets.core import Game, get
+from skywidgets.games.sky_islands.teaching_positions import positions
+
+TEACHING = positions()
+for p in TEACHING:
+    print(f"{p.name:34} {p.idea}")
+
+# %% [markdown]
+# One of them on the board, with the coach's advice:
+
+# %%
+lesson = next(p for p in TEACHING if p.name == "close-the-island-you-lead")
+advice = Game.from_state(get("sky_islands"), lesson.state).hint()
+print(lesson.rule)
+print(advice.text())
+print("an accepted move:", lesson.accepts(lesson.state, advice.action))
+SkyIslandsBoard.at(lesson.state)

@@ -637,3 +637,31 @@ print(review.summary())
 duel_table = SkyTowersTable(game=duel)
 duel_table.show_review(review)
 duel_table
+
+# %% [markdown]
+# ## Coach's positions
+# The rulebook's tips for the cards (Effects: keep the 1s to finish a tower, hold the 4s to
+# play them together, play a 5 when the others hold many cards, cover a blocking tower with
+# an 8 or 9, play a 10 early) and its goal (21 exactly) make positions with a right answer.
+# The project keeps them with the tip each cites and the moves it accepts
+# (`skywidgets/games/sky_towers/teaching_positions.py`); the tests check that the coach finds
+# an accepted move in at least 9 of 10 of them. Their ideas:
+
+# %%
+from skywidgets.core import Game, get
+from skywidgets.games.sky_towers.teaching_positions import positions
+
+TEACHING = positions()
+for p in TEACHING:
+    print(f"{p.name:30} {p.idea}")
+
+# %% [markdown]
+# One of them on the table, with the coach's advice:
+
+# %%
+tip = TEACHING[0]
+hint = Game.from_state(get("sky_towers"), tip.state).hint()
+print(tip.rule)
+print(hint.text())
+print("an accepted move:", tip.accepts(tip.state, hint.action))
+SkyTowersTable.at(tip.state)

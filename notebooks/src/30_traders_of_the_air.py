@@ -520,3 +520,31 @@ print(review.summary())
 whole_board = TradersBoard(game=whole)
 whole_board.show_review(review)
 whole_board
+
+# %% [markdown]
+# ## Coach's positions
+# Good habits in Traders of the Air have a right answer in many positions: take the free buy
+# where you hold the majority, sell before a rival's sale costs you, spend money taxes would
+# take, set up contracts to take a majority.
+# The project keeps them with the rule each cites and the moves it accepts
+# (`skywidgets/games/traders_air/teaching_positions.py`); the tests check that the coach finds an
+# accepted move in at least 9 of 10 of them. Their ideas:
+
+# %%
+from skywidgets.core import Game, get
+from skywidgets.games.traders_air.teaching_positions import positions
+
+TEACHING = positions()
+for p in TEACHING:
+    print(f"{p.name:34} {p.idea}")
+
+# %% [markdown]
+# One of them on the board, with the coach's advice:
+
+# %%
+lesson = TEACHING[0]
+advice = Game.from_state(get("traders_air"), lesson.state).hint()
+print(lesson.rule)
+print(advice.text())
+print("an accepted move:", lesson.accepts(lesson.state, advice.action))
+TradersBoard.at(lesson.state)

@@ -509,6 +509,33 @@ assert sheet.totals() == snellman
 print("winner:", ", ".join(sheet.winners))
 
 # %% [markdown]
+# ## Coach's positions
+# Strong players share habits: they take cheap power, build next to others, score the round's
+# tile, found the town they planned, and finish with VP. The project keeps 21 positions that
+# each teach one of these, with the rule it cites and the moves it accepts
+# (`skywidgets/games/terra_mystica/teaching_positions.py`); the tests check that the coach
+# finds an accepted move in at least 9 of 10 of them. Their ideas:
+
+# %%
+from skywidgets.core import Game, get
+from skywidgets.games.terra_mystica.teaching_positions import positions
+
+TEACHING = positions()
+for p in TEACHING:
+    print(f"{p.name:32} {p.idea}")
+
+# %% [markdown]
+# One of them on the board: three Trading houses in a row, and a fourth structure would found
+# a town. Ask the coach (the board's **Hint** does the same):
+
+# %%
+town = next(p for p in TEACHING if p.name == "found-the-town")
+hint = Game.from_state(get("terra_mystica"), town.state).hint()
+print(hint.text())
+print("an accepted move:", town.accepts(town.state, hint.action))
+TerraMysticaMap.at(town.state)
+
+# %% [markdown]
 # ## Your game against the coach
 # A new two-player game: you are seat 1 (`you`), the coach seat 2. Click to play your moves;
 # press **Hint** to hear the coach's advice. When it is the coach's turn, run the next cell:
