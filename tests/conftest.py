@@ -21,6 +21,7 @@ NOT_IN_PYODIDE = {
     "test_openspiel.py": "pyspiel is a compiled CPython extension",
     "test_lock.py": "runs scripts/lock and pip in subprocesses",
     "test_notebook_sources.py": "executes notebooks with a Jupyter kernel",
+    "test_notebook_pictures.py": "converts the tutorials with nbconvert (not in Pyodide's lock)",
 }
 collect_ignore = sorted(NOT_IN_PYODIDE) if PYODIDE else []
 

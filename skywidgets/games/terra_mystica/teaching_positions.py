@@ -28,6 +28,7 @@ from .turn_end import R_TURN_END
 from .upgrading import R_UPGRADE
 
 Accepts = Callable[[State, Action], bool]
+Table = Callable[..., State]  # positions.table, or an expansion's with the same keywords
 W, N = "witches", "nomads"
 RICH = {"workers": 6, "coins": 12}  # enough for any one build or upgrade
 
@@ -88,15 +89,15 @@ def _vp(vp: int) -> dict[str, Any]:
 
 def positions() -> list[Position[State]]:
     """Every Terra Mystica coach's position (built fresh: states are cheap)."""
-    return [*_power(), *_building(), *_endgame()]
+    return [*leeching(), *building(), *round_tiles(), *last_round()]
 
 
-def _power() -> list[Position[State]]:
+def leeching(table: Table = table) -> list[Position[State]]:
     """Leeching: power from neighbours' building, paid in VP."""
     d_c4 = [("C4", 0, "D"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
     tp_c4 = [("C4", 0, "TP"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
     big_c4 = [("C4", 0, "SH"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
-    late: dict[str, Any] = {"rnd": 6, "tiles": (3, 4, 5, 6, 7, 8)}
+    late: dict[str, Any] = {"rnd": 6}
     upgrade_b4 = A.Upgrade(H["B4"], "TP")
     return [
         Position(
@@ -164,8 +165,59 @@ def _power() -> list[Position[State]]:
     ]
 
 
-def _building() -> list[Position[State]]:
-    """Building and upgrading: where and when."""
+def building(table: Table = table) -> list[Position[State]]:
+    """Building and upgrading: where, and the town you planned."""
+    base = [("C4", 0, "D"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
+    tp = [("C4", 0, "TP"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
+    town = [("D1", 0, "TP"), ("E1", 0, "TP"), ("E2", 0, "TP"), ("B4", 1, "D"), ("F3", 1, "D")]
+    return [
+        Position(
+            "build-next-to-others",
+            "Two forest hexes cost the same; the one next to the Nomads brings you power each "
+            "time they build there: build next to others.",
+            R_BUILD,
+            with_terrain(table((W, N), base, seat_kw={0: RICH}), E6="G", E7="G"),
+            builds(on=["E6"]),
+        ),
+        Position(
+            "end-the-turn",
+            "Your action is done: end the turn. Burning power now only loses it.",
+            R_TURN_END,
+            apply(table((W, N), base, seat_kw={0: RICH}), A.Upgrade(H["F4"], "TP")),
+            move(A.EndTurn),
+        ),
+        Position(
+            "found-the-town",
+            "Three Trading houses in a row and a fourth structure next to them make a town: "
+            "its tile is worth more than any other move now.",
+            R_TOWN,
+            table((W, N), town, seat_kw={0: RICH}),
+            founds_a_town,
+        ),
+        Position(
+            "convert-to-found-the-town",
+            "One worker short of the Dwelling that founds your town: turn a priest into a "
+            "worker and build.",
+            R_TOWN,
+            table((W, N), town, seat_kw={0: {"workers": 3, "coins": 4, "priests": 1}}),
+            founds_a_town,
+        ),
+        Position(
+            "the-dwelling-favour-early",
+            "A Temple's first Favor tile: early in the game the one that pays 2 VP for each "
+            "Dwelling you build (and a step on Earth) pays most often.",
+            R_FAVOR,
+            after(
+                table((W, N), tp, seat_kw={0: {"workers": 3, "coins": 6}}),
+                A.Upgrade(H["C4"], "TE"),
+            ),
+            move(A.TakeFavor, tile="FAV11"),
+        ),
+    ]
+
+
+def round_tiles() -> list[Position[State]]:
+    """Scoring the round's tile (the base game's tiles)."""
     base = [("C4", 0, "D"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
     tp = [("C4", 0, "TP"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")]
     town = [("D1", 0, "TP"), ("E1", 0, "TP"), ("E2", 0, "TP"), ("B4", 1, "D"), ("F3", 1, "D")]
@@ -185,21 +237,6 @@ def _building() -> list[Position[State]]:
             builds(),
         ),
         Position(
-            "build-next-to-others",
-            "Two forest hexes cost the same; the one next to the Nomads brings you power each "
-            "time they build there: build next to others.",
-            R_BUILD,
-            with_terrain(table((W, N), base, seat_kw={0: RICH}), E6="G", E7="G"),
-            builds(on=["E6"]),
-        ),
-        Position(
-            "end-the-turn",
-            "Your action is done: end the turn. Burning power now only loses it.",
-            R_TURN_END,
-            apply(table((W, N), base, seat_kw={0: RICH}), A.Upgrade(H["F4"], "TP")),
-            move(A.EndTurn),
-        ),
-        Position(
             "score-the-trading-house-round",
             "This round's scoring tile pays 3 VP for each Trading house: upgrade now.",
             R_UPGRADE,
@@ -212,14 +249,6 @@ def _building() -> list[Position[State]]:
             R_UPGRADE,
             table((W, N), tp, seat_kw={0: {"workers": 5, "coins": 8}}, tiles=(4, 3, 5, 6, 7, 8)),
             move(A.Upgrade, to="SH"),
-        ),
-        Position(
-            "found-the-town",
-            "Three Trading houses in a row and a fourth structure next to them make a town: "
-            "its tile is worth more than any other move now.",
-            R_TOWN,
-            table((W, N), town, seat_kw={0: RICH}),
-            founds_a_town,
         ),
         Position(
             "found-the-town-on-the-town-round",
@@ -254,25 +283,6 @@ def _building() -> list[Position[State]]:
             move(A.TransformAndBuild),
         ),
         Position(
-            "convert-to-found-the-town",
-            "One worker short of the Dwelling that founds your town: turn a priest into a "
-            "worker and build.",
-            R_TOWN,
-            table((W, N), town, seat_kw={0: {"workers": 3, "coins": 4, "priests": 1}}),
-            founds_a_town,
-        ),
-        Position(
-            "the-dwelling-favour-early",
-            "A Temple's first Favor tile: early in the game the one that pays 2 VP for each "
-            "Dwelling you build (and a step on Earth) pays most often.",
-            R_FAVOR,
-            after(
-                table((W, N), tp, seat_kw={0: {"workers": 3, "coins": 6}}),
-                A.Upgrade(H["C4"], "TE"),
-            ),
-            move(A.TakeFavor, tile="FAV11"),
-        ),
-        Position(
             "upgrade-next-to-neighbours",
             "A Trading house next to another faction costs half the coins, and its power "
             "offers help you later: upgrade the Dwelling that has neighbours.",
@@ -280,12 +290,28 @@ def _building() -> list[Position[State]]:
             table((W, N), cheap, seat_kw={0: {"workers": 2, "coins": 6}}, tiles=(6, 3, 4, 5, 7, 8)),
             move(A.Upgrade, hex=H["C4"]),
         ),
+        Position(
+            "score-the-last-dwelling-round",
+            "The last round's tile pays 2 VP for each Dwelling: build before you pass.",
+            R_BUILD,
+            with_terrain(
+                table(
+                    (W, N),
+                    [("C4", 0, "D"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")],
+                    seat_kw={0: {"workers": 1, "coins": 2}},
+                    rnd=6,
+                    tiles=(4, 6, 7, 8, 3, 5),
+                ),
+                E7="G",
+            ),
+            builds(),
+        ),
     ]
 
 
-def _endgame() -> list[Position[State]]:
+def last_round(table: Table = table) -> list[Position[State]]:
     """The last round: what still scores."""
-    last: dict[str, Any] = {"rnd": 6, "tiles": (3, 4, 5, 6, 7, 8)}
+    last: dict[str, Any] = {"rnd": 6}
     cults = table(
         (W, N),
         [("C4", 0, "D"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")],
@@ -307,22 +333,6 @@ def _endgame() -> list[Position[State]]:
         ("F3", 1, "D"),
     ]
     return [
-        Position(
-            "score-the-last-dwelling-round",
-            "The last round's tile pays 2 VP for each Dwelling: build before you pass.",
-            R_BUILD,
-            with_terrain(
-                table(
-                    (W, N),
-                    [("C4", 0, "D"), ("F4", 0, "D"), ("B4", 1, "D"), ("F3", 1, "D")],
-                    seat_kw={0: {"workers": 1, "coins": 2}},
-                    rnd=6,
-                    tiles=(4, 6, 7, 8, 3, 5),
-                ),
-                E7="G",
-            ),
-            builds(),
-        ),
         Position(
             "win-the-cult-majority",
             "In the last round a priest on Water takes you from second to first: 8 VP instead "
