@@ -80,8 +80,11 @@ def wait_http(url: str, proc: subprocess.Popen[bytes], seconds: float = 90) -> N
     raise SystemExit(f"server at {url} did not start")
 
 
-def measure(browser: Browser, url: str, base: str, bot_moves: int) -> dict[str, float]:
-    """One cold load in a fresh profile: open, run all, first board, Bot-move round trips."""
+def measure(
+    browser: Browser, url: str, base: str, bot_moves: int, hint_count: int = 0
+) -> dict[str, float]:
+    """One cold load in a fresh profile: open, run all, first board, Bot-move round trips,
+    then `hint_count` hints (each at the default budget, a Bot move between two)."""
     context = browser.new_context(viewport={"width": 1400, "height": 900})
     stats = {"requests": 0, "bytes": 0, "outside": 0}
 
@@ -141,8 +144,22 @@ def measure(browser: Browser, url: str, base: str, bot_moves: int) -> dict[str, 
             page.screenshot(path=str(Path(tempfile.gettempdir()) / "bench_site_failed.png"))
             raise
         trips.append(time.perf_counter() - start)
+    # a hint at the default budget: click -> the hint's moves listed (a Bot move between two,
+    # so each is a new position)
+    hints = []
+    for _ in range(hint_count):
+        start = time.perf_counter()
+        app.locator("[data-testid=btn-hint]").click()
+        app.locator("[data-testid=hint-moves]").wait_for(timeout=120_000)
+        hints.append(time.perf_counter() - start)
+        app.locator("[data-testid=btn-step]").click()
+        step += 1
+        app.locator(f"[data-testid=log-entry-{step}][aria-current=step]").wait_for(timeout=60_000)
+        app.locator("[data-testid=hint-moves]").wait_for(state="detached", timeout=60_000)
     context.close()
     return {
+        "hint_ms": 1000 * statistics.median(hints) if hints else float("nan"),
+        "hint_max_ms": 1000 * max(hints) if hints else float("nan"),
         "requests": loaded["requests"],
         "MB": loaded["bytes"] / 1e6,
         "outside": stats["outside"],
@@ -179,13 +196,24 @@ def site_size(folder: Path) -> tuple[int, float]:
     return len(files), sum(p.stat().st_size for p in files) / 1e6
 
 
-KEYS = ["requests", "MB", "ui_s", "kernel_s", "board_s", "bot_ms", "outside"]
+KEYS = [
+    "requests",
+    "MB",
+    "ui_s",
+    "kernel_s",
+    "board_s",
+    "bot_ms",
+    "outside",
+    "hint_ms",
+    "hint_max_ms",
+]
 
 
 def row(name: str, r: dict[str, float]) -> None:
     print(
         f"{name:18s} {r['requests']:8.0f} {r['MB']:7.1f} {r['ui_s']:7.1f} "
         f"{r['kernel_s']:9.1f} {r['board_s']:8.1f} {r['bot_ms']:7.0f} {r['outside']:8.0f}"
+        f" {r['hint_ms']:8.0f} {r['hint_max_ms']:9.0f}"
     )
 
 
@@ -201,6 +229,7 @@ def main() -> None:
     parser.add_argument("--site", help="a built site (default: build one in a temporary folder)")
     parser.add_argument("--runs", type=int, default=2, help="cold loads of each (median)")
     parser.add_argument("--bot-moves", type=int, default=5)
+    parser.add_argument("--hints", type=int, default=0, help="hints timed after the bot moves")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -223,10 +252,10 @@ def main() -> None:
             wait_http(base + "/", server)
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-                lite = [measure(browser, base + "/", base + "/", args.bot_moves)
+                lite = [measure(browser, base + "/", base + "/", args.bot_moves, args.hints)
                         for _ in range(args.runs)]  # fmt: skip
                 lab_url = f"{lab_base}/lab/workspaces/bench/tree/{START}?reset"
-                labs = [measure(browser, lab_url, lab_base + "/", args.bot_moves)
+                labs = [measure(browser, lab_url, lab_base + "/", args.bot_moves, args.hints)
                         for _ in range(args.runs)]  # fmt: skip
                 browser.close()
         finally:
@@ -235,7 +264,8 @@ def main() -> None:
             lab.wait(timeout=30)
     print("cold first load of 00_start_here, median of", args.runs, "runs")
     print("load average (1, 5, 15 min): {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
-    print("app                requests      MB    ui_s  kernel_s  board_s  bot_ms  outside")
+    print("app                requests      MB    ui_s  kernel_s  board_s  bot_ms  outside"
+          "  hint_ms  hint_max")  # fmt: skip
     report("JupyterLite", lite)
     report("JupyterLab", labs)
 

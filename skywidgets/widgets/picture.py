@@ -15,6 +15,7 @@ nbval compares stored outputs: `tests/nbval_sanitize.cfg` maps every skywidgets 
 
 from __future__ import annotations
 
+import concurrent.futures
 import copy
 import hashlib
 from collections.abc import Iterable, Sequence
@@ -144,6 +145,14 @@ def draw_pictures(states: Sequence[dict[str, Any]]) -> list[str]:
         ) from exc
     if not Path(CHROMIUM).exists():
         raise RuntimeError(f"drawing board pictures needs {CHROMIUM} (apt-get install chromium)")
+    # in a thread of its own: Playwright's sync API refuses to start inside a running asyncio
+    # loop (a kernel's, or another sync Playwright session in the same thread)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(_draw, sync_playwright, states).result()
+
+
+def _draw(sync_playwright: Any, states: Sequence[dict[str, Any]]) -> list[str]:
+    """`draw_pictures`' work, in Chromium through Playwright's sync API."""
     out: list[str] = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

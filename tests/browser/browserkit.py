@@ -418,3 +418,18 @@ def driven_board(
     else:
         app.locator(drawn).first.wait_for(timeout=timeout_ms)
     return app
+
+
+def projector_on(app: Any, timeout_ms: int = 10_000) -> None:
+    """Press the board's Projector button and wait until it is on (a click that lands while
+    a busy page redraws the toolbar is pressed again, once)."""
+    button = app.locator("[data-testid=btn-projector]")
+    pressed = app.locator("[data-testid=btn-projector][aria-pressed=true]")
+    for attempt in range(2):
+        button.click()
+        try:
+            pressed.wait_for(timeout=timeout_ms)
+            return
+        except Exception:
+            if attempt:
+                raise

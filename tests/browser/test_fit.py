@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 from boards import BOARDS, IMPORTS, Board
-from browserkit import ARTIFACTS, write_notebook
+from browserkit import ARTIFACTS, projector_on, write_notebook
 from fitcheck import DRAWING_JS, in_view, shown
 
 pytestmark = pytest.mark.browser
@@ -63,7 +63,7 @@ def test_controls_and_drawing_in_view_after_a_click(lab, open_notebook, b: Board
     page.wait_for_timeout(200)
     in_view(shown(app), "1920×1080, the drawing scrolled to the middle", problems)
     # the projector size: the drawing fits the notebook's visible height
-    app.locator("[data-testid=btn-projector]").click()
+    projector_on(app)
     page.wait_for_timeout(300)
     projected = shown(app)
     if projected["drawing_h"] > projected["panel"] + 1:

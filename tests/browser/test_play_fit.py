@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from boards import BOARDS, Board, press_on
-from browserkit import ARTIFACTS, REQUIRED, free_port, serve, stop
+from browserkit import ARTIFACTS, REQUIRED, free_port, projector_on, serve, stop
 from fitcheck import DRAWING_JS, in_view, shown
 
 pytestmark = pytest.mark.browser
@@ -99,7 +99,7 @@ def test_play_fills_the_page_and_keeps_controls_in_view(tmp_path, offline_browse
         in_view(shown(app), "the drawing scrolled to the middle", problems)
         page.screenshot(path=str(SHOTS / f"{b.game}-scrolled.png"))
         # the projector size: the drawing no taller than the window
-        app.locator("[data-testid=btn-projector]").click()
+        projector_on(app)
         page.wait_for_timeout(300)
         projected = shown(app)
         if projected["drawing_h"] > SCREEN[1] + 1:

@@ -13,7 +13,7 @@ listed in one failure.
 from __future__ import annotations
 
 import pytest
-from browserkit import ARTIFACTS, TUTORIAL_BOARDS, TutorialBoard, driven_board
+from browserkit import ARTIFACTS, TUTORIAL_BOARDS, TutorialBoard, driven_board, projector_on
 from measure import MEASURE_JS
 
 pytestmark = pytest.mark.browser
@@ -102,7 +102,7 @@ def test_board_screens_default_and_projector(open_notebook, tb: TutorialBoard):
         _shot(page, app, f"{tb.game}-1280x720-summary", "[data-testid=turn-summary]")
     # 1920×1080, projector size (zoom 1.6)
     page.set_viewport_size({"width": PROJECTOR[0], "height": PROJECTOR[1]})
-    app.locator("[data-testid=btn-projector]").click()
+    projector_on(app)
     page.wait_for_timeout(SETTLE_MS)
     zoom = app.evaluate("(el) => el.style.getPropertyValue('--sw-zoom')")
     assert zoom == "1.6", zoom
