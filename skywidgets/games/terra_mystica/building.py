@@ -256,8 +256,7 @@ def transform_and_build(
 
 
 def put_dwelling(state: State, i: int, h: int) -> State:
-    """A Dwelling appears on `h`: scoring, an expansion's own effects, towns, neighbours'
-    power offers."""
+    """A Dwelling appears on `h`: scoring, an expansion's effects, towns, power offers."""
     owner, building = list(state.owner), list(state.building)
     owner[h], building[h] = i, "D"
     state = evolve(state, owner=tuple(owner), building=tuple(building))
@@ -398,5 +397,4 @@ def sandstorm(state: State, i: int, h: int, build: bool) -> State:
     return put_dwelling(state, i, h) if build else state
 
 
-# What an expansion adds when a Dwelling appears (Merchants of the Seas: its Dock), by box.
-DWELLING_BUILT: dict[str, tuple[Callable[[State, int, int], State], ...]] = {}
+DWELLING_BUILT: dict[str, tuple[Callable[[State, int, int], State], ...]] = {}  # by box
