@@ -121,3 +121,61 @@ def test_a_base_game_plays_the_same_with_or_without_its_expansion_imported():
         [sys.executable, "-c", source], capture_output=True, text=True, check=True, timeout=300
     )
     assert json.loads(alone.stdout) == json.loads(json.dumps(trace(RULESET)))
+
+
+def test_the_expansions_decisions_are_its_own():
+    """Placing, moving and trading with ships are the layer's decisions, not the base game's."""
+    import skywidgets.games.merchants_seas  # noqa: F401
+    from skywidgets.games.merchants_seas import RULESET as SEAS_RULESET
+    from skywidgets.games.merchants_seas import decisions
+    from skywidgets.games.terra_mystica import state
+    from skywidgets.games.terra_mystica.ruleset import RULESET
+
+    assert not any(d in state.DECISIONS for d in decisions.DECISIONS)
+    assert all(issubclass(d, state.LayerDecision) for d in decisions.DECISIONS)
+    assert not set(decisions.DECISIONS) & set(RULESET.state_classes)
+    assert set(decisions.DECISIONS) <= set(SEAS_RULESET.state_classes)
+    assert not any(hasattr(state, d.__name__) for d in decisions.DECISIONS)
+
+
+def test_a_base_game_refuses_a_gain_no_layer_of_its_box_gives():
+    """A tampered Bonus card that moves ships or brings one is refused in a base game's words;
+    the same card in Merchants of the Seas asks the layer (no ship yet: nothing to move)."""
+    import skywidgets.games.merchants_seas
+    from skywidgets.games.terra_mystica.power_actions import gain_problem
+    from skywidgets.games.terra_mystica.ruleset import RULESET
+
+    base = RULESET.new_game(["A", "B"], seed=1)
+    for word in ("MOVE", "SHIP", "TELEPORT"):
+        _rule, reason = gain_problem(base, 0, word) or ("", "")
+        assert reason == f"{word!r} is not something this game's actions give"
+    assert gain_problem(base, 0, "SPADE") is None
+    seas = skywidgets.core.get("merchants_seas").new_game(["A", "B"], seed=1)
+    assert gain_problem(seas, 0, "MOVE") == (
+        "Merchants of the Seas — Moving Ships (Special action)",
+        "you have no ship on the board",
+    )
+    assert gain_problem(seas, 0, "TELEPORT") is not None
+
+
+def test_a_base_game_with_the_expansions_pieces_is_refused():
+    """Ships, trade markers or a Dock in a base game's state are named by the base checks;
+    in Merchants of the Seas the layer checks them (a ship off the river)."""
+    import skywidgets.games.merchants_seas
+    from skywidgets.core import evolve, with_seat
+    from skywidgets.games.terra_mystica import board
+    from skywidgets.games.terra_mystica.checks import invariants
+    from skywidgets.games.terra_mystica.ruleset import RULESET
+
+    river = next(h for h in range(board.N_HEXES) if board.IS_RIVER[h])
+    land = next(h for h in range(board.N_HEXES) if not board.IS_RIVER[h])
+    base = RULESET.new_game(["A", "B"], seed=1)
+    assert invariants(base) == []
+    problems = invariants(with_seat(base, 1, ships=(river,)))
+    assert problems == ["seats[1]: no ships, trade markers or Dock in this game"]
+    assert invariants(evolve(base, traded=frozenset({(land, 0)}))) == [
+        "traded: no ships, trade markers or Dock in this game"
+    ]
+    seas = skywidgets.core.get("merchants_seas").new_game(["A", "B"], seed=1)
+    problems = invariants(with_seat(seas, 0, ships=(land,)))
+    assert any(p.startswith("seats[0].ships: a ship stands on") for p in problems), problems

@@ -30,7 +30,11 @@ RULESET = register(
             Variant({"factions": "mermaids,cultists,alchemists,witches"}),
             Variant({"factions": "auren,halflings,giants", "mini-expansion-1": True}, (3,)),
         ),
-        **{**ENGINE, "action_classes": ENGINE["action_classes"] + SEAS.action_classes},
+        **{
+            **ENGINE,
+            "action_classes": ENGINE["action_classes"] + SEAS.action_classes,
+            "state_classes": (*ENGINE["state_classes"], *SEAS.decisions),
+        },
         seats=Seats(players_rule="Merchants of the Seas — Preparation", **PLAYER_RANGE),
         teaching=Teaching(
             phases=(PHASES[0], docks.STEP, *PHASES[1:]),

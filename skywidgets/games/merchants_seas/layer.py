@@ -12,9 +12,10 @@ from skywidgets.games.terra_mystica.free_actions import free_actions
 from skywidgets.games.terra_mystica.hexnames import hex_name
 from skywidgets.games.terra_mystica.layers import Layer, add_layer
 from skywidgets.games.terra_mystica.rules import FINISH, convert_now, finish, settled
-from skywidgets.games.terra_mystica.state import ShipMoves, ShipPlacement, State, TradesWaiting
+from skywidgets.games.terra_mystica.state import State
 
-from . import docks, ships, shipyard
+from . import consistency, docks, ships, shipyard
+from .decisions import ShipMoves, ShipPlacement, TradesWaiting
 from .ship_actions import MoveShip, PlaceShip, ResolveTrade
 
 Phrase = tuple[str, str]  # what the move does, the rule deciding it
@@ -43,6 +44,14 @@ SEAS = Layer(
     name="merchants_seas",
     box=SEAS_BOX,
     action_classes=(docks.PlaceDock, PlaceShip, MoveShip, ResolveTrade),
+    decisions={
+        ShipPlacement: ships.can_place,
+        ShipMoves: lambda s, p: bool(p.unmoved),
+        TradesWaiting: lambda s, p: bool(p.hexes),
+    },
+    decision_gains={"SHIP": ships.obtained},
+    round_edge_decisions=consistency.waits_between_rounds,
+    state_check=consistency.problems,
     moves={
         docks.STEP[0]: {docks.PlaceDock: docks.place_dock},
         ShipPlacement.kind: {PlaceShip: settled(ships.place_ship)},
@@ -68,7 +77,7 @@ SEAS = Layer(
         ShipMoves.kind: ("stops moving ships (the ships not moved stay)", ships.R_MOVE)
     },
     gain_effects={"MOVE": ships.start_moving},
-    gain_problems={"MOVE": ships.move_problem},
+    gain_problems={"MOVE": ships.move_problem, "SHIP": ships.obtain_problem},
     views={"move_costs": ships.move_costs},
     setup_step=docks.STEP,
     after_dwellings=docks.start_docks,

@@ -9,16 +9,14 @@ from skywidgets.games.terra_mystica.reach import ship_spawn, shipping_value
 from skywidgets.games.terra_mystica.resources import add_vp, gain, score_event, spend_power
 from skywidgets.games.terra_mystica.state import (
     PowerOffer,
-    ShipMoves,
-    ShipPlacement,
     State,
-    TradesWaiting,
     decision,
     evolve,
     with_pending,
     with_seat,
 )
 
+from .decisions import ShipMoves, ShipPlacement, TradesWaiting
 from .ship_actions import MoveShip, PlaceShip, ResolveTrade
 
 R_MOVE = "Merchants of the Seas — Moving Ships (Special action)"
@@ -206,6 +204,25 @@ def place_ship(state: State, action: PlaceShip) -> State:
         raise IllegalAction(R_SHIP, "a new ship goes next to your Dock or Shipyard")
     state = with_pending(state, state.pending[1:])
     return with_seat(state, i, ships=tuple(sorted(state.seats[i].ships + (h,))))
+
+
+def obtain_problem(state: State, i: int, before_paying: bool) -> tuple[str, str] | None:
+    """The refusal of obtaining a ship for seat `i`: all three are out, or no Dock or Shipyard
+    has a free space next to it."""
+    if len(state.seats[i].ships) >= tables.SHIPS or not ship_spawn(state, i):
+        return R_SHIP, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)"
+    return None
+
+
+def can_place(state: State, p: ShipPlacement) -> bool:
+    """Whether the obtained ship of `p` can still be placed (else it is lost)."""
+    seat = state.seats[p.seat]
+    return len(seat.ships) < tables.SHIPS and bool(ship_spawn(state, p.seat, p.shipyard_only))
+
+
+def obtained(i: int, n: int) -> tuple[ShipPlacement, ...]:
+    """The placements of `n` ships seat `i` obtains (from income, a cult bonus or a tile)."""
+    return tuple(ShipPlacement(i) for _ in range(n))
 
 
 def move_problem(state: State, i: int, before_paying: bool) -> tuple[str, str] | None:

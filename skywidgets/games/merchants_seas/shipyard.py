@@ -11,9 +11,10 @@ from skywidgets.games.terra_mystica.facts import BoardFacts
 from skywidgets.games.terra_mystica.power_actions import Special
 from skywidgets.games.terra_mystica.reach import structure_counts
 from skywidgets.games.terra_mystica.resources import advance_track
-from skywidgets.games.terra_mystica.state import Decision, ShipPlacement, State
+from skywidgets.games.terra_mystica.state import Decision, State
 from skywidgets.games.terra_mystica.upgrading import Structure
 
+from .decisions import ShipPlacement
 from .ships import R_MOVE, R_SHIPYARD
 
 R_BUILD_SHIP = "Merchants of the Seas — The Shipyard: Build Ship"

@@ -11,7 +11,7 @@ from . import board, consistency
 from .factions import FACTIONS
 from .rounds import normalize
 from .setup import dwelling_queue, new_seat
-from .state import CultChoice, CultistsTally, PowerOffer, ShipPlacement, SpadeUse, State, evolve
+from .state import CultChoice, CultistsTally, Decision, PowerOffer, SpadeUse, State, evolve
 
 
 def invariants(state: State) -> list[str]:
@@ -26,6 +26,7 @@ def invariants(state: State) -> list[str]:
         out += consistency.seat_problems(state, i, seat)
     out += consistency.pool_problems(state)
     out += consistency.decision_problems(state)
+    out += consistency.layer_problems(state)
     if out:
         return out
     out = _setup_problems(state) if state.step.startswith("setup_") else _round_problems(state)
@@ -106,8 +107,9 @@ def _round_problems(state: State) -> list[str]:
             out.append("seats[].passed: nobody has passed or acted in Phase I")
         if state.turn != state.order[0]:
             out.append("turn: Phase I ends with the first player on turn")
-        if not pending or any(type(p) is not ShipPlacement or p.shipyard_only for p in pending):
-            out.append("pending: Phase I waits only for ship placements from income")
+        waits = ROUND_EDGE_DECISIONS.get(state.box, _none)
+        if not pending or not all(waits(p) for p in pending):
+            out.append("pending: Phase I waits only for the decisions its income asks for")
     elif step == "actions":
         # a Chaos Magicians' double turn may end with a pass before its offers are answered
         offers_left = bool(own) and all(type(p) is PowerOffer for p in own)
@@ -125,15 +127,12 @@ def _round_problems(state: State) -> list[str]:
             out.append("seats[].passed: everybody has passed by now")
         if step == "over" and pending:
             out.append("pending: nothing is pending once the game is over")
+        waits = ROUND_EDGE_DECISIONS.get(state.box, _none)
         if step == "cult_bonus" and (
             not pending
-            or any(
-                not (type(p) is ShipPlacement and not p.shipyard_only)
-                and not (type(p) is SpadeUse and not p.may_build)
-                for p in pending
-            )
+            or any(not waits(p) and not (type(p) is SpadeUse and not p.may_build) for p in pending)
         ):
-            out.append("pending: Phase III waits only for cult bonus spades and ships")
+            out.append("pending: Phase III waits only for the decisions its cult bonuses ask for")
     return out
 
 
@@ -163,3 +162,11 @@ def _late(state: State, p: object) -> bool:
 # The checks of the setup step an expansion adds after the initial Dwellings, by box: given
 # the state and the seats still to act (the one on turn first), its problems.
 SETUP_CHECKS: dict[str, Callable[[State, tuple[int, ...]], list[str]]] = {}
+# The decisions of an expansion that income (Phase I) and cult bonuses (Phase III) may leave
+# waiting, by box (Merchants of the Seas: ships to place); filled by layers.py.
+ROUND_EDGE_DECISIONS: dict[str, Callable[[Decision], bool]] = {}
+
+
+def _none(p: Decision) -> bool:
+    """No expansion decision waits between rounds."""
+    return False

@@ -7,6 +7,7 @@ short sentence naming the field."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from . import board, tables
 from .boxes import BASE, OPTIONS, SEAS, SEAS_OPTIONS, box_of, spade_tile_ok
@@ -21,10 +22,8 @@ from .state import (
     FireFavorChoice,
     PowerOffer,
     Seat,
-    ShipMoves,
     SpadeUse,
     State,
-    TradesWaiting,
     TurnEnd,
 )
 from .strongholds import BY_WHAT
@@ -84,7 +83,7 @@ def shape(state: State) -> list[str]:
 
 
 def board_problems(state: State) -> list[str]:
-    """The map: terrain, structures, towns, bridges and trade markers."""
+    """The map: terrain, structures, towns and bridges."""
     out: list[str] = []
     n = len(state.players)
     for h in range(board.N_HEXES):
@@ -118,11 +117,6 @@ def board_problems(state: State) -> list[str]:
             out.append(f"bridges[{k}]: there is no seat {who}")
         elif who not in (state.owner[x], state.owner[y]):
             out.append(f"bridges[{k}]: the bridge touches no structure of seat {who}")
-    for h, s in state.traded:
-        if not 0 <= s < n or not 0 <= h < board.N_HEXES:
-            out.append(f"traded: ({h}, {s}) names no hex or seat")
-        elif state.owner[h] < 0 or state.owner[h] == s:
-            out.append(f"traded: ({h}, {s}) is not on another faction's structure")
     return out
 
 
@@ -189,8 +183,6 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
         out.append(f"{f}.bonus: unknown bonus card {seat.bonus!r}")
     if not seat.used <= SPECIALS:
         out.append(f"{f}.used: unknown special action")
-    if not 0 <= seat.trades <= tables.TRADE_MARKERS:
-        out.append(f"{f}.trades: must be 0 to {tables.TRADE_MARKERS}")
     if not 0 <= seat.bridges <= tables.BRIDGES_PER_FACTION:
         out.append(f"{f}.bridges: must be 0 to {tables.BRIDGES_PER_FACTION}")
     out += _pieces(state, i, seat)
@@ -198,10 +190,9 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
 
 
 def _pieces(state: State, i: int, seat: Seat) -> list[str]:
-    """Structures, ships, the Dock, bridges and trade markers of one faction."""
+    """Structures and bridges of one faction (an expansion checks its own pieces)."""
     out: list[str] = []
     f = f"seats[{i}]"
-    fac = FACTIONS[seat.faction]
     counts = Counter(b for o, b in zip(state.owner, state.building) if o == i)
     for k, v in counts.items():
         if k == "SY" and state.box != SEAS:
@@ -210,26 +201,6 @@ def _pieces(state: State, i: int, seat: Seat) -> list[str]:
             out.append(f"building: seat {i} has {v} {tables.STRUCTURE_NAMES[k]}s")
     if seat.bridges != sum(1 for b in state.bridges if b[2] == i):
         out.append(f"{f}.bridges: does not match the bridges on the map")
-    if seat.trades != sum(1 for _h, s in state.traded if s == i):
-        out.append(f"{f}.trades: does not match the trade markers on the map")
-    if seat.dock != -1:
-        ok = 0 <= seat.dock < board.N_HEXES and state.owner[seat.dock] == i
-        if not ok or not (fac.merchants or board.RIVERSIDE[seat.dock]):
-            out.append(f"{f}.dock: not under one of the faction's (riverside) structures")
-    if len(seat.ships) > tables.SHIPS:
-        out.append(f"{f}.ships: more than {tables.SHIPS} ships")
-    trading = {
-        h for p in state.pending if isinstance(p, TradesWaiting) and p.seat == i for h in p.hexes
-    }
-    for h in seat.ships:
-        if not 0 <= h < board.N_HEXES:
-            out.append(f"{f}.ships: {h} is not a map space")
-        elif h in trading:
-            continue
-        elif fac.merchants and (board.IS_RIVER[h] or state.owner[h] >= 0):
-            out.append(f"{f}.ships: a merchant stands on {board.NAMES[h]}, not on free land")
-        elif not fac.merchants and not board.IS_RIVER[h]:
-            out.append(f"{f}.ships: a ship stands on {board.NAMES[h]}, not on the river")
     return out
 
 
@@ -287,8 +258,6 @@ def decision_problems(state: State) -> list[str]:
     """Each pending decision refers to real pieces and can be taken in this phase."""
     out: list[str] = []
     kinds = Counter(type(p) for p in state.pending)
-    if kinds[ShipMoves] > 1 or kinds[TradesWaiting] > 1:
-        out.append("pending: one Move Ships action at a time")
     for k, p in enumerate(state.pending):
         f = f"pending[{k}]"
         seat = state.seats[p.seat]
@@ -312,34 +281,30 @@ def decision_problems(state: State) -> list[str]:
             )
             if not needs:
                 out.append(f"{f}: {p.label} without its tile or Stronghold")
-        elif isinstance(p, ShipMoves):
-            nxt = state.pending[1] if len(state.pending) > 1 else None
-            if k or not isinstance(nxt, TradesWaiting) or nxt.seat != p.seat:
-                out.append(f"{f}: Move Ships comes first, its trades right after")
-            left = Counter(seat.ships)
-            left.subtract(p.unmoved)
-            if min(left.values(), default=0) < 0:
-                out.append(f"{f}.unmoved: not one of the seat's ships")
         elif isinstance(p, DoubleTurn):
             if not 1 <= p.left <= CHAOS_ACTIONS or "chaos_double" not in seat.used:
                 out.append(f"{f}: a double turn of 1 to 2 actions, after ACTC this round")
-        elif isinstance(p, TurnEnd):
-            if kinds[TurnEnd] > 1 or any(
-                type(q) not in _AFTER_TURN for q in state.pending[k + 1 :]
-            ):
-                out.append(f"{f}: one finish step, after the seat's own decisions (offers follow)")
-        elif isinstance(p, TradesWaiting):
-            if (
-                len(set(p.hexes)) != len(p.hexes)
-                or seat.trades + len(p.hexes) > tables.TRADE_MARKERS
-            ):
-                out.append(f"{f}.hexes: repeated, or more trades than markers")
-            for h in p.hexes:
-                if not 0 <= h < board.N_HEXES or h not in seat.ships:
-                    out.append(f"{f}.hexes: no ship of the seat at {h}")
-                elif state.owner[h] in (-1, p.seat) or (h, p.seat) in state.traded:
-                    out.append(f"{f}.hexes: no structure of another faction to trade with at {h}")
+        elif isinstance(p, TurnEnd) and (
+            kinds[TurnEnd] > 1 or any(type(q) not in _AFTER_TURN for q in state.pending[k + 1 :])
+        ):
+            out.append(f"{f}: one finish step, after the seat's own decisions (offers follow)")
     return out
+
+
+def layer_problems(state: State) -> list[str]:
+    """The problems an expansion finds in its own pieces and decisions; in a box without
+    one, none of its pieces may be on the board."""
+    check = LAYER_CHECKS.get(state.box)
+    if check is not None:
+        return check(state)
+    seas = [f"seats[{i}]" for i, s in enumerate(state.seats) if s.ships or s.trades or s.dock >= 0]
+    if state.traded or seas:
+        return [f"{(seas or ['traded'])[0]}: no ships, trade markers or Dock in this game"]
+    return []
+
+
+# An expansion's checks of its own pieces and decisions, by box (filled by layers.py).
+LAYER_CHECKS: dict[str, Callable[[State], list[str]]] = {}
 
 
 def _most_spades(faction: str) -> int:

@@ -4,7 +4,11 @@ The base game's modules know nothing of their expansions. An expansion (Merchant
 `games/merchants_seas/layer.py`) describes what it adds as a `Layer` and hands it to
 `add_layer`, which puts each piece in the one table of the base module that asks for it:
 
-- the moves of the decisions it adds and how each is listed (`rules.FLOW`, `rules.ANSWERS`);
+- the decisions it adds (subclasses of `state.LayerDecision`): when each still offers a
+  choice (`rounds.HAS_CHOICE`), the gains that start them (`resources.DECISION_GAINS`),
+  which may wait between rounds (`checks.ROUND_EDGE_DECISIONS`), and the checks of its
+  pieces and decisions in a state (`consistency.LAYER_CHECKS`);
+- the moves of those decisions and how each is listed (`rules.FLOW`, `rules.ANSWERS`);
 - the words of those moves for the log and the coach (`explain.PHRASES`,
   `explain.FINISH_PHRASES`);
 - what its gains start and when they are refused (`power_actions.GAIN_EFFECTS`,
@@ -18,8 +22,8 @@ The base game's modules know nothing of their expansions. An expansion (Merchant
 The moves, listings and words belong to decisions only the layer's games reach; the gains
 and the view are kept by box, so a base game plays and shows the same whether or not an
 expansion was imported. Adding a layer twice is harmless (the same entries are written
-again). The decisions and the state fields the expansion uses still live in the base game's
-`state.py` (docs/architecture.md says which remain to move).
+again). The state fields the expansion uses still live in the base game's `state.py`
+(docs/architecture.md says which remain to move).
 """
 
 from __future__ import annotations
@@ -30,9 +34,21 @@ from typing import Any
 
 from skywidgets.core import Action
 
-from . import building, checks, explain, power_actions, rules, setup, upgrading, view
+from . import (
+    building,
+    checks,
+    consistency,
+    explain,
+    power_actions,
+    resources,
+    rounds,
+    rules,
+    setup,
+    upgrading,
+    view,
+)
 from .power_actions import Special
-from .state import PHASE_LABELS, State
+from .state import DECISION_LABELS, PHASE_LABELS, Decision, LayerDecision, State
 from .upgrading import Structure
 
 Problem = tuple[str, str] | None  # (rule, reason) refusing a move, None when it may be made
@@ -45,6 +61,18 @@ class Layer:
     name: str
     box: str  # the box whose games it plays in (`State.box`): its gains and view are theirs
     action_classes: tuple[type[Action], ...] = ()
+    # the decisions it adds -> whether one still offers a choice (else it is dropped)
+    decisions: Mapping[type[LayerDecision], Callable[[State, Any], bool]] = dataclasses.field(
+        default_factory=dict
+    )
+    # a gain word ("SHIP") -> the decisions (seat, how many) queue
+    decision_gains: Mapping[str, Callable[[int, int], tuple[Decision, ...]]] = dataclasses.field(
+        default_factory=dict
+    )
+    # which of its decisions income or a cult bonus may leave waiting between rounds
+    round_edge_decisions: Callable[[Decision], bool] | None = None
+    # the problems of its pieces and decisions in a state
+    state_check: Callable[[State], list[str]] | None = None
     # phase or decision kind -> {action class: play}, with the labels of new phases
     moves: Mapping[str, Mapping[type[Action], Callable[[State, Any], State]]] = dataclasses.field(
         default_factory=dict
@@ -86,6 +114,14 @@ class Layer:
 def add_layer(layer: Layer) -> None:
     """Put each piece of `layer` in the table of the base module that asks for it."""
     labels = dict(layer.labels)
+    for kind in layer.decisions:
+        labels[kind.kind] = DECISION_LABELS[kind.kind] = kind.label
+    rounds.HAS_CHOICE.update(layer.decisions)
+    resources.DECISION_GAINS.setdefault(layer.box, {}).update(layer.decision_gains)
+    if layer.round_edge_decisions is not None:
+        checks.ROUND_EDGE_DECISIONS[layer.box] = layer.round_edge_decisions
+    if layer.state_check is not None:
+        consistency.LAYER_CHECKS[layer.box] = layer.state_check
     if layer.setup_step is not None:
         step, label = layer.setup_step
         labels[step] = PHASE_LABELS[step] = label

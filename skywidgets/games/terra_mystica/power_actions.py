@@ -17,7 +17,6 @@ from .factions import (
     FACTIONS,
     SHIPPING_ADVANCE_COST,
 )
-from .reach import ship_spawn
 from .resources import (
     add_vp,
     advance_track,
@@ -50,7 +49,6 @@ R_POWER = f"{R_POWER_BASE}; Merchants of the Seas — New Power Actions"
 R_SPECIAL = "Terra Mystica — Phase II: Special actions"
 R_CONVERT = "Terra Mystica — free conversions and burning power"
 R_ADVANCE = "Terra Mystica — Phase II: Shipping and Exchange (spade) tracks"
-R_OBTAIN = "Merchants of the Seas — Obtaining Ships"
 
 
 def power_problem(state: State, i: int, act: str) -> tuple[str, str] | None:
@@ -68,8 +66,6 @@ def power_problem(state: State, i: int, act: str) -> tuple[str, str] | None:
     started = _started_by(state.box, act)
     if started and (problem := started(state, i, True)):
         return problem
-    if act == "ACT8" and (len(seat.ships) >= tables.SHIPS or not ship_spawn(state, i)):
-        return R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)"
     problem = pay_problem(seat, power_price(act), rule)
     if problem:
         return problem
@@ -144,16 +140,13 @@ def special_problem(state: State, i: int, what: str) -> tuple[str, str] | None:
 
 
 def gain_problem(state: State, i: int, sp: str) -> tuple[str, str] | None:
-    """The refusal of a card's or special's gain `sp` now: moving ships ("MOVE", an
-    expansion's), obtaining a ship ("SHIP"); None for the others."""
-    seat = state.seats[i]
+    """The refusal of a card's or special's gain `sp` now: an expansion's gain asks its layer,
+    and a gain no layer of this game's box gives is refused; None for the base game's."""
     problems = GAIN_PROBLEMS.get(state.box, {})
     if sp in problems:
         return problems[sp](state, i, False)
-    if sp == "MOVE":  # no expansion in this game's box moves ships
-        return R_SPECIAL, "there are no ships to move in this game"
-    if sp == "SHIP" and (len(seat.ships) >= tables.SHIPS or not ship_spawn(state, i)):
-        return R_OBTAIN, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)"
+    if sp not in BASE_GAINS and sp not in GAIN_EFFECTS.get(state.box, {}):
+        return R_SPECIAL, f"{sp!r} is not something this game's actions give"
     return None
 
 
@@ -268,6 +261,8 @@ def advance(state: State, i: int, track: str) -> State:
 # By box, then gain word.
 Problem = tuple[str, str] | None
 GAIN_EFFECTS: dict[str, dict[str, Callable[[State, int], State]]] = {}
+# What the base game's cards and specials give (the gains every box knows).
+BASE_GAINS = frozenset({"SPADE", "CULT", "SHIPPING", "BRIDGE", "FAVOR", "C", "W", "P", "PW", "VP"})
 GAIN_PROBLEMS: dict[str, dict[str, Callable[[State, int, bool], Problem]]] = {}
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from skywidgets.core import IllegalAction
@@ -14,7 +14,6 @@ from .state import (
     CultChoice,
     Decision,
     Seat,
-    ShipPlacement,
     SpadeUse,
     State,
     evolve,
@@ -26,6 +25,10 @@ R_COSTS = "Terra Mystica — Phase II actions: paying costs"
 R_BURN = "Terra Mystica — burning power"
 
 Bowls = tuple[int, int, int]
+
+# The gains an expansion adds that become decisions ("SHIP": a ship to place), by box, then
+# gain word: (seat, how many) -> the decisions to queue (filled by layers.py).
+DECISION_GAINS: dict[str, dict[str, Callable[[int, int], tuple[Decision, ...]]]] = {}
 
 
 def add_vp(state: State, i: int, source: str, n: int) -> State:
@@ -255,7 +258,8 @@ _SIMPLE = frozenset({"C", "W", "P", "PW", "VP", "KEY"})
 
 
 def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
-    """Apply a bundle of gains to seat `i`; choices (ships, spades, cults) become decisions."""
+    """Apply a bundle of gains to seat `i`; choices (spades, cults, an expansion's) become
+    decisions."""
     new: list[Decision] = []
     simple: list[tuple[str, int]] = []  # resources gained since the last state-level gain
     for key, n in gains.items():
@@ -269,8 +273,8 @@ def gain(state: State, i: int, gains: Mapping[str, int], source: str) -> State:
         elif key == "SHIPPING":
             for _ in range(n):
                 state = advance_track(state, i)
-        elif key == "SHIP":
-            new.extend(ShipPlacement(i) for _ in range(n))
+        elif key in DECISION_GAINS.get(state.box, {}):
+            new.extend(DECISION_GAINS[state.box][key](i, n))
         elif key == "SPADE":
             new.append(SpadeUse(i, spades=n, may_build=False))
             state = spades_gained(state, i, n)

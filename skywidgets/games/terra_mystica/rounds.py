@@ -11,8 +11,7 @@ from .boxes import SEAS
 from .decisions import bridge_options, cult_options, darklings_max, favor_options, town_options
 from .free_actions import free_actions
 from .income import income_of
-from .reach import ship_spawn
-from .resources import gain, gain_power, power_room
+from .resources import DECISION_GAINS, gain, gain_power, power_room
 from .state import (
     BridgePlacement,
     CultChoice,
@@ -26,12 +25,9 @@ from .state import (
     PowerOffer,
     RiverTown,
     Seat,
-    ShipMoves,
-    ShipPlacement,
     SpadeUse,
     State,
     TownChoice,
-    TradesWaiting,
     TurnEnd,
     evolve,
     with_pending,
@@ -62,22 +58,18 @@ def _viable(state: State, p: Decision) -> Decision | None:
         if power <= 0:
             return None
         return p if power == p.power else evolve(p, power=power)
-    return p if _HAS_CHOICE[type(p)](state, p) else None
+    return p if HAS_CHOICE[type(p)](state, p) else None
 
 
-# Whether each kind of decision still offers a choice (the power offer is refreshed instead).
-_HAS_CHOICE: dict[type[Decision], Callable[[State, Any], bool]] = {
-    ShipPlacement: lambda s, p: (
-        len(s.seats[p.seat].ships) < tables.SHIPS and bool(ship_spawn(s, p.seat, p.shipyard_only))
-    ),
+# Whether each kind of decision still offers a choice (the power offer is refreshed instead;
+# an expansion adds its decisions' through layers.py).
+HAS_CHOICE: dict[type, Callable[[State, Any], bool]] = {
     FavorChoice: lambda s, p: bool(favor_options(s, p.seat)),
     TownChoice: lambda s, p: bool(town_options(s)),
     CultChoice: lambda s, p: bool(cult_options(s, p.seat, p.steps)),
     BridgePlacement: lambda s, p: bool(bridge_options(s, p.seat)),
     DarklingsPriests: lambda s, p: darklings_max(s, p.seat) > 0,
     FireFavorChoice: lambda s, p: True,
-    ShipMoves: lambda s, p: bool(p.unmoved),
-    TradesWaiting: lambda s, p: bool(p.hexes),
     SpadeUse: lambda s, p: p.spades > 0,
     TurnEnd: lambda s, p: bool(free_actions(s, p.seat)),  # "end turn" alone is no choice
     FreeTradingHouse: lambda s, p: bool(free_tp_spots(s, p.seat)),
@@ -119,8 +111,9 @@ def settle(state: State) -> State:
 
 
 def start_round(state: State, rnd: int) -> State:
-    """Phase I of round `rnd`: pay everyone's income; ship placements become decisions (Phase
-    II begins at once when there is none)."""
+    """Phase I of round `rnd`: pay everyone's income; an expansion's income that asks to act
+    (Merchants of the Seas' ships) becomes decisions (Phase II begins at once when there is
+    none)."""
     fresh: dict[str, Any] = {
         "step": "income",
         "round": rnd,
@@ -132,12 +125,15 @@ def start_round(state: State, rnd: int) -> State:
         "next_order": (),
     }
     incomes = [(i, income_of(state, i)) for i in state.order]  # the board and tiles decide
-    if len(incomes) != len(state.seats) or not all(inc.keys() <= _RESOURCES for _i, inc in incomes):
+    asks = DECISION_GAINS.get(state.box, {})
+    if len(incomes) != len(state.seats) or not all(
+        inc.keys() <= _RESOURCES | asks.keys() for _i, inc in incomes
+    ):
         return settle(_income_by_gain(evolve(state, **fresh)))
-    # Every seat in order, every income resources and ships: one update per seat, markers
+    # Every seat in order, every income resources and decisions: one update per seat, markers
     # reset with it.
     seats = list(state.seats)
-    ships: list[Decision] = []
+    later: list[Decision] = []
     for i, inc in incomes:
         seat = seats[i]
         room = tables.MAX_PRIESTS - seat.priests - seat.priests_sent
@@ -151,28 +147,28 @@ def start_round(state: State, rnd: int) -> State:
             priests=seat.priests + max(0, min(inc.get("P", 0), room)),  # as priests_after
             bowls=gain_power(seat.bowls, inc.get("PW", 0)),
         )
-        ships += [ShipPlacement(i) for _ in range(inc.get("SHIP", 0))]
-    fresh.update(seats=tuple(seats), pending=tuple(ships))
-    if not ships:  # nothing to decide in Phase I: Phase II begins (as `settle` would)
+        later += [d for word, start in asks.items() if word in inc for d in start(i, inc[word])]
+    fresh.update(seats=tuple(seats), pending=tuple(later))
+    if not later:  # nothing to decide in Phase I: Phase II begins (as `settle` would)
         fresh["step"] = "actions"
     return settle(evolve(state, **fresh))
 
 
-_RESOURCES = frozenset({"C", "W", "P", "PW", "SHIP"})
+_RESOURCES = frozenset({"C", "W", "P", "PW"})
 
 
 def _income_by_gain(state: State) -> State:
-    """Phase I paid seat by seat through `gain` (any kind of income)."""
+    """Phase I paid seat by seat through `gain` (any kind of income); an expansion's decisions
+    queue after everyone's income, in turn order."""
     seats = tuple(evolve(s, passed=False, used=frozenset(), blocked=()) for s in state.seats)
     state = evolve(state, seats=seats)
+    asks = DECISION_GAINS.get(state.box, {})
     for i in state.order:
         inc = income_of(state, i)
-        ships = inc.pop("SHIP", 0)
+        later = [d for word, start in asks.items() if word in inc for d in start(i, inc.pop(word))]
         state = gain(state, i, inc, "income")
-        if ships:
-            state = evolve(
-                state, pending=state.pending + tuple(ShipPlacement(i) for _ in range(ships))
-            )
+        if later:
+            state = evolve(state, pending=state.pending + tuple(later))
     return state
 
 
@@ -226,14 +222,15 @@ def end_actions(state: State) -> State:
         # SCORE9 counts the priests sent to the cults' order spaces, all game long
         held = seat.priests_sent if cult == "PRIESTS" else seat.cults[tables.CULTS.index(cult)]
         times = held // need
-        gains = {k: v * times for k, v in reward.items() if not (seat.dropped and k in _ASKS)}
+        asks = _ASKS | DECISION_GAINS.get(state.box, {}).keys()
+        gains = {k: v * times for k, v in reward.items() if not (seat.dropped and k in asks)}
         if times and gains:
             grants.append((i, gains, "cult bonus"))
     state = collect(state, grants)
     return settle(state)
 
 
-_ASKS = frozenset({"SPADE", "SHIP", "SHIPPING", "CULT"})  # gains that ask the faction to act
+_ASKS = frozenset({"SPADE", "SHIPPING", "CULT"})  # gains that ask the faction to act
 
 
 def next_round_order(state: State) -> tuple[int, ...]:

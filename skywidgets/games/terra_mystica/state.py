@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from skywidgets.core import evolve as evolve  # the engine's modules take core.evolve from here
 from skywidgets.core.derived import Derived, derived
@@ -48,6 +48,17 @@ class Seat:
     vp_by: tuple[tuple[str, int], ...] = ()  # in-game VP by source (start included)
     blocked: tuple[int, ...] = ()  # cults held at 9 for want of a key (taken when one comes)
     dropped: bool = False  # left the game (leaving.py): no turns, no offers, income goes on
+
+
+@dataclasses.dataclass(frozen=True)
+class LayerDecision:
+    """A decision an expansion adds (Merchants of the Seas: placing a ship, moving ships):
+    a frozen dataclass with the same `kind`, `label` and deciding `seat` as the base game's;
+    its layer lists, plays, checks and drops it (layers.py)."""
+
+    kind: ClassVar[str]
+    label: ClassVar[str]
+    seat: int
 
 
 # Decisions someone must take before play goes on: one class per kind. `seat` decides; `kind`
@@ -101,16 +112,6 @@ class CultChoice:
     label = "cult step choice"
     seat: int
     steps: int
-
-
-@dataclasses.dataclass(frozen=True)
-class ShipPlacement:
-    """Place an obtained ship (merchant); the Shipyard's one-time ship goes next to it."""
-
-    kind = "ship"
-    label = "ship placement"
-    seat: int
-    shipyard_only: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -198,26 +199,6 @@ class FireFavorChoice:
 
 
 @dataclasses.dataclass(frozen=True)
-class ShipMoves:
-    """A Move Ships action under way: the ships at `unmoved` may still move once."""
-
-    kind = "move"
-    label = "Move Ships"
-    seat: int
-    unmoved: tuple[int, ...]
-
-
-@dataclasses.dataclass(frozen=True)
-class TradesWaiting:
-    """Trades to resolve (in the mover's order) at the structures `hexes`."""
-
-    kind = "trade"
-    label = "trade resolution"
-    seat: int
-    hexes: tuple[int, ...] = ()
-
-
-@dataclasses.dataclass(frozen=True)
 class DoubleTurn:
     """Chaos Magicians' Stronghold action: `left` main actions still to take in this turn
     (each with its follow-ups; the finish step and the power offers wait behind)."""
@@ -243,7 +224,6 @@ Decision = (
     | FavorChoice
     | TownChoice
     | CultChoice
-    | ShipPlacement
     | SpadeUse
     | BridgePlacement
     | DarklingsPriests
@@ -251,17 +231,15 @@ Decision = (
     | RiverTown
     | CultistsTally
     | FireFavorChoice
-    | ShipMoves
-    | TradesWaiting
     | DoubleTurn
     | TurnEnd
+    | LayerDecision
 )
 DECISIONS: tuple[type[Decision], ...] = (
     PowerOffer,
     FavorChoice,
     TownChoice,
     CultChoice,
-    ShipPlacement,
     SpadeUse,
     BridgePlacement,
     DarklingsPriests,
@@ -269,12 +247,10 @@ DECISIONS: tuple[type[Decision], ...] = (
     RiverTown,
     CultistsTally,
     FireFavorChoice,
-    ShipMoves,
-    TradesWaiting,
     DoubleTurn,
     TurnEnd,
 )
-DECISION_LABELS = {d.kind: d.label for d in DECISIONS}
+DECISION_LABELS = {d.kind: d.label for d in DECISIONS}  # with an expansion's (layers.py)
 
 
 @dataclasses.dataclass(frozen=True)

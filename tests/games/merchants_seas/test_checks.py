@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from skywidgets.core import Game, RecordError, evolve, get, load_record, with_seat
+from skywidgets.games.merchants_seas.decisions import ShipMoves, ShipPlacement, TradesWaiting
 from skywidgets.games.merchants_seas.positions import table, trading_position
 from skywidgets.games.merchants_seas.setup import new_game
 from skywidgets.games.terra_mystica import board
@@ -18,11 +19,8 @@ from skywidgets.games.terra_mystica.state import (
     CultChoice,
     FavorChoice,
     PowerOffer,
-    ShipMoves,
-    ShipPlacement,
     SpadeUse,
     State,
-    TradesWaiting,
 )
 
 RECORD = pathlib.Path(__file__).resolve().parents[2] / "records" / "merchants_seas-seed8.json"

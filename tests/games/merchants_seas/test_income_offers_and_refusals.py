@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 
 from skywidgets.core import IllegalAction, evolve
+from skywidgets.games.merchants_seas.decisions import ShipPlacement
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import rounds, rules, turn_end
 from skywidgets.games.terra_mystica.resources import gain
-from skywidgets.games.terra_mystica.state import PowerOffer, ShipPlacement
+from skywidgets.games.terra_mystica.state import PowerOffer
 
 from .helpers import game_moves
 

@@ -10,10 +10,11 @@ import pytest
 
 from skywidgets.core import IllegalAction, evolve, get, with_seat
 from skywidgets.games.merchants_seas import apply
+from skywidgets.games.merchants_seas.decisions import ShipMoves, TradesWaiting
 from skywidgets.games.merchants_seas.ship_actions import MoveShip
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import board
-from skywidgets.games.terra_mystica.state import ShipMoves, SpadeUse, TradesWaiting
+from skywidgets.games.terra_mystica.state import SpadeUse
 from skywidgets.games.terra_mystica.turn_end import R_PHASE3_BONUS
 from tests.rules import assert_illegal
 
