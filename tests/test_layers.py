@@ -158,24 +158,29 @@ def test_a_base_game_refuses_a_gain_no_layer_of_its_box_gives():
     assert gain_problem(seas, 0, "TELEPORT") is not None
 
 
-def test_a_base_game_with_the_expansions_pieces_is_refused():
-    """Ships, trade markers or a Dock in a base game's state are named by the base checks;
-    in Merchants of the Seas the layer checks them (a ship off the river)."""
+def test_the_expansions_pieces_are_its_own_part_of_the_state():
+    """Ships, trade markers and Docks are not fields of the base game's state: a base game
+    has no expansion part (one is refused by name), a Merchants of the Seas game has its
+    fleets, and the layer checks them (a ship off the river)."""
+    import dataclasses
+
     import skywidgets.games.merchants_seas
-    from skywidgets.core import evolve, with_seat
+    from skywidgets.core import evolve
+    from skywidgets.games.merchants_seas.fleet import Seas, start, with_fleet
     from skywidgets.games.terra_mystica import board
     from skywidgets.games.terra_mystica.checks import invariants
     from skywidgets.games.terra_mystica.ruleset import RULESET
+    from skywidgets.games.terra_mystica.state import Seat, State
 
-    river = next(h for h in range(board.N_HEXES) if board.IS_RIVER[h])
+    fields = {f.name for cls in (Seat, State) for f in dataclasses.fields(cls)}
+    assert not fields & {"ships", "trades", "dock", "traded"}
     land = next(h for h in range(board.N_HEXES) if not board.IS_RIVER[h])
     base = RULESET.new_game(["A", "B"], seed=1)
-    assert invariants(base) == []
-    problems = invariants(with_seat(base, 1, ships=(river,)))
-    assert problems == ["seats[1]: no ships, trade markers or Dock in this game"]
-    assert invariants(evolve(base, traded=frozenset({(land, 0)}))) == [
-        "traded: no ships, trade markers or Dock in this game"
+    assert base.expansion is None and invariants(base) == []
+    assert invariants(evolve(base, expansion=start(2))) == [
+        "expansion: this game has no expansion's pieces (it must be null)"
     ]
     seas = skywidgets.core.get("merchants_seas").new_game(["A", "B"], seed=1)
-    problems = invariants(with_seat(seas, 0, ships=(land,)))
-    assert any(p.startswith("seats[0].ships: a ship stands on") for p in problems), problems
+    assert isinstance(seas.expansion, Seas) and invariants(seas) == []
+    problems = invariants(with_fleet(seas, 0, ships=(land,)))
+    assert any(p.startswith("expansion.fleets[0].ships: a ship stands on") for p in problems)

@@ -13,7 +13,7 @@ from skywidgets.games.terra_mystica.scoring import scores
 from skywidgets.games.terra_mystica.state import PHASES, State
 from skywidgets.games.terra_mystica.view import view
 
-from . import docks
+from . import docks, fleet
 from .layer import SEAS
 from .setup import new_game
 
@@ -33,7 +33,7 @@ RULESET = register(
         **{
             **ENGINE,
             "action_classes": ENGINE["action_classes"] + SEAS.action_classes,
-            "state_classes": (*ENGINE["state_classes"], *SEAS.decisions),
+            "state_classes": (*ENGINE["state_classes"], *SEAS.decisions, *fleet.STATE_CLASSES),
         },
         seats=Seats(players_rule="Merchants of the Seas — Preparation", **PLAYER_RANGE),
         teaching=Teaching(

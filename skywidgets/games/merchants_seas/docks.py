@@ -11,9 +11,10 @@ from skywidgets.games.terra_mystica import board
 from skywidgets.games.terra_mystica.factions import FACTIONS
 from skywidgets.games.terra_mystica.facts import hexes_of
 from skywidgets.games.terra_mystica.hexnames import hex_name
-from skywidgets.games.terra_mystica.resources import seats_with
 from skywidgets.games.terra_mystica.setup import start_bonus
-from skywidgets.games.terra_mystica.state import State, evolve, with_seat
+from skywidgets.games.terra_mystica.state import State, evolve
+
+from .fleet import fleet, seas, ships, with_fleet
 
 R_DOCK = "Merchants of the Seas — Preparation: the Dock marker"
 STEP = ("setup_dock", "Setup — place the Dock marker / Storehouse")
@@ -59,10 +60,10 @@ def place_dock(state: State, action: PlaceDock) -> State:
             "the Dock goes under one of your riverside Dwellings "
             "(the Storehouse under any of your Dwellings)",
         )
-    seats = seats_with(state, state.turn, dock=h)
+    state = with_fleet(state, state.turn, dock=h)
     if state.queue:
-        return evolve(state, seats=seats, turn=state.queue[0], queue=state.queue[1:])
-    return start_bonus(evolve(state, seats=seats))
+        return evolve(state, turn=state.queue[0], queue=state.queue[1:])
+    return start_bonus(state)
 
 
 _PLACE_DOCK = tuple(PlaceDock(h) for h in range(board.N_HEXES))
@@ -76,24 +77,35 @@ def dock_moves(state: State) -> list[Action]:
 def dwelling_built(state: State, i: int, h: int) -> State:
     """A Dwelling on `h`: merchants there go home ([project-defined]), and the Dock goes under
     the builder's first riverside Dwelling when it has none yet."""
-    for j, s in enumerate(state.seats):
-        if h in s.ships:
-            state = with_seat(state, j, ships=tuple(x for x in s.ships if x != h))
-    seat = state.seats[i]
-    if seat.dock < 0 and board.RIVERSIDE[h] and not FACTIONS[seat.faction].merchants:
-        return with_seat(state, i, dock=h)
+    for j in range(len(state.seats)):
+        if h in ships(state, j):
+            state = with_fleet(state, j, ships=tuple(x for x in ships(state, j) if x != h))
+    if (
+        fleet(state, i).dock < 0
+        and board.RIVERSIDE[h]
+        and not FACTIONS[state.factions[i]].merchants
+    ):
+        return with_fleet(state, i, dock=h)
     return state
 
 
 def setup_problems(state: State, rest: tuple[int, ...]) -> list[str]:
-    """The Dock step checked once the initial Dwellings are placed (`rest`: the seat on turn
-    and the queue)."""
+    """The expansion's preparation (`rest`: the seat on turn and the queue): no ship or
+    trade marker yet, no Dock before the initial Dwellings, then the Dock step in order."""
+    part = seas(state)
+    if part.traded or any(f.ships or f.trades for f in part.fleets):
+        return ["expansion: no ship or trade marker during setup"]
+    if state.step == "setup_dwellings":
+        early = [i for i, f in enumerate(part.fleets) if f.dock >= 0]
+        return [
+            f"expansion.fleets[{i}].dock: no Dock before the Dwellings are placed" for i in early
+        ]
     waiting = tuple(
-        i for i in range(len(state.players)) if state.seats[i].dock < 0 and dock_spots(state, i)
+        i for i in range(len(state.players)) if fleet(state, i).dock < 0 and dock_spots(state, i)
     )
     if state.step == STEP[0]:
         out = [] if rest == waiting else ["queue: does not follow the Dock placements"]
         if any(s.bonus for s in state.seats):
             out.append("seats[].bonus: no Bonus card before the Docks are placed")
         return out
-    return [f"seats[{waiting[0]}].dock: the Dock is not placed"] if waiting else []
+    return [f"expansion.fleets[{waiting[0]}].dock: the Dock is not placed"] if waiting else []

@@ -14,7 +14,7 @@ from skywidgets.games.terra_mystica.layers import Layer, add_layer
 from skywidgets.games.terra_mystica.rules import FINISH, convert_now, finish, settled
 from skywidgets.games.terra_mystica.state import State
 
-from . import consistency, docks, ships, shipyard
+from . import consistency, docks, fleet, ships, shipyard, views
 from .decisions import ShipMoves, ShipPlacement, TradesWaiting
 from .ship_actions import MoveShip, PlaceShip, ResolveTrade
 
@@ -52,6 +52,12 @@ SEAS = Layer(
     decision_gains={"SHIP": ships.obtained},
     round_edge_decisions=consistency.waits_between_rounds,
     state_check=consistency.problems,
+    ships=fleet.ships,
+    ship_returned=ships.ship_returned,
+    pass_rules={"per_ship": lambda s, i, rule: len(fleet.ships(s, i)) * rule[2]},
+    favor_pass_vp={"FAV16": lambda s, i: tables.pass_trades_vp(fleet.fleet(s, i).trades)},
+    hex_view=views.hex_view,
+    seat_view=views.seat_view,
     moves={
         docks.STEP[0]: {docks.PlaceDock: docks.place_dock},
         ShipPlacement.kind: {PlaceShip: settled(ships.place_ship)},

@@ -3,6 +3,7 @@ from a real new game); `H` and `river` name hexes of the map."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -12,9 +13,11 @@ from skywidgets.games.terra_mystica.factions import FACTIONS
 from skywidgets.games.terra_mystica.setup import draw_round_tiles
 from skywidgets.games.terra_mystica.state import State, evolve
 
+from .fleet import Fleet, Seas, seas
 from .setup import SEAS_BOX, new_game
 
 TILES = (13, 15, 10, 11, 12, 17)  # a legal draw used by default in hand-built positions
+FLEET_FIELDS = frozenset(f.name for f in dataclasses.fields(Fleet))
 
 
 def table(
@@ -31,8 +34,9 @@ def table(
 ) -> State:
     """A Phase II position with players A, B, ...: `builds` = [(hex name, seat, structure)],
     `bonus` = each seat's Bonus card, `pool` = the cards on display, `seat_kw` = {seat:
-    {field: value}}; `extra` sets other State fields.  Each structure's hex is turned into its
-    owner's home terrain (structures stand only there)."""
+    {field: value}} (a Seat's, or a Fleet's: ships, trades, dock); `extra` sets other State
+    fields (and `traded`, the trade markers on the map).  Each structure's hex is turned into
+    its owner's home terrain (structures stand only there)."""
     n = len(factions)
     s = new_game([chr(65 + k) for k in range(n)], seed=0, factions=",".join(factions))
     owner, building, terrain = list(s.owner), list(s.building), list(s.terrain)
@@ -41,8 +45,12 @@ def table(
         terrain[H[name]] = FACTIONS[s.factions[seat]].home
     cards = bonus or ("BON3", "BON5", "BON7", "BON8")[:n]
     seats = [evolve(seat, bonus=cards[k]) for k, seat in enumerate(s.seats)]
+    fleets = list(seas(s).fleets)
     for k, fields in (seat_kw or {}).items():
-        seats[k] = evolve(seats[k], **fields)
+        own = {f: v for f, v in fields.items() if f in FLEET_FIELDS}
+        seats[k] = evolve(seats[k], **{f: v for f, v in fields.items() if f not in own})
+        fleets[k] = evolve(fleets[k], **own)
+    part = Seas(fleets=tuple(fleets), traded=frozenset(extra.pop("traded", frozenset())))
     return evolve(
         s,
         owner=tuple(owner),
@@ -56,6 +64,7 @@ def table(
         round_tiles=tiles,
         seats=tuple(seats),
         bonus_pool=tuple((c, 0) for c in (pool or ("BON1", "BON2", "BON4"))),
+        expansion=part,
         **extra,
     )
 

@@ -14,7 +14,9 @@ from skywidgets.games.terra_mystica.setup import (
     parse_factions,
     start_game,
 )
-from skywidgets.games.terra_mystica.state import State
+from skywidgets.games.terra_mystica.state import State, evolve
+
+from . import fleet
 
 R_SETUP = "Merchants of the Seas — Preparation"
 # The factions of a game started without the `factions` option, first N for N players: one
@@ -40,7 +42,7 @@ def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **opti
         chosen = DEFAULT_FACTIONS[:n]
     else:
         chosen = parse_factions(n, factions, R_SETUP)
-    return start_game(
+    state = start_game(
         players,
         seed,
         chosen,
@@ -49,6 +51,7 @@ def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **opti
         draw_bonus_cards(seed, n, box),
         on,
     )
+    return evolve(state, expansion=fleet.start(n))
 
 
 def _flag(name: str, value: Any) -> bool:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from skywidgets.core import Action, IllegalAction
 from skywidgets.games.terra_mystica import board, tables
 from skywidgets.games.terra_mystica.factions import FACTIONS
-from skywidgets.games.terra_mystica.reach import ship_spawn, shipping_value
+from skywidgets.games.terra_mystica.facts import hexes_of
+from skywidgets.games.terra_mystica.reach import shipping_value
 from skywidgets.games.terra_mystica.resources import add_vp, gain, score_event, spend_power
 from skywidgets.games.terra_mystica.state import (
     PowerOffer,
@@ -17,6 +18,7 @@ from skywidgets.games.terra_mystica.state import (
 )
 
 from .decisions import ShipMoves, ShipPlacement, TradesWaiting
+from .fleet import fleet, ships, traded, with_fleet, with_traded
 from .ship_actions import MoveShip, PlaceShip, ResolveTrade
 
 R_MOVE = "Merchants of the Seas — Moving Ships (Special action)"
@@ -27,8 +29,7 @@ R_SHIPYARD = "Merchants of the Seas — The Shipyard"
 
 def start_moving(state: State, i: int) -> State:
     """Open a Move Ships action: every ship may move once, trades wait until the end."""
-    ships = state.seats[i].ships
-    pend = (ShipMoves(i, unmoved=ships), TradesWaiting(i))
+    pend = (ShipMoves(i, unmoved=ships(state, i)), TradesWaiting(i))
     return with_pending(state, pend + state.pending)
 
 
@@ -41,13 +42,13 @@ def move_range(state: State, i: int) -> tuple[int, int]:
 
 def _trade_target(state: State, i: int, h: int, pending_trades: int) -> bool:
     owner = state.owner[h]
-    seat = state.seats[i]
+    mine = fleet(state, i)
     return (
         owner >= 0
         and owner != i
-        and (h, i) not in state.traded
-        and h not in seat.ships
-        and seat.trades + pending_trades < tables.TRADE_MARKERS
+        and (h, i) not in traded(state)
+        and h not in mine.ships
+        and mine.trades + pending_trades < tables.TRADE_MARKERS
     )
 
 
@@ -88,10 +89,9 @@ def can_move(state: State, i: int) -> bool:
     only those are looked at."""
     if move_range(state, i)[1] < 1:
         return False
-    seat = state.seats[i]
-    merchants = FACTIONS[seat.faction].merchants
+    merchants = FACTIONS[state.factions[i]].merchants
     owner, is_river = state.owner, board.IS_RIVER
-    for src in set(seat.ships):
+    for src in set(ships(state, i)):
         for y in board.ADJ[src] if merchants else board.SHIP_ADJ[src] + board.ADJ[src]:
             if y == src:
                 continue
@@ -116,11 +116,11 @@ def _why_not(state: State, i: int, dst: int, pending_trades: int) -> str:
     if 0 <= dst < len(state.owner) and state.owner[dst] >= 0:
         if state.owner[dst] == i:
             return "ships trade only with other players' structures, not your own"
-        if (dst, i) in state.traded:
+        if (dst, i) in traded(state):
             return "you have already traded with that structure (once each)"
-        if state.seats[i].trades + pending_trades >= tables.TRADE_MARKERS:
+        if fleet(state, i).trades + pending_trades >= tables.TRADE_MARKERS:
             return f"all {tables.TRADE_MARKERS} of your trade markers are placed"
-        if dst in state.seats[i].ships:
+        if dst in ships(state, i):
             return "one of your ships is already there"
     free, limit = move_range(state, i)
     return f"the ship cannot reach that space: {free} spaces (shipping value), {limit} for 1 power"
@@ -139,14 +139,14 @@ def move_ship(state: State, action: MoveShip) -> State:
     seat = state.seats[i]
     free, _limit = move_range(state, i)
     bowls = spend_power(seat.bowls, 1, R_MOVE) if options[dst] > free else seat.bowls
-    ships = list(seat.ships)
-    ships.remove(src)
+    moved = list(ships(state, i))
+    moved.remove(src)
     unmoved = list(p.unmoved)
     unmoved.remove(src)
     head = evolve(p, unmoved=tuple(unmoved))
     if state.owner[dst] >= 0:
         trades = evolve(trades, hexes=trades.hexes + (dst,))
-    state = with_seat(state, i, bowls=bowls, ships=tuple(sorted(ships + [dst])))
+    state = with_fleet(with_seat(state, i, bowls=bowls), i, ships=tuple(sorted(moved + [dst])))
     return evolve(state, pending=(head, trades) + state.pending[2:])
 
 
@@ -181,12 +181,12 @@ def resolve_trade(state: State, action: ResolveTrade) -> State:
     hexes = list(p.hexes)
     hexes.remove(h)
     rest = ((evolve(p, hexes=tuple(hexes)),) if hexes else ()) + state.pending[1:]
-    seat = state.seats[i]
-    ships = list(seat.ships)
-    ships.remove(h)
-    state = with_seat(state, i, ships=tuple(ships), trades=seat.trades + 1)
+    mine = fleet(state, i)
+    left = list(mine.ships)
+    left.remove(h)
+    state = with_fleet(state, i, ships=tuple(left), trades=mine.trades + 1)
     state = add_vp(state, i, "trades", vp)
-    state = evolve(state, traded=state.traded | {(h, i)}, pending=())
+    state = with_pending(with_traded(state, traded(state) | {(h, i)}), ())
     state = score_event(state, i, "TRADE")
     state = gain(state, i, dict(options[option]), "trades")
     owner = state.owner[h]
@@ -203,21 +203,47 @@ def place_ship(state: State, action: PlaceShip) -> State:
     if h not in ship_spawn(state, i):
         raise IllegalAction(R_SHIP, "a new ship goes next to your Dock or Shipyard")
     state = with_pending(state, state.pending[1:])
-    return with_seat(state, i, ships=tuple(sorted(state.seats[i].ships + (h,))))
+    return with_fleet(state, i, ships=tuple(sorted(ships(state, i) + (h,))))
+
+
+def ship_spawn(state: State, i: int, shipyard_only: bool = False) -> tuple[int, ...]:
+    """Where seat `i` may place a newly obtained ship (merchant): next to its Dock or
+    Shipyard (only next to the Shipyard for the Shipyard's one-time reward)."""
+    dock = fleet(state, i).dock
+    anchors = [dock] if dock >= 0 and not shipyard_only else []
+    building = state.building
+    anchors += [h for h in hexes_of(state, i) if building[h] == "SY"]
+    merchants = FACTIONS[state.factions[i]].merchants
+    out: set[int] = set()
+    for a in anchors:
+        for j in board.ADJ[a]:
+            free_land = not board.IS_RIVER[j] and state.owner[j] < 0
+            if free_land if merchants else board.IS_RIVER[j]:
+                out.add(j)
+    return tuple(sorted(out))
+
+
+def ship_returned(state: State, i: int, h: int) -> State:
+    """Seat `i` returns its ship at `h` to pay for a Dwelling next to it (Using Ships to
+    Transform and Build)."""
+    left = list(ships(state, i))
+    left.remove(h)
+    return with_fleet(state, i, ships=tuple(left))
 
 
 def obtain_problem(state: State, i: int, before_paying: bool) -> tuple[str, str] | None:
     """The refusal of obtaining a ship for seat `i`: all three are out, or no Dock or Shipyard
     has a free space next to it."""
-    if len(state.seats[i].ships) >= tables.SHIPS or not ship_spawn(state, i):
+    if len(ships(state, i)) >= tables.SHIPS or not ship_spawn(state, i):
         return R_SHIP, "you cannot obtain a ship (all 3 out, or no Dock/Shipyard)"
     return None
 
 
 def can_place(state: State, p: ShipPlacement) -> bool:
     """Whether the obtained ship of `p` can still be placed (else it is lost)."""
-    seat = state.seats[p.seat]
-    return len(seat.ships) < tables.SHIPS and bool(ship_spawn(state, p.seat, p.shipyard_only))
+    return len(ships(state, p.seat)) < tables.SHIPS and bool(
+        ship_spawn(state, p.seat, p.shipyard_only)
+    )
 
 
 def obtained(i: int, n: int) -> tuple[ShipPlacement, ...]:
@@ -227,7 +253,7 @@ def obtained(i: int, n: int) -> tuple[ShipPlacement, ...]:
 
 def move_problem(state: State, i: int, before_paying: bool) -> tuple[str, str] | None:
     """The refusal of a Move Ships action for seat `i` (before paying: only "no ship")."""
-    if not state.seats[i].ships:
+    if not ships(state, i):
         return R_MOVE, "you have no ship on the board"
     if not before_paying and not can_move(state, i):
         return R_MOVE, "none of your ships can move"  # after paying: the +1 needs 1 power left

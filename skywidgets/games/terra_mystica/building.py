@@ -14,7 +14,7 @@ from . import board, tables
 from .factions import CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP
 from .facts import counts_of
 from .hexnames import hex_name
-from .reach import full_reach, structure_counts, within_map
+from .reach import full_reach, ships_of, structure_counts, within_map
 from .resources import (
     can_pay,
     pay,
@@ -161,7 +161,7 @@ def plan(
         raise IllegalAction(*problem)
     used_free = min(now.free, spades)
     if build and ship >= 0:
-        if ship not in seat.ships or h not in board.ADJ_SET[ship]:
+        if ship not in ships_of(state, i) or h not in board.ADJ_SET[ship]:
             raise IllegalAction(R_SHIP_BUILD, "the returned ship must be next to the hex")
     elif ship >= 0:
         raise IllegalAction(R_SHIP_BUILD, "a ship pays only for building a Dwelling")
@@ -215,6 +215,8 @@ def transform_and_build(
 ) -> State:
     """Transform `h` and optionally build a Dwelling there (and settle the consequences)."""
     p = plan(state, i, h, terrain, build, ship)
+    if ship >= 0:  # the ship that paid goes back to its owner (layers.py)
+        state = SHIP_RETURNED[state.box](state, i, ship)
     seat = state.seats[i]
     cost = p["cost"]  # plan checked that it can be paid (never with power)
     fields = vp_fields(seat, [("faction abilities", p["vp"])])
@@ -223,10 +225,6 @@ def transform_and_build(
         workers=seat.workers - cost.get("W", 0),
         priests=seat.priests - cost.get("P", 0),
     )
-    if ship >= 0:
-        ships = list(seat.ships)
-        ships.remove(ship)
-        fields["ships"] = tuple(ships)
     terr = list(state.terrain)
     terr[h] = terrain
     changes: dict[str, Any] = {"seats": seats_with(state, i, **fields), "terrain": tuple(terr)}
@@ -398,3 +396,5 @@ def sandstorm(state: State, i: int, h: int, build: bool) -> State:
 
 
 DWELLING_BUILT: dict[str, tuple[Callable[[State, int, int], State], ...]] = {}  # by box
+# An expansion's ship returned to pay for a Dwelling (state, seat, its hex), by box.
+SHIP_RETURNED: dict[str, Callable[[State, int, int], State]] = {}

@@ -45,12 +45,12 @@ def _setup_problems(state: State) -> list[str]:
         out.append("order: setup goes in seat order, nobody has passed")
     if state.pending or state.acted or state.power_used:
         out.append("pending: nothing is pending during setup")
-    if state.terrain != board.TERRAIN or state.bridges or state.traded or state.town_hexes:
+    if state.terrain != board.TERRAIN or state.bridges or state.town_hexes:
         out.append("terrain: the map is untouched during setup")
     if state.cult_order != (0, 0, 0, 0):
         out.append("cult_order: no priest is sent during setup")
     for i, seat in enumerate(state.seats):
-        if seat != evolve(new_seat(seat.faction, state.box), dock=seat.dock, bonus=seat.bonus):
+        if seat != evolve(new_seat(seat.faction, state.box), bonus=seat.bonus):
             out.append(f"seats[{i}]: the faction board differs from its starting state")
         if any(b != "D" for o, b in zip(state.owner, state.building) if o == i):
             out.append(f"building: seat {i} has more than initial Dwellings")
@@ -59,16 +59,16 @@ def _setup_problems(state: State) -> list[str]:
     dwellings = Counter(o for o in state.owner if o >= 0)
     full = dwelling_queue(state.factions)
     rest = (state.turn, *state.queue)
+    expansion = SETUP_CHECKS.get(state.box)  # an expansion's setup step (layers.py)
     if state.step == "setup_dwellings":
         placed = len(full) - len(rest)
         if placed < 0 or full[placed:] != rest or Counter(full[:placed]) != dwellings:
             out.append("queue: does not follow the initial Dwelling placements")
-        if any(s.dock >= 0 or s.bonus for s in state.seats):
-            out.append("seats[].dock: no Dock or Bonus card before the Dwellings are placed")
-        return out
+        if any(s.bonus for s in state.seats):
+            out.append("seats[].bonus: no Bonus card before the Dwellings are placed")
+        return out + (expansion(state, rest) if expansion is not None else [])
     if Counter(full) != dwellings:
         out.append("owner: the initial Dwellings are not all placed")
-    expansion = SETUP_CHECKS.get(state.box)  # an expansion's setup step (layers.py)
     if expansion is not None:
         out += expansion(state, rest)
         if state.step != "setup_bonus":
@@ -159,8 +159,9 @@ def _late(state: State, p: object) -> bool:
     )
 
 
-# The checks of the setup step an expansion adds after the initial Dwellings, by box: given
-# the state and the seats still to act (the one on turn first), its problems.
+# The checks of an expansion's pieces during setup and of the setup step it adds after the
+# initial Dwellings, by box: given the state and the seats still to act (the one on turn
+# first), its problems.
 SETUP_CHECKS: dict[str, Callable[[State, tuple[int, ...]], list[str]]] = {}
 # The decisions of an expansion that income (Phase I) and cult bonuses (Phase III) may leave
 # waiting, by box (Merchants of the Seas: ships to place); filled by layers.py.

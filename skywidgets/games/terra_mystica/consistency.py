@@ -292,14 +292,13 @@ def decision_problems(state: State) -> list[str]:
 
 
 def layer_problems(state: State) -> list[str]:
-    """The problems an expansion finds in its own pieces and decisions; in a box without
-    one, none of its pieces may be on the board."""
+    """The problems an expansion finds in its own part of the state and its decisions; a
+    game whose box has no expansion has no such part."""
     check = LAYER_CHECKS.get(state.box)
     if check is not None:
         return check(state)
-    seas = [f"seats[{i}]" for i, s in enumerate(state.seats) if s.ships or s.trades or s.dock >= 0]
-    if state.traded or seas:
-        return [f"{(seas or ['traded'])[0]}: no ships, trade markers or Dock in this game"]
+    if state.expansion is not None:
+        return ["expansion: this game has no expansion's pieces (it must be null)"]
     return []
 
 

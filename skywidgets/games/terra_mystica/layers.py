@@ -13,7 +13,11 @@ The base game's modules know nothing of their expansions. An expansion (Merchant
   `explain.FINISH_PHRASES`);
 - what its gains start and when they are refused (`power_actions.GAIN_EFFECTS`,
   `power_actions.GAIN_PROBLEMS`);
-- what the view shows while its decisions run (`view.EXTRA_VIEWS`);
+- its ships, which the engine's reach and Dwellings use (`reach.SHIPS`,
+  `building.SHIP_RETURNED`), and the VP its cards and tiles give for passing
+  (`passing.PASS_RULES`, `passing.FAVOR_PASS_VP`);
+- what the view shows of its pieces and while its decisions run (`view.HEX_VIEWS`,
+  `view.SEAT_VIEWS`, `view.EXTRA_VIEWS`);
 - a setup step after the initial Dwellings (`setup.AFTER_DWELLINGS`, `rules.STEPS`,
   `checks.SETUP_CHECKS`, `state.PHASE_LABELS`), what follows a new Dwelling
   (`building.DWELLING_BUILT`), the structures it adds (`upgrading.STRUCTURES`) and its
@@ -22,8 +26,7 @@ The base game's modules know nothing of their expansions. An expansion (Merchant
 The moves, listings and words belong to decisions only the layer's games reach; the gains
 and the view are kept by box, so a base game plays and shows the same whether or not an
 expansion was imported. Adding a layer twice is harmless (the same entries are written
-again). The state fields the expansion uses still live in the base game's `state.py`
-(docs/architecture.md says which remain to move).
+again). Its own part of the state is `State.expansion`, which the engine never reads.
 """
 
 from __future__ import annotations
@@ -39,7 +42,9 @@ from . import (
     checks,
     consistency,
     explain,
+    passing,
     power_actions,
+    reach,
     resources,
     rounds,
     rules,
@@ -73,6 +78,19 @@ class Layer:
     round_edge_decisions: Callable[[Decision], bool] | None = None
     # the problems of its pieces and decisions in a state
     state_check: Callable[[State], list[str]] | None = None
+    # its ships: their hexes for a seat (reach, a Dwelling they pay for) and returning one
+    ships: Callable[[State, int], tuple[int, ...]] | None = None
+    ship_returned: Callable[[State, int, int], State] | None = None
+    # VP for passing by its Bonus cards' pass rules and by its Favor tiles
+    pass_rules: Mapping[str, Callable[[State, int, tuple[Any, ...]], int]] = dataclasses.field(
+        default_factory=dict
+    )
+    favor_pass_vp: Mapping[str, Callable[[State, int], int]] = dataclasses.field(
+        default_factory=dict
+    )
+    # the fields it adds to each hex and each seat of the view
+    hex_view: Callable[[State, int], dict[str, Any]] | None = None
+    seat_view: Callable[[State, int], dict[str, Any]] | None = None
     # phase or decision kind -> {action class: play}, with the labels of new phases
     moves: Mapping[str, Mapping[type[Action], Callable[[State, Any], State]]] = dataclasses.field(
         default_factory=dict
@@ -122,6 +140,16 @@ def add_layer(layer: Layer) -> None:
         checks.ROUND_EDGE_DECISIONS[layer.box] = layer.round_edge_decisions
     if layer.state_check is not None:
         consistency.LAYER_CHECKS[layer.box] = layer.state_check
+    if layer.ships is not None:
+        reach.SHIPS[layer.box] = layer.ships
+    if layer.ship_returned is not None:
+        building.SHIP_RETURNED[layer.box] = layer.ship_returned
+    passing.PASS_RULES.update(layer.pass_rules)
+    passing.FAVOR_PASS_VP.update(layer.favor_pass_vp)
+    if layer.hex_view is not None:
+        view.HEX_VIEWS[layer.box] = layer.hex_view
+    if layer.seat_view is not None:
+        view.SEAT_VIEWS[layer.box] = layer.seat_view
     if layer.setup_step is not None:
         step, label = layer.setup_step
         labels[step] = PHASE_LABELS[step] = label

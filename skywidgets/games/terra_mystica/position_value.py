@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import tables
 from .facts import counts_of
+from .reach import ships_of
 from .scoring import rank_points
 from .state import State
 
@@ -21,7 +22,7 @@ POWER_III, POWER_II = 0.4, 0.2
 INCOME_PER_ROUND = {"D": 0.9, "TP": 1.2, "TE": 1.1, "SH": 1.6, "SA": 1.4, "SY": 1.0}
 STRUCTURE = {"D": 1.0, "TP": 2.0, "TE": 2.0, "SH": 3.0, "SA": 3.0, "SY": 2.5}
 TRACK_STEP = 1.5  # shipping / exchange step, beyond its VP
-SHIP = 0.8
+SHIP = 0.8  # an expansion's ship on the board (Merchants of the Seas)
 KEY = 1.0
 CULT_SHARE = 0.8  # the final cult majorities, as they stand, discounted
 CULT_STEP = 0.15  # each cult space (power on the way, future majorities)
@@ -39,7 +40,7 @@ def evaluate(state: State, seat: int) -> float:
     counts = counts_of(state, seat)
     for kind, n in counts.items():
         value += n * (STRUCTURE[kind] + INCOME_PER_ROUND[kind] * rounds_left)
-    value += TRACK_STEP * (s.shipping + s.dig) + SHIP * len(s.ships) + KEY * s.keys
+    value += TRACK_STEP * (s.shipping + s.dig) + SHIP * len(ships_of(state, seat)) + KEY * s.keys
     value += CULT_STEP * sum(s.cults)
     value += CULT_SHARE * _cult_majorities(state, seat)
     value += NETWORK_SHARE * _network_share(state, seat)

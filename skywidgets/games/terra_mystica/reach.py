@@ -1,5 +1,5 @@
-"""Adjacency: direct (bridges included), indirect by shipping, by ships and merchants,
-Carpet flight and Tunnelling; where new ships may appear."""
+"""Adjacency: direct (bridges included), indirect by shipping, Carpet flight and Tunnelling,
+and from an expansion's ships (Merchants of the Seas, through `SHIPS`)."""
 
 from __future__ import annotations
 
@@ -56,12 +56,15 @@ def bon4_shipping(state: State, bonus: str) -> bool:
     return bonus == "BON4" and state.step == "actions"
 
 
-def near_ships(state: State, i: int) -> set[int]:
-    """Land hexes adjacent to seat `i`'s ships (or merchants)."""
-    out: set[int] = set()
-    for h in state.seats[i].ships:
-        out.update(j for j in board.ADJ[h] if not board.IS_RIVER[j])
-    return out
+# The hexes of a seat's ships (or merchants) of an expansion, by box: a seat reaches the land
+# next to them, and may return one to pay for a Dwelling there (filled by layers.py).
+SHIPS: dict[str, Callable[[State, int], tuple[int, ...]]] = {}
+
+
+def ships_of(state: State, i: int) -> tuple[int, ...]:
+    """The hexes of seat `i`'s ships: () in a game whose box has none."""
+    ships = SHIPS.get(state.box)
+    return ships(state, i) if ships is not None else ()
 
 
 def reachable(state: State, i: int) -> dict[int, str]:
@@ -129,7 +132,7 @@ def full_reach(state: State, i: int, without: int = -1) -> Reach:
     if without >= 0:
         own = tuple(h for h in own if h != without)
     n = shipping_value(state, i)
-    return reach_of(seat.faction, own, n, seat.ships, state.bridges, flight)
+    return reach_of(seat.faction, own, n, ships_of(state, i), state.bridges, flight)
 
 
 def after_flight(found: Reach, flown: int) -> Reach:
@@ -249,20 +252,3 @@ def network_size(state: State, i: int) -> int:
         seen |= group
         best = max(best, len(group))
     return best
-
-
-def ship_spawn(state: State, i: int, shipyard_only: bool = False) -> tuple[int, ...]:
-    """Where seat `i` may place a newly obtained ship (merchant): next to Dock or Shipyard
-    (only next to the Shipyard for the Shipyard's one-time reward)."""
-    seat = state.seats[i]
-    anchors = [seat.dock] if seat.dock >= 0 and not shipyard_only else []
-    building = state.building
-    anchors += [h for h in hexes_of(state, i) if building[h] == "SY"]
-    merchants = FACTIONS[seat.faction].merchants
-    out: set[int] = set()
-    for a in anchors:
-        for j in board.ADJ[a]:
-            free_land = not board.IS_RIVER[j] and state.owner[j] < 0
-            if free_land if merchants else board.IS_RIVER[j]:
-                out.add(j)
-    return tuple(sorted(out))

@@ -122,7 +122,6 @@ def start_game(
         building=("",) * board.N_HEXES,
         town_hexes=frozenset(),
         bridges=(),
-        traded=frozenset(),
         round_tiles=round_tiles,
         bonus_pool=tuple((c, 0) for c in bonus_cards),
         favor_pool=tuple((k, tables.FAVORS[k][3]) for k in box.favors),

@@ -39,9 +39,6 @@ class Seat:
     towns: tuple[str, ...] = ()
     bonus: str = ""
     passed: bool = False
-    ships: tuple[int, ...] = ()  # hexes of this faction's ships (or merchants) on the board
-    trades: int = 0  # trade markers placed
-    dock: int = -1  # hex of the Dock marker / Storehouse, -1 when not placed
     priests_sent: int = 0  # priests left on cult order spaces (out of play)
     bridges: int = 0
     used: frozenset[str] = frozenset()  # once-a-round specials already used
@@ -255,7 +252,7 @@ DECISION_LABELS = {d.kind: d.label for d in DECISIONS}  # with an expansion's (l
 
 @dataclasses.dataclass(frozen=True)
 class State(Derived):
-    """Everything about a game of Terra Mystica with Merchants of the Seas."""
+    """Everything about a game of Terra Mystica (an expansion keeps its own part in `expansion`)."""
 
     players: tuple[str, ...]
     factions: tuple[str, ...]
@@ -273,7 +270,6 @@ class State(Derived):
     building: tuple[str, ...]  # structure on each hex, "" none
     town_hexes: frozenset[int]
     bridges: tuple[tuple[int, int, int], ...]  # (hex a, hex b, seat)
-    traded: frozenset[tuple[int, int]]  # (hex, seat) trade markers
     round_tiles: tuple[int, ...]
     bonus_pool: tuple[tuple[str, int], ...]  # (card, coins on it)
     favor_pool: tuple[tuple[str, int], ...]  # (tile, copies left)
@@ -286,6 +282,9 @@ class State(Derived):
     options: frozenset[str] = frozenset()  # the base game's league options (boxes.py)
     waiting: tuple[Decision, ...] = ()  # power offers let wait (option offers-wait: waiting.py)
     river_links: frozenset[int] = frozenset()  # river spaces a Mermaids' town crossed (towns.py)
+    # An expansion layer's own part of the state, which the engine never reads (Merchants of
+    # the Seas: merchants_seas/fleet.py's ships, trade markers and Docks); None in the base game.
+    expansion: Any = None
 
     @derived
     def facts(self) -> BoardFacts:

@@ -13,6 +13,7 @@ from .state import Decision, PowerOffer, State
 def view(state: State, seat: int | None = None) -> dict[str, Any]:
     """The JSON-safe view of the table (the same for every seat: no hidden information)."""
     hexes = []
+    hex_fields, seat_fields = HEX_VIEWS.get(state.box), SEAT_VIEWS.get(state.box)
     for h in range(board.N_HEXES):
         r, c = board.COORD[h]
         hexes.append(
@@ -25,7 +26,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
                 "owner": state.owner[h],
                 "building": state.building[h],
                 "town": h in state.town_hexes,
-                "traded_by": sorted(s for x, s in state.traded if x == h),
+                **(hex_fields(state, h) if hex_fields else {}),
             }
         )
     seats = []
@@ -37,6 +38,8 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
             if isinstance(v, tuple):
                 d[k] = list(v)
         d["player"] = state.players[i]
+        if seat_fields:
+            d.update(seat_fields(state, i))
         seats.append(d)
     return {
         "seat": seat,
@@ -77,3 +80,7 @@ def decision_view(p: Decision) -> dict[str, Any]:
 # The view fields an expansion adds to the games of its box (Merchants of the Seas:
 # "move_costs"), by box: filled by layers.py.
 EXTRA_VIEWS: dict[str, dict[str, Callable[[State], Any]]] = {}
+# The fields an expansion adds to each hex (state, hex) and each seat (state, seat) of the
+# view, by box (Merchants of the Seas: trade markers; ships, trades and the Dock).
+HEX_VIEWS: dict[str, Callable[[State, int], dict[str, Any]]] = {}
+SEAT_VIEWS: dict[str, Callable[[State, int], dict[str, Any]]] = {}

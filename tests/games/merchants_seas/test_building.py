@@ -5,6 +5,7 @@ import pytest
 
 from skywidgets.core import IllegalAction, with_seat
 from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas.fleet import fleet, ships, with_fleet
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica.reach import reachable
 
@@ -75,26 +76,26 @@ def test_ship_on_a_river_space_lets_you_build_next_to_it():
     s = witches()
     ship = river("G", 1)
     assert H["F1"] not in reachable(s, 0)
-    s = with_seat(s, 0, ships=(ship,), workers=9, coins=9)
+    s = with_fleet(with_seat(s, 0, workers=9, coins=9), 0, ships=(ship,))
     assert H["F1"] in reachable(s, 0)
     s2 = apply(s, A.TransformAndBuild(H["F1"], "G", True))
-    assert s2.building[H["F1"]] == "D" and s2.seats[0].ships == (ship,)  # ship stays
+    assert s2.building[H["F1"]] == "D" and ships(s2, 0) == (ship,)  # ship stays
 
 
 def test_building_a_dwelling_paid_by_returning_the_ship():
     ship = river("G", 1)
-    s = with_seat(witches(), 0, ships=(ship,), workers=3, coins=0)
+    s = with_fleet(with_seat(witches(), 0, workers=3, coins=0), 0, ships=(ship,))
     s2 = apply(s, A.TransformAndBuild(H["F1"], "G", True, ship))  # mountains -> forest
     seat = s2.seats[0]
-    assert seat.ships == () and seat.workers == 0 and seat.coins == 0  # spade paid only
+    assert ships(s2, 0) == () and seat.workers == 0 and seat.coins == 0  # spade paid only
     with pytest.raises(IllegalAction, match="next to the hex"):
         apply(s, A.TransformAndBuild(H["A4"], "G", True, ship))
 
 
 def test_first_riverside_dwelling_gets_the_dock():
-    s = with_seat(witches(), 0, workers=9, coins=9, dock=-1)
+    s = with_fleet(with_seat(witches(), 0, workers=9, coins=9), 0, dock=-1)
     s2 = apply(s, A.TransformAndBuild(H["A4"], "G", True))
-    assert s2.seats[0].dock == H["A4"]
+    assert fleet(s2, 0).dock == H["A4"]
 
 
 def test_darklings_pay_priests_for_spades_and_score_2_vp_each():

@@ -11,6 +11,7 @@ import pytest
 
 from skywidgets.core import Game, RecordError, evolve, get, load_record, with_seat
 from skywidgets.games.merchants_seas.decisions import ShipMoves, ShipPlacement, TradesWaiting
+from skywidgets.games.merchants_seas.fleet import with_fleet, with_traded
 from skywidgets.games.merchants_seas.positions import table, trading_position
 from skywidgets.games.merchants_seas.setup import new_game
 from skywidgets.games.terra_mystica import board
@@ -43,6 +44,14 @@ def _seat(i: int, **fields) -> Callable[[State], State]:
 
 def _set(**fields) -> Callable[[State], State]:
     return lambda s: evolve(s, **fields)
+
+
+def _fleet(i: int, **fields) -> Callable[[State], State]:
+    return lambda s: with_fleet(s, i, **fields)
+
+
+def _traded(markers) -> Callable[[State], State]:
+    return lambda s: with_traded(s, frozenset(markers))
 
 
 def _hex(s: State, seat: int) -> int:
@@ -94,13 +103,15 @@ TAMPERED = [
     (_seat(0, towns=("TW0",), keys=1), "seats[0].towns"),
     (_seat(0, bonus="BON99"), "seats[0].bonus"),
     (_seat(0, used=frozenset({"fly"})), "seats[0].used"),
-    (_seat(0, trades=1), "seats[0].trades"),
+    (_fleet(0, trades=1), "expansion.fleets[0].trades"),
     (_seat(0, bridges=1), "seats[0].bridges"),
     (_seat(0, vp=24, vp_by=(("starting VP", 20),)), "seats[0].vp_by"),
-    (_seat(0, ships=(RIVER,) * 4), "seats[0].ships"),
-    (_seat(0, ships=(LAND,)), "seats[0].ships"),
-    (_seat(0, ships=(999,)), "seats[0].ships"),
-    (_seat(0, dock=RIVER), "seats[0].dock"),
+    (_fleet(0, ships=(RIVER,) * 4), "expansion.fleets[0].ships"),
+    (_fleet(0, ships=(LAND,)), "expansion.fleets[0].ships"),
+    (_fleet(0, ships=(999,)), "expansion.fleets[0].ships"),
+    (_fleet(0, ships=("B2",)), "expansion.fleets[0]: ships"),
+    (_fleet(0, dock=RIVER), "expansion.fleets[0].dock"),
+    (_set(expansion=None), "expansion: a game of Merchants of the Seas"),
     (_seat(0, priests_sent=1), "cult_order"),
     (_set(cult_order=(5, 0, 0, 0)), "cult_order"),
     (_set(round_tiles=(10, 10, 11, 12, 13, 14)), "round_tiles"),
@@ -109,7 +120,8 @@ TAMPERED = [
     (_set(bonus_pool=(("BON1", 0),)), "bonus_pool"),
     (_set(power_used=frozenset({"ACT0"})), "power_used"),
     (_set(bridges=((0, 1, 0),)), "bridges[0]"),
-    (_set(traded=frozenset({(LAND, 0)})), "traded"),
+    (_traded({(LAND, 0)}), "expansion.traded"),
+    (_traded({(LAND,)}), "expansion.traded: trade markers are (hex, seat) pairs"),
     (_set(town_hexes=frozenset({LAND})), "town_hexes"),
     (_set(pending=(ShipPlacement(9),)), "pending[0].seat"),
     (_set(pending=(PowerOffer(2, power=2, actor=2),), acted=True), "pending[0].actor"),
@@ -159,7 +171,8 @@ def test_a_tampered_position_is_refused_naming_the_field(tamper, field):
         (_set(turn=0), "queue"),
         (_set(queue=()), "queue"),
         (_seat(0, coins=99), "seats[0]"),
-        (_seat(0, dock=0), "seats[0].dock"),
+        (_fleet(0, dock=0), "expansion.fleets[0].dock"),
+        (_fleet(1, ships=(RIVER,)), "expansion: no ship or trade marker during setup"),
         (_set(pending=(ShipPlacement(0),)), "pending"),
     ],
 )

@@ -11,6 +11,7 @@ import pytest
 
 from skywidgets.core import IllegalAction, evolve
 from skywidgets.games.merchants_seas import RULESET as rs
+from skywidgets.games.merchants_seas.fleet import ships
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import (
     board,
@@ -91,7 +92,7 @@ def _naive_reach(s, i):
     for h in board.LAND:
         near_own = any(h in _naive_neighbours(s, o) for o in own)
         shipped = n > 0 and any(h in board.shores(o, n) for o in own)
-        near_ship = any(h in board.ADJ[x] for x in seat.ships)
+        near_ship = any(h in board.ADJ[x] for x in ships(s, i))
         if near_own or shipped or near_ship:
             out[h] = "direct"
         elif own and seat.faction in ("fakirs", "dwarves"):
@@ -114,7 +115,7 @@ def _tried_transforms(s, i):
     for h in sorted(_naive_reach(s, i)):
         tries = [A.TransformAndBuild(h, t, False, -1) for t in data.WHEEL]
         tries.append(A.TransformAndBuild(h, home, True, -1))
-        tries += [A.TransformAndBuild(h, home, True, x) for x in sorted(set(s.seats[i].ships))]
+        tries += [A.TransformAndBuild(h, home, True, x) for x in sorted(set(ships(s, i)))]
         for a in tries:
             try:
                 building.plan(s, i, a.hex, a.terrain, a.build, a.ship)

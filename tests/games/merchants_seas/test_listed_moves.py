@@ -11,6 +11,7 @@ import pytest
 
 from skywidgets.core import evolve
 from skywidgets.games.merchants_seas import RULESET as rs
+from skywidgets.games.merchants_seas.fleet import ships
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import board, legal, transform_list
 from skywidgets.games.terra_mystica import tables as data
@@ -30,12 +31,12 @@ COMBOS = [
 
 def _candidates(state):
     """Every Phase II move of the player on turn worth trying (a superset of the legal ones)."""
-    seat = state.seats[state.current_player]
+    own = set(ships(state, state.current_player))
     out = [A.Convert(w) for w in (*data.CONVERSIONS, "BURN")]
     for h in board.LAND:
         out += [A.TransformAndBuild(h, t, False, -1) for t in data.WHEEL]
         out += [A.TransformAndBuild(h, t, True, -1) for t in data.WHEEL]
-        out += [A.TransformAndBuild(h, t, True, s) for t in data.WHEEL for s in set(seat.ships)]
+        out += [A.TransformAndBuild(h, t, True, s) for t in data.WHEEL for s in own]
         out += [A.Upgrade(h, to) for to in data.STRUCTURES]
         out += [A.WitchesRide(h), A.Sandstorm(h, False), A.Sandstorm(h, True)]
     out += [A.PowerAction(act) for act in data.POWER_ACTIONS]

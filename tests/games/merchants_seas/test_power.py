@@ -4,6 +4,7 @@ import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas.fleet import ships, with_fleet
 from skywidgets.games.merchants_seas.ship_actions import PlaceShip
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica.resources import burn, gain_power, spend_power
@@ -76,11 +77,11 @@ def test_two_spades_may_split_over_two_hexes_but_one_dwelling():
 
 
 def test_new_power_action_obtain_a_ship():
-    s = with_seat(base(), 0, dock=H["A3"])
+    s = with_fleet(base(), 0, dock=H["A3"])
     s2 = apply(s, A.PowerAction("ACT8"))
     assert s2.pending[0].kind == "ship"
     s3 = apply(s2, PlaceShip(river("B", 2)))
-    assert s3.seats[0].ships == (river("B", 2),)
+    assert ships(s3, 0) == (river("B", 2),)
 
 
 def test_new_power_action_move_ships_needs_ships():

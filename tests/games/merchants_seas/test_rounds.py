@@ -4,6 +4,7 @@ import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas.fleet import ships, with_fleet, with_traded
 from skywidgets.games.merchants_seas.ship_actions import PlaceShip
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica.income import income_of
@@ -20,19 +21,19 @@ def test_income_from_the_faction_board_and_bonus_card():
 
 def test_shipyard_and_water_favor_give_ship_income():
     s = table(builds=[("A3", 0, "SY"), ("I7", 1, "D")])
-    s = with_seat(s, 0, favors=("FAV14",), dock=H["A3"])
+    s = with_fleet(with_seat(s, 0, favors=("FAV14",)), 0, dock=H["A3"])
     assert income_of(s, 0)["SHIP"] == 2
     s2 = start_round(evolve(s, next_order=(0, 1)), 2)
     assert s2.step == "income" and s2.pending[0].kind == "ship"
     s3 = apply(apply(s2, legal_actions(s2)[0]), PlaceShip(river("B", 3)))
-    assert len(s3.seats[0].ships) == 2 and s3.step == "actions"
+    assert len(ships(s3, 0)) == 2 and s3.step == "actions"
 
 
 def test_ship_income_is_lost_without_dock_or_shipyard():
     s = table(builds=[("A3", 0, "D"), ("I7", 1, "D")], bonus=("BON12", "BON3"))
-    s = with_seat(s, 0, dock=-1)
+    s = with_fleet(s, 0, dock=-1)
     s2 = start_round(s, 2)
-    assert s2.step == "actions" and s2.seats[0].ships == ()
+    assert s2.step == "actions" and ships(s2, 0) == ()
 
 
 def test_priest_income_capped_at_seven_in_play():
@@ -59,15 +60,15 @@ def test_passing_scores_the_bonus_card_and_takes_a_new_one():
 
 def test_air_favor_scores_by_trade_markers_when_passing():
     s = table(builds=[("I7", 1, "D")], bonus=("BON3", "BON5"))
-    s = with_seat(s, 0, favors=("FAV16",), trades=5)
-    s = evolve(s, traded=frozenset((k, 0) for k in range(5)))
+    s = with_fleet(with_seat(s, 0, favors=("FAV16",)), 0, trades=5)
+    s = with_traded(s, frozenset((k, 0) for k in range(5)))
     s2 = apply(s, A.Pass("BON1"))
     assert dict(s2.seats[0].vp_by)["favor tiles"] == 3
 
 
 def test_ship_bonus_card_scores_per_ship_on_the_board():
     s = table(builds=[("I7", 1, "D")], bonus=("BON11", "BON5"))
-    s = with_seat(s, 0, ships=(river("B", 2), river("B", 3)))
+    s = with_fleet(s, 0, ships=(river("B", 2), river("B", 3)))
     s2 = apply(s, A.Pass("BON1"))
     assert dict(s2.seats[0].vp_by)["bonus cards"] == 6
 
@@ -114,7 +115,7 @@ def test_phase_three_cult_bonus_resources_and_spades():
 
 def test_phase_three_spade_may_be_used_next_to_a_ship():
     s = table(builds=[("A3", 0, "D"), ("I7", 1, "D")], tiles=(14, 13, 15, 10, 11, 17))
-    s = with_seat(s, 0, cults=(4, 0, 0, 0), ships=(river("G", 1),))
+    s = with_fleet(with_seat(s, 0, cults=(4, 0, 0, 0)), 0, ships=(river("G", 1),))
     s = apply(apply(s, A.Pass("BON1")), A.Pass("BON2"))
     targets = {a.hex for a in legal_actions(s) if isinstance(a, A.TransformAndBuild)}
     assert H["F1"] in targets  # only next to the ship on river G:1

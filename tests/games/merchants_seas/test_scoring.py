@@ -4,6 +4,7 @@ import pytest
 
 from skywidgets.core import PositionError, evolve, with_seat
 from skywidgets.games.merchants_seas import apply, examples, scores
+from skywidgets.games.merchants_seas.fleet import ships
 from skywidgets.games.merchants_seas.positions import H, table, trading_position
 from skywidgets.games.merchants_seas.ship_actions import MoveShip
 from skywidgets.games.terra_mystica import actions as A
@@ -73,7 +74,7 @@ def test_leftover_resources():
 def test_trading_position_worked_example():
     s = trading_position()
     s = apply(s, A.Special("move_ships"))
-    s = apply(s, MoveShip(s.seats[0].ships[0], H["C1"]))
+    s = apply(s, MoveShip(ships(s, 0)[0], H["C1"]))
     vp = s.seats[0].vp
     s = apply(s, trade(s, H["C1"], 1))
     assert s.seats[0].vp == vp + 3 and s.pending[0].power == 2

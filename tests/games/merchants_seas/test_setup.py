@@ -5,6 +5,7 @@ import pytest
 from skywidgets.core import Game, IllegalAction, rng
 from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, new_game
 from skywidgets.games.merchants_seas.docks import PlaceDock
+from skywidgets.games.merchants_seas.fleet import fleet
 from skywidgets.games.merchants_seas.setup import SEAS_BOX
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import board
@@ -95,7 +96,7 @@ def test_dock_goes_under_a_riverside_dwelling_in_turn_order():
         for a in legal_actions(s):
             assert board.RIVERSIDE[a.hex] and s.owner[a.hex] == s.turn
         s = apply(s, legal_actions(s)[0])
-        assert s.seats[0].dock >= 0 or s.seats[1].dock >= 0
+        assert fleet(s, 0).dock >= 0 or fleet(s, 1).dock >= 0
 
 
 def test_storehouse_goes_under_any_starting_dwelling():
@@ -107,7 +108,7 @@ def test_storehouse_goes_under_any_starting_dwelling():
     assert s.step == "setup_dock" and s.current_player == 0
     assert {a.hex for a in legal_actions(s)} == {H["A2"], H["C2"]}
     s = apply(s, PlaceDock(H["A2"]))
-    assert s.seats[0].dock == H["A2"] and s.current_player == 1
+    assert fleet(s, 0).dock == H["A2"] and s.current_player == 1
 
 
 def test_no_riverside_dwelling_means_no_dock_yet():
@@ -117,7 +118,7 @@ def test_no_riverside_dwelling_means_no_dock_yet():
     assert s.step == "setup_dock" and s.current_player == 0
     assert [a.hex for a in legal_actions(s)] == [H["A3"]]
     s = apply(s, PlaceDock(H["A3"]))
-    assert s.step == "setup_bonus" and s.seats[1].dock == -1  # Darklings skipped
+    assert s.step == "setup_bonus" and fleet(s, 1).dock == -1  # Darklings skipped
 
 
 def test_bonus_cards_are_chosen_in_reverse_turn_order_then_round_one_starts():

@@ -4,9 +4,9 @@ from the state's fields, and the Fakirs' Stronghold lengthens their carpet fligh
 
 from __future__ import annotations
 
-from skywidgets.core import with_seat
 from skywidgets.games.merchants_seas import RULESET as rs
-from skywidgets.games.merchants_seas import ships
+from skywidgets.games.merchants_seas import fleet, ships
+from skywidgets.games.merchants_seas.fleet import with_fleet
 from skywidgets.games.merchants_seas.positions import H, table
 from skywidgets.games.terra_mystica import board, reach
 from skywidgets.games.terra_mystica.actions import Upgrade
@@ -36,10 +36,11 @@ def test_can_move_is_whether_any_ship_has_a_destination():
     moves = stuck = 0
     for seed in range(40):
         for s in _states(seed, COMBOS[seed % 4], players=2 + seed % 4):
-            for i, seat in enumerate(s.seats):
-                if not seat.ships:
+            for i in range(len(s.seats)):
+                if not fleet.ships(s, i):
                     continue
-                direct = any(ships.destinations(s, i, src, 0) for src in set(seat.ships))
+                own = set(fleet.ships(s, i))
+                direct = any(ships.destinations(s, i, src, 0) for src in own)
                 assert ships.can_move(s, i) == direct
                 moves += direct
                 stuck += not direct
@@ -52,7 +53,7 @@ def test_a_merchant_hemmed_in_by_structures_moves_only_to_trade():
     x = H["E5"]
     land = [y for y in board.ADJ[x] if not board.IS_RIVER[y]]
     s = table(factions=("fakirs", "witches"), builds=[(NAMES[y], 1, "D") for y in land])
-    s = with_seat(s, 0, ships=(x,))
+    s = with_fleet(s, 0, ships=(x,))
     assert ships.can_move(s, 0)
     assert set(ships.destinations(s, 0, x, 0)) == set(land)
     assert all(s.owner[y] == 1 for y in land)

@@ -4,6 +4,7 @@ import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas.fleet import fleet, ships, traded, with_fleet, with_traded
 from skywidgets.games.merchants_seas.ship_actions import MoveShip, ResolveTrade
 from skywidgets.games.merchants_seas.ships import destinations
 from skywidgets.games.terra_mystica import actions as A
@@ -17,7 +18,7 @@ B2 = river("B", 2)
 
 def position(ships=(B2,), shipping=1, bowls=(5, 7, 0), **kw):
     s = table(builds=[("A3", 0, "D"), ("C1", 1, "TP"), ("B1", 1, "D"), ("I7", 1, "D")], **kw)
-    return with_seat(s, 0, ships=ships, shipping=shipping, bowls=bowls)
+    return with_fleet(with_seat(s, 0, shipping=shipping, bowls=bowls), 0, ships=ships)
 
 
 def moving(s):
@@ -38,7 +39,7 @@ def test_one_power_buys_one_more_space():
     s = moving(position(bowls=(5, 6, 1)))
     assert destinations(s, 0, B2, 0)[river("C", 4)] == 2
     s2 = apply(s, MoveShip(B2, river("C", 4)))
-    assert s2.seats[0].bowls == (6, 6, 0) and s2.seats[0].ships == (river("C", 4),)
+    assert s2.seats[0].bowls == (6, 6, 0) and ships(s2, 0) == (river("C", 4),)
 
 
 def test_ship_moves_through_the_canal_in_one_space():
@@ -56,7 +57,7 @@ def test_trade_is_resolved_after_the_moves_with_rewards():
     s2 = apply(s, trade(s, H["C1"], 0))  # trading house: 3 VP + 3 coins
     seat = s2.seats[0]
     assert seat.vp == vp + 3 and seat.coins == s.seats[0].coins + 3
-    assert seat.trades == 1 and (H["C1"], 0) in s2.traded and seat.ships == ()
+    assert fleet(s2, 0).trades == 1 and (H["C1"], 0) in traded(s2) and ships(s2, 0) == ()
     # the owner may take the trading house's 2 power for 1 VP
     assert s2.pending[0].kind == "leech" and s2.current_player == 1
     assert s2.pending[0].power == 2 and s2.pending[0].trade
@@ -68,8 +69,8 @@ def test_trade_is_resolved_after_the_moves_with_rewards():
 
 def test_each_structure_trades_once_per_faction_even_after_upgrade():
     s = position()
-    s = evolve(s, traded=frozenset({(H["C1"], 0)}))
-    s = with_seat(s, 0, trades=1)
+    s = with_traded(s, frozenset({(H["C1"], 0)}))
+    s = with_fleet(s, 0, trades=1)
     building = list(s.building)
     building[H["C1"]] = "TE"  # upgraded after the trade: the marker stays
     s = evolve(s, building=tuple(building))
@@ -84,8 +85,8 @@ def test_two_ships_cannot_go_onto_the_same_structure():
 
 def test_no_trade_markers_left_no_trades():
     s = position()
-    s = with_seat(s, 0, trades=15)
-    s = evolve(s, traded=frozenset((k, 0) for k in range(15)))
+    s = with_fleet(s, 0, trades=15)
+    s = with_traded(s, frozenset((k, 0) for k in range(15)))
     d = destinations(moving(s), 0, B2, 0)
     assert not any(s.owner[h] >= 0 for h in d)
 
@@ -142,9 +143,9 @@ def test_move_ships_is_on_the_shipyard_board_from_the_start_once_a_round():
 
 def test_river_space_holds_ships_of_several_factions():
     s = position()
-    s = with_seat(s, 1, ships=(river("B", 3),))
+    s = with_fleet(s, 1, ships=(river("B", 3),))
     s = apply(moving(s), MoveShip(B2, river("B", 3)))
-    assert s.seats[0].ships == (river("B", 3),) == s.seats[1].ships
+    assert ships(s, 0) == (river("B", 3),) == ships(s, 1)
 
 
 def test_bonus_card_move_special_opens_a_move():
@@ -154,7 +155,7 @@ def test_bonus_card_move_special_opens_a_move():
 
 
 def test_another_factions_marker_does_not_block_a_trade():
-    s = evolve(position(), traded=frozenset({(H["C1"], 1)}))
+    s = with_traded(position(), frozenset({(H["C1"], 1)}))
     assert H["C1"] in destinations(moving(s), 0, B2, 0)
 
 
@@ -202,7 +203,7 @@ def test_each_ship_may_buy_its_own_extra_space_for_one_power():
 
 def test_trading_with_a_shipyard_offers_its_owner_three_power():
     s = table(builds=[("A3", 0, "D"), ("C1", 1, "SY"), ("I7", 1, "D")])
-    s = with_seat(s, 0, ships=(B2,), shipping=1, bowls=(5, 7, 0))
+    s = with_fleet(with_seat(s, 0, shipping=1, bowls=(5, 7, 0)), 0, ships=(B2,))
     s = apply(moving(s), MoveShip(B2, H["C1"]))
     s = apply(s, trade(s, H["C1"], 0))
     assert (s.pending[0].kind, s.pending[0].seat, s.pending[0].power) == ("leech", 1, 3)

@@ -4,6 +4,7 @@ import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas.fleet import with_fleet
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import tables as data
 from skywidgets.games.terra_mystica.rounds import end_actions
@@ -116,7 +117,7 @@ def test_round_tiles_score_during_phase_two():
 
 def test_phase_three_ship_and_shipping_rewards():
     s = table(builds=[("A3", 0, "D"), ("I7", 1, "D")], tiles=(19, 13, 15, 10, 11, 17))
-    s = with_seat(s, 0, cults=(0, 4, 0, 0), dock=H["A3"])
+    s = with_fleet(with_seat(s, 0, cults=(0, 4, 0, 0)), 0, dock=H["A3"])
     s = evolve(s, next_order=(0, 1))
     s2 = end_actions(s)
     assert s2.step == "cult_bonus" and s2.pending[0].kind == "ship"

@@ -8,6 +8,7 @@ import pytest
 
 from skywidgets.core import evolve
 from skywidgets.games.merchants_seas import RULESET as rs
+from skywidgets.games.merchants_seas.fleet import ships
 from skywidgets.games.terra_mystica import board, legal, reach, setup
 from skywidgets.games.terra_mystica import tables as data
 from skywidgets.games.terra_mystica.actions import ChooseBonus
@@ -46,8 +47,8 @@ def test_remembered_upgrades_equal_options_worked_out_again():
 
 def _near_ships(s, i, hexes):
     """For each hex of `hexes`, seat `i`'s ships next to it (distinct, in board order)."""
-    ships = sorted(set(s.seats[i].ships))
-    return tuple(tuple(x for x in ships if h in board.ADJ[x]) for h in hexes)
+    own = sorted(set(ships(s, i)))
+    return tuple(tuple(x for x in own if h in board.ADJ[x]) for h in hexes)
 
 
 def test_a_reachs_near_ships_are_the_ships_next_to_each_hex():
@@ -57,8 +58,8 @@ def test_a_reachs_near_ships_are_the_ships_next_to_each_hex():
             head = s.pending[0] if s.pending else None
             if type(head) is SpadeUse and head.flown >= 0:
                 continue
-            for i, seat in enumerate(s.seats):
-                if not seat.ships:
+            for i in range(len(s.seats)):
+                if not ships(s, i):
                     continue
                 entry = reach.reach_entry(s, i)
                 direct = _near_ships(s, i, entry.hexes)

@@ -4,10 +4,11 @@ import pytest
 
 from skywidgets.core import IllegalAction, evolve, with_seat
 from skywidgets.games.merchants_seas import apply, legal_actions
+from skywidgets.games.merchants_seas.fleet import fleet, ships
 from skywidgets.games.merchants_seas.ship_actions import PlaceShip
+from skywidgets.games.merchants_seas.ships import ship_spawn
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import board
-from skywidgets.games.terra_mystica.reach import ship_spawn
 
 from .helpers import H, end_turn, river, table, turn_of
 
@@ -59,7 +60,7 @@ def test_shipyard_rewards_a_ship_and_a_shipping_step():
     spot = legal_actions(s2)[0].hex
     assert spot in ship_spawn(s2, 0)
     s3 = apply(s2, PlaceShip(spot))
-    assert s3.seats[0].ships == (spot,)
+    assert ships(s3, 0) == (spot,)
 
 
 def test_darklings_shipyard_gives_no_ship_and_engineers_no_step():
@@ -155,4 +156,4 @@ def test_a_trading_house_with_the_dock_may_become_the_shipyard():
     )
     assert A.Upgrade(H["A3"], "SY") in legal_actions(s)
     s2 = apply(s, A.Upgrade(H["A3"], "SY"))
-    assert s2.building[H["A3"]] == "SY" and s2.seats[0].dock == H["A3"]
+    assert s2.building[H["A3"]] == "SY" and fleet(s2, 0).dock == H["A3"]

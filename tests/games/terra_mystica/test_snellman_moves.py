@@ -153,6 +153,7 @@ def base_table(factions, builds, options):
     return evolve(
         s,
         box="base",
+        expansion=None,  # no ships, trade markers or Docks in the base game
         options=base.options,
         favor_pool=base.favor_pool,
         town_pool=base.town_pool,

@@ -11,6 +11,7 @@ import pytest
 from skywidgets.core import IllegalAction, evolve, get, with_seat
 from skywidgets.games.merchants_seas import apply
 from skywidgets.games.merchants_seas.decisions import ShipMoves, TradesWaiting
+from skywidgets.games.merchants_seas.fleet import with_fleet, with_traded
 from skywidgets.games.merchants_seas.ship_actions import MoveShip
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import board
@@ -68,9 +69,9 @@ def _ship_state(owner_of_target, traded=False, trades=0):
     s = table(builds=[("A3", 0, "D"), ("I7", 1, "D")])
     target = H["A3"] if owner_of_target == 0 else H["I7"]
     river = next(x for x in sorted(board.ADJ[target]) if board.IS_RIVER[x])
-    s = with_seat(s, 0, ships=(river,), trades=trades)
+    s = with_fleet(s, 0, ships=(river,), trades=trades)
     if traded:
-        s = evolve(s, traded=((target, 0),))
+        s = with_traded(s, frozenset(((target, 0),)))
     return evolve(s, pending=(ShipMoves(0, unmoved=(river,)), TradesWaiting(0))), river, target
 
 
