@@ -1,6 +1,6 @@
 """Coach's positions for Merchants of Sky Islands: a table, the idea it teaches, the rule it
 cites and the moves it accepts (`teaching_checks`), for tutorials and for the coach's test
-(tests/coach/test_sky_islands_positions.py).
+(tests/coach/test_positions_found.py).
 
 Every table is built by the placement rules (`positions.make_position`). Seats are yellow,
 red (and blue); yellow decides unless `current` says otherwise.

@@ -1,6 +1,6 @@
 """Coach's positions for Traders of the Air: a table, the idea it teaches, the rule it cites
 and the moves it accepts (`teaching_checks`), for tutorials and for the coach's test
-(tests/coach/test_traders_positions.py).
+(tests/coach/test_positions_found.py).
 
 Every table is built by `positions.build_position` (board side A, purple out of a three-player
 game, two colours out of a two-player one) in mid-game: sold pairs and contracts for everyone
