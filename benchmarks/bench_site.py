@@ -1,13 +1,15 @@
-"""Cold first load of the start tutorial: the JupyterLite site against JupyterLab.
+"""Cold first load of a tutorial: the JupyterLite site against JupyterLab.
 
-Run: python benchmarks/bench_site.py [--site DIR] [--runs N]
+Run: python benchmarks/bench_site.py [--site DIR] [--runs N] [--notebook NAME] [--apps lite,lab]
+         [--bot-moves N] [--hints N]
 Not a test: figures go to docs/performance.md. Builds the site (`skywidgets site`) unless
 --site names a built one, serves it with `python -m http.server` on 127.0.0.1, and opens
-00_start_here in Debian Chromium with a fresh profile each run (no host but 127.0.0.1
-resolves; any other request is counted). Then does the same in JupyterLab. For each: requests
-and bytes until the first board, time to a notebook on screen, to a kernel that really runs
-code, to the first board, and the median round trip of the board's "Bot move" button
-(click -> new log entry).
+the tutorial (00_start_here unless --notebook names another) in Debian Chromium with a fresh
+profile each run (no host but 127.0.0.1 resolves; any other request is counted). Then does the
+same in JupyterLab. For each: requests and bytes until the first board, time to a notebook on
+screen, to a kernel that really runs code, to the first board, the median round trip of the
+"Bot move" button of the board the tutorial calls `board` (click -> new log entry), and with
+--hints the time of that board's hints at the default budget.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from skywidgets.site import START, build_site, strip_outputs  # noqa: E402
+from tests.browser.browserkit import DRIVEN, MARK_DRIVEN_JS  # noqa: E402
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Request, Response
@@ -122,7 +125,7 @@ def measure(
     # that includes the OpenSpiel cell, which would count in the time to the first board)
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     app = page.locator("[data-testid=sw-app]").first
-    app.locator("svg").first.wait_for(timeout=300_000)
+    app.locator("[data-testid=btn-step]").wait_for(timeout=300_000)  # every board's toolbar
     t_board = time.perf_counter() - t0
     loaded = dict(stats)
     page.wait_for_function(
@@ -130,6 +133,10 @@ def measure(
         ".model.cells].every((c) => c.type !== 'code' || c.executionCount !== null)",
         timeout=300_000,
     )
+    # the board the tutorial calls `board` (in 10_sky_islands a walkthrough board comes first)
+    model_id = page.evaluate(PRINT_ONE.replace("print(1)", "print(board.model_id)")).strip()
+    page.wait_for_function(MARK_DRIVEN_JS, arg=[model_id, DRIVEN], timeout=60_000)
+    app = page.locator(f".{DRIVEN} [data-testid=sw-app]").first
     trips = []
     step = int(page.evaluate(PRINT_ONE.replace("print(1)", "print(board.game.step)")))
     for _ in range(bot_moves):
@@ -230,7 +237,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=2, help="cold loads of each (median)")
     parser.add_argument("--bot-moves", type=int, default=5)
     parser.add_argument("--hints", type=int, default=0, help="hints timed after the bot moves")
+    parser.add_argument("--notebook", default=START, help="the tutorial to open")
+    parser.add_argument("--apps", default="lite,lab", help="lite, lab or both (lite,lab)")
     args = parser.parse_args()
+    apps = set(args.apps.split(","))
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -252,22 +262,29 @@ def main() -> None:
             wait_http(base + "/", server)
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-                lite = [measure(browser, base + "/", base + "/", args.bot_moves, args.hints)
-                        for _ in range(args.runs)]  # fmt: skip
-                lab_url = f"{lab_base}/lab/workspaces/bench/tree/{START}?reset"
+                lite_url = (
+                    base + "/"
+                    if args.notebook == START
+                    else (f"{base}/lab/index.html?path={args.notebook}")
+                )
+                lite = [measure(browser, lite_url, base + "/", args.bot_moves, args.hints)
+                        for _ in range(args.runs if "lite" in apps else 0)]  # fmt: skip
+                lab_url = f"{lab_base}/lab/workspaces/bench/tree/{args.notebook}?reset"
                 labs = [measure(browser, lab_url, lab_base + "/", args.bot_moves, args.hints)
-                        for _ in range(args.runs)]  # fmt: skip
+                        for _ in range(args.runs if "lab" in apps else 0)]  # fmt: skip
                 browser.close()
         finally:
             server.terminate()
             lab.terminate()
             lab.wait(timeout=30)
-    print("cold first load of 00_start_here, median of", args.runs, "runs")
+    print(f"cold first load of {args.notebook}, median of", args.runs, "runs")
     print("load average (1, 5, 15 min): {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
     print("app                requests      MB    ui_s  kernel_s  board_s  bot_ms  outside"
           "  hint_ms  hint_max")  # fmt: skip
-    report("JupyterLite", lite)
-    report("JupyterLab", labs)
+    if lite:
+        report("JupyterLite", lite)
+    if labs:
+        report("JupyterLab", labs)
 
 
 if __name__ == "__main__":
