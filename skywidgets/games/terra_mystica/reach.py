@@ -4,9 +4,7 @@ and from an expansion's ships (Merchants of the Seas, through `SHIPS`)."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
-from operator import itemgetter
-from typing import Any
+from collections.abc import Callable, Mapping
 
 from skywidgets.core.derived import Derived, derived
 from skywidgets.core.memo import memo
@@ -95,14 +93,6 @@ class Reach(Derived):
     def ways(self) -> tuple[int, ...]:
         """How each hex of `hexes` is reached, as an index in `HOWS`."""
         return tuple(HOWS.index(how) for how in self.map.values())
-
-    @derived
-    def pick(self) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
-        """A function picking the entries of `hexes` out of a board-long tuple, as a tuple."""
-        hexes = self.hexes
-        if len(hexes) > 1:
-            return itemgetter(*hexes)
-        return lambda board_tuple: tuple(board_tuple[h] for h in hexes)
 
     @derived
     def near_ships(self) -> tuple[tuple[int, ...], ...]:

@@ -8,9 +8,6 @@ classes that its terrain makes (`candidates`, remembered by hex, terrain and cla
 
 from __future__ import annotations
 
-from itertools import chain, compress, repeat, starmap
-from operator import and_, eq
-
 from skywidgets.core import Action
 from skywidgets.core.memo import memo
 
@@ -45,16 +42,18 @@ def transform_moves(state: State, i: int) -> list[Action]:
     if not mask:
         return []
     reach = reach_entry(state, i)
-    terrains = reach.pick(state.terrain)
     by_way = (mask & _WAY, mask >> WAY_BITS & _WAY, mask >> 2 * WAY_BITS)  # HOWS' order
     relevant = _RELEVANT[seat.faction]
-    # For each hex of the reach, in board order: the classes of its way that matter on its
-    # terrain; the free hexes' moves looked up (map, zip, compress: no Python step per hex).
-    classes = map(and_, map(by_way.__getitem__, reach.ways), map(relevant.__getitem__, terrains))
-    ships = reach.near_ships or repeat(())
-    keys = zip(repeat(seat.faction), reach.hexes, terrains, classes, ships, repeat(now.home_only))
-    empty = map(eq, reach.pick(state.owner), repeat(-1))
-    return list(chain.from_iterable(starmap(candidates, compress(keys, empty))))
+    near = reach.near_ships  # () when no ship is next to any hex of the reach
+    out: list[Action] = []
+    for k, h in enumerate(reach.hexes):
+        if state.owner[h] >= 0:
+            continue
+        cur = state.terrain[h]
+        classes = by_way[reach.ways[k]] & relevant[cur]  # of its way, that matter on `cur`
+        ships = near[k] if near else ()
+        out += candidates(seat.faction, h, cur, classes, ships, now.home_only)
+    return out
 
 
 _WAY = (1 << WAY_BITS) - 1  # the bits of one way
