@@ -22,6 +22,7 @@ NOT_IN_PYODIDE = {
     "test_lock.py": "runs scripts/lock and pip in subprocesses",
     "test_notebook_sources.py": "executes notebooks with a Jupyter kernel",
     "test_notebook_pictures.py": "converts the tutorials with nbconvert (not in Pyodide's lock)",
+    "serve": "the table server is a CPython server (SQLite, sockets); the site never runs it",
 }
 collect_ignore = sorted(NOT_IN_PYODIDE) if PYODIDE else []
 
