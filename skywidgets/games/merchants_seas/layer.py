@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import tables
-from skywidgets.games.terra_mystica.boxes import SEAS as SEAS_BOX
 from skywidgets.games.terra_mystica.free_actions import free_actions
 from skywidgets.games.terra_mystica.hexnames import hex_name
 from skywidgets.games.terra_mystica.layers import Layer, add_layer
 from skywidgets.games.terra_mystica.rules import FINISH, convert_now, finish, settled
 from skywidgets.games.terra_mystica.state import State
 
-from . import consistency, docks, fleet, ships, shipyard, views
+from . import box, consistency, docks, fleet, ships, shipyard, views
 from .decisions import ShipMoves, ShipPlacement, TradesWaiting
 from .ship_actions import MoveShip, PlaceShip, ResolveTrade
 
@@ -42,7 +41,8 @@ def _traded(b: State, a: ResolveTrade, af: State, s: int) -> Phrase:
 
 SEAS = Layer(
     name="merchants_seas",
-    box=SEAS_BOX,
+    box=box.SEAS,
+    components=box.components,
     action_classes=(docks.PlaceDock, PlaceShip, MoveShip, ResolveTrade),
     decisions={
         ShipPlacement: ships.can_place,

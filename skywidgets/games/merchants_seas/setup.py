@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from skywidgets.core import IllegalAction
-from skywidgets.games.terra_mystica.boxes import SEAS, SEAS_OPTIONS, box_of
 from skywidgets.games.terra_mystica.setup import (
     draw_bonus_cards,
     draw_round_tiles,
@@ -16,13 +15,13 @@ from skywidgets.games.terra_mystica.setup import (
 )
 from skywidgets.games.terra_mystica.state import State, evolve
 
-from . import fleet
+from . import box, fleet
 
 R_SETUP = "Merchants of the Seas — Preparation"
 # The factions of a game started without the `factions` option, first N for N players: one
 # per home terrain, the first four as in every earlier version (seeded games unchanged).
 DEFAULT_FACTIONS = ("witches", "nomads", "engineers", "darklings", "swarmlings")
-SEAS_BOX = box_of(SEAS, frozenset())
+SEAS_BOX = box.COMPONENTS
 
 
 def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **options: Any) -> State:
@@ -30,13 +29,13 @@ def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **opti
     `mini-expansion-1` adds the mini expansion's other Town tiles, TW6 and TW8).
 
     The players are checked by the core (`Ruleset.start`): 2 to 5 different names."""
-    unknown = sorted(set(options) - set(SEAS_OPTIONS))
+    unknown = sorted(set(options) - set(box.OPTIONS))
     if unknown:
         raise IllegalAction(
-            R_SETUP, f"unknown option(s): {', '.join(unknown)} (options: {', '.join(SEAS_OPTIONS)})"
+            R_SETUP, f"unknown option(s): {', '.join(unknown)} (options: {', '.join(box.OPTIONS)})"
         )
     on = frozenset(name for name, value in options.items() if _flag(name, value))
-    box = box_of(SEAS, on)
+    components = box.components(on)
     n = len(players)
     if factions is None:
         chosen = DEFAULT_FACTIONS[:n]
@@ -46,9 +45,9 @@ def new_game(players: Sequence[str], seed: int = 0, factions: Any = None, **opti
         players,
         seed,
         chosen,
-        box,
-        draw_round_tiles(seed, box),
-        draw_bonus_cards(seed, n, box),
+        components,
+        draw_round_tiles(seed, components),
+        draw_bonus_cards(seed, n, components),
         on,
     )
     return evolve(state, expansion=fleet.start(n))

@@ -1,27 +1,31 @@
-"""Which components a game uses: the base game's box (`terra_mystica`) or the base game with
-Merchants of the Seas (`merchants_seas`), and the base game's league options.
+"""Which components a game uses and which named rules it always plays: the base game's box
+(`terra_mystica`), the boxes expansions add (Merchants of the Seas registers its own through
+layers.py), and the base game's league options.
 
-One engine plays both; the state records its box (`State.box`) and the options in effect
-(`State.options`). The tables themselves are in tables.py (one entry per tile of either box);
-this module says which of them each box puts on the table.
+One engine plays every box; the state records its box (`State.box`) and the options in
+effect (`State.options`). The tiles' data is in tables.py (one entry per tile the engine
+knows, as snellman's engine keeps every expansion's); a box says which of them it puts on the
+table and which of the engine's named rules it always plays (jsnell's way: the rules an
+expansion changes are options the engine already has, switched on by the box).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Mapping
 
 from skywidgets.core.memo import memo
 
-from . import tables
-
-SEAS = "seas"
 BASE = "base"
+
+
+R_POWER_BASE = "Terra Mystica — Phase II: Power actions"
 
 
 @dataclasses.dataclass(frozen=True)
 class Box:
-    """The components of one box: the tiles its decks and supplies hold."""
+    """The components of one box (the tiles its decks and supplies hold) and the named rules
+    it always plays."""
 
     name: str
     round_tiles: tuple[int, ...]  # the round scoring tiles drawn from
@@ -30,19 +34,14 @@ class Box:
     towns: tuple[str, ...]
     power_actions: tuple[str, ...]
     structures: tuple[str, ...]
+    # rule options of the base game this box always plays (e.g. "variable-turn-order")
+    rules: frozenset[str] = frozenset()
+    range_top: int = 0  # the top of the merchant factions' Range track (0: they have none)
+    power_rule: str = R_POWER_BASE  # the rule a refused power action cites
+    source_rules: Mapping[str, str] = dataclasses.field(default_factory=dict)  # VP source -> rule
+    options: tuple[str, ...] = ()  # the options a game of this box may take
+    round_tiles_ok: Callable[[tuple[int, ...]], bool] | None = None  # placement limits
 
-
-_SEAS = Box(
-    SEAS,
-    round_tiles=tuple(range(10, 22)),
-    bonus_cards=tuple(
-        sorted(f"BON{n}" for n in ("1", "2", "3", "4", "5", "6X", "7", "8", "9", "11", "12", "13"))
-    ),
-    favors=tuple(f"FAV{n}" for n in range(1, 17)),
-    towns=("TW1", "TW2", "TW3", "TW4", "TW5", "TW7", "TW9"),
-    power_actions=tuple(f"ACT{n}" for n in range(1, 10)),
-    structures=tables.STRUCTURES,
-)
 
 # League options of the base game (snellman's names; `drop-faction` is snellman's command for
 # a player who left, an option here: leaving.py; `cult-step-back` is snellman's TW5 workaround,
@@ -79,33 +78,42 @@ def base_box(options: Collection[str] = ()) -> Box:
         towns += ("TW6", "TW7", "TW8")
     return Box(
         BASE,
+        options=OPTIONS,
         round_tiles=rounds,
         bonus_cards=bonus,
         favors=tuple(f"FAV{n}" for n in range(1, 13)),
         towns=towns,
         power_actions=tuple(f"ACT{n}" for n in range(1, 7)),
-        structures=tuple(s for s in tables.STRUCTURES if s != "SY"),
+        structures=("D", "TP", "TE", "SH", "SA"),
     )
-
-
-# Merchants of the Seas with the mini expansion's other Town tiles (its +1 Shipping tiles, TW7,
-# are in the box already, 2 of them: Merchants of the Seas — Preparation).
-_SEAS_MINI = dataclasses.replace(_SEAS, towns=tuple(sorted(_SEAS.towns + ("TW6", "TW8"))))
-SEAS_OPTIONS = ("mini-expansion-1",)
 
 
 def box_of(box: str, options: frozenset[str]) -> Box:
     """The components of a game of `box` with `options`."""
-    if box == SEAS:
-        return _SEAS_MINI if "mini-expansion-1" in options else _SEAS
+    if box != BASE:
+        return BOXES[box](options)
     return _base_box(options)
 
 
 _base_box = memo(64)(base_box)  # the base box's components, remembered per option set
 
+# The boxes an expansion adds, by name: options -> its components (filled by layers.py).
+BOXES: dict[str, Callable[[frozenset[str]], Box]] = {}
+
+
+def box_names() -> tuple[str, ...]:
+    """The boxes a game may be of: the base game's and every expansion's registered."""
+    return (BASE, *BOXES)
+
+
+def rules_in_play(box: str, options: frozenset[str]) -> frozenset[str]:
+    """The named rule options a game plays: its own options and those its box always plays."""
+    return options | box_of(box, options).rules
+
 
 def spade_tile_ok(box: str, tiles: tuple[int, ...]) -> bool:
     """Whether a drawn sequence of round tiles respects the box's placement limits."""
-    if box == SEAS:
-        return tables.round_tile_ok(tiles)
+    check = box_of(box, frozenset()).round_tiles_ok
+    if check is not None:
+        return check(tiles)
     return all(t != 1 or pos < 4 for pos, t in enumerate(tiles))  # SCORE1 not in rounds 5–6

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from . import board, tables
-from .boxes import BASE, OPTIONS, SEAS, SEAS_OPTIONS, box_of, spade_tile_ok
+from . import board, power_actions, tables
+from .boxes import box_names, box_of, spade_tile_ok
 from .factions import CHAOS_ACTIONS, FACTIONS, conflict
 from .scoring import SOURCE_RULES
 from .state import (
@@ -29,7 +29,7 @@ from .state import (
 from .strongholds import BY_WHAT
 
 ROUND_STEPS = ("income", "actions", "cult_bonus")
-SPECIALS = frozenset({"bonus", "FAV6", "move_ships", "build_ship", "ride", "sandstorm", *BY_WHAT})
+SPECIALS = frozenset({"bonus", "FAV6", "ride", "sandstorm", *BY_WHAT})  # an expansion adds its own
 MAX_COINS = 500  # far more than six rounds of income can bring
 MAX_WORKERS = 200
 MAX_VP = 500
@@ -50,6 +50,8 @@ def shape(state: State) -> list[str]:
         ]
     if len(set(state.players)) != n:
         out.append("players: a name appears twice")
+    if state.box not in box_names():
+        return [f"box: one of {', '.join(map(repr, box_names()))}"]
     if len(state.factions) != n or len(state.seats) != n:
         return ["factions/seats: one faction and one seat per player"]
     for i, f in enumerate(state.factions):
@@ -140,7 +142,8 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
     by = dict(seat.vp_by)
     if len(by) != len(seat.vp_by) or seat.vp != sum(by.values()):
         out.append(f"{f}.vp_by: the VP sources do not add up to vp")
-    unknown = sorted(str(src) for src in by if src not in SOURCE_RULES)
+    known = SOURCE_RULES.keys() | box_of(state.box, state.options).source_rules.keys()
+    unknown = sorted(str(src) for src in by if src not in known)
     if unknown:
         out.append(f"{f}.vp_by: {', '.join(map(repr, unknown))} is no source of VP in the rules")
     elif by.get("starting VP") != tables.STARTING_VP:
@@ -155,8 +158,8 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
     ):
         out.append(f"{f}.blocked: cults held at 9 for want of a key, each once")
     box = box_of(state.box, state.options)
-    if fac.merchants:
-        low, top = (1, tables.MAX_RANGE) if state.box == SEAS else (0, 0)
+    if fac.merchants:  # a Range track from 1 where the box has one, else no shipping
+        low, top = (1, box.range_top) if box.range_top else (0, 0)
     else:
         low, top = fac.start_shipping, fac.shipping_top
     if not low <= seat.shipping <= top:
@@ -181,7 +184,7 @@ def seat_problems(state: State, i: int, seat: Seat) -> list[str]:
         out.append(f"{f}.dropped: a faction that left (option drop-faction) passed, no card")
     if seat.bonus and seat.bonus not in box.bonus_cards:
         out.append(f"{f}.bonus: unknown bonus card {seat.bonus!r}")
-    if not seat.used <= SPECIALS:
+    if not seat.used <= SPECIALS | power_actions.SPECIALS.get(state.box, {}).keys():
         out.append(f"{f}.used: unknown special action")
     if not 0 <= seat.bridges <= tables.BRIDGES_PER_FACTION:
         out.append(f"{f}.bridges: must be 0 to {tables.BRIDGES_PER_FACTION}")
@@ -195,8 +198,9 @@ def _pieces(state: State, i: int, seat: Seat) -> list[str]:
     f = f"seats[{i}]"
     counts = Counter(b for o, b in zip(state.owner, state.building) if o == i)
     for k, v in counts.items():
-        if k == "SY" and state.box != SEAS:
-            out.append(f"building: seat {i} has a Shipyard, which only Merchants of the Seas has")
+        if k not in box_of(state.box, state.options).structures:
+            name = tables.STRUCTURE_NAMES[k]
+            out.append(f"building: seat {i} has a {name}, which this game's box does not have")
         elif v > tables.MAX_COUNT[k]:
             out.append(f"building: seat {i} has {v} {tables.STRUCTURE_NAMES[k]}s")
     if seat.bridges != sum(1 for b in state.bridges if b[2] == i):
@@ -208,11 +212,9 @@ def pool_problems(state: State) -> list[str]:
     """Favor, town and bonus supplies, round tiles, power actions and cult order spaces."""
     out: list[str] = []
     n = len(state.players)
-    if state.box not in (SEAS, BASE) or not state.options <= frozenset(OPTIONS):
-        return ["box: 'seas' or 'base', with the base game's league options only"]
-    if state.box == SEAS and not state.options <= frozenset(SEAS_OPTIONS):
-        out.append("options: Merchants of the Seas takes only the mini expansion's tiles")
     box = box_of(state.box, state.options)
+    if not state.options <= frozenset(box.options):
+        return [f"options: a game of this box takes only {', '.join(box.options)}"]
     if [t for t, _n in state.favor_pool] != list(box.favors):
         out.append("favor_pool: must list every favor tile once")
     else:

@@ -6,7 +6,7 @@ base game). Facts from snellman `Game/Factions/Cultists.pm`
 
 from __future__ import annotations
 
-from .boxes import SEAS
+from .boxes import rules_in_play
 from .factions import FACTIONS
 from .resources import gain
 from .state import CultChoice, CultistsTally, Decision, PowerOffer, State, evolve, with_pending
@@ -51,7 +51,7 @@ def reward(state: State) -> State:
     fac = FACTIONS[state.factions[p.seat]]
     if p.taken:
         return gain(state, p.seat, fac.leech_taken, "faction abilities")
-    if p.declined and (state.box == SEAS or "errata-cultist-power" in state.options):
+    if p.declined and "errata-cultist-power" in rules_in_play(state.box, state.options):
         return gain(state, p.seat, fac.leech_declined, "faction abilities")
     return state
 

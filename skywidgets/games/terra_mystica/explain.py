@@ -12,6 +12,7 @@ from skywidgets.core import Action
 from . import actions as A
 from . import board, tables
 from .alchemy import R_STONE, STONE
+from .boxes import box_of
 from .building import R_BUILD, R_RIDE, R_SAND, R_SHIP_BUILD
 from .cultists import reward_words
 from .cults import R_PRIEST
@@ -20,7 +21,7 @@ from .digging import R_DIG
 from .factions import FACTIONS
 from .leaving import R_LEAVE
 from .passing import R_PASS
-from .power_actions import R_ADVANCE, R_CONVERT, R_POWER, R_SPECIAL
+from .power_actions import R_ADVANCE, R_CONVERT, R_SPECIAL
 from .rules import R_SEQUENCE
 from .scoring import scores
 from .setup import R_BONUS, R_DWELLINGS
@@ -133,7 +134,8 @@ def _upgrade(b: State, a: A.Upgrade, af: State, s: int) -> Phrase:
 
 
 def _power(b: State, a: A.PowerAction, af: State, s: int) -> Phrase:
-    return f"spends power on {a.id} ({tables.POWER_ACTIONS[a.id][2]})", R_POWER
+    rule = box_of(b.box, b.options).power_rule
+    return f"spends power on {a.id} ({tables.POWER_ACTIONS[a.id][2]})", rule
 
 
 def _special(b: State, a: A.Special, af: State, s: int) -> Phrase:

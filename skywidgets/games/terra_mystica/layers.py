@@ -16,6 +16,8 @@ The base game's modules know nothing of their expansions. An expansion (Merchant
 - its ships, which the engine's reach and Dwellings use (`reach.SHIPS`,
   `building.SHIP_RETURNED`), and the VP its cards and tiles give for passing
   (`passing.PASS_RULES`, `passing.FAVOR_PASS_VP`);
+- its box: the components its games put on the table and the named rules they always play
+  (`boxes.BOXES`);
 - what the view shows of its pieces and while its decisions run (`view.HEX_VIEWS`,
   `view.SEAT_VIEWS`, `view.EXTRA_VIEWS`);
 - a setup step after the initial Dwellings (`setup.AFTER_DWELLINGS`, `rules.STEPS`,
@@ -38,6 +40,7 @@ from typing import Any
 from skywidgets.core import Action
 
 from . import (
+    boxes,
     building,
     checks,
     consistency,
@@ -65,6 +68,8 @@ class Layer:
 
     name: str
     box: str  # the box whose games it plays in (`State.box`): its gains and view are theirs
+    # the components of that box and the named rules it always plays, by options
+    components: Callable[[frozenset[str]], boxes.Box] | None = None
     action_classes: tuple[type[Action], ...] = ()
     # the decisions it adds -> whether one still offers a choice (else it is dropped)
     decisions: Mapping[type[LayerDecision], Callable[[State, Any], bool]] = dataclasses.field(
@@ -131,6 +136,8 @@ class Layer:
 
 def add_layer(layer: Layer) -> None:
     """Put each piece of `layer` in the table of the base module that asks for it."""
+    if layer.components is not None:
+        boxes.BOXES[layer.box] = layer.components
     labels = dict(layer.labels)
     for kind in layer.decisions:
         labels[kind.kind] = DECISION_LABELS[kind.kind] = kind.label

@@ -23,13 +23,14 @@ from .facts import counts_of
 from .free_actions import conversions
 from .leaving import LEAVE, OPTION, may_leave
 from .passing import pass_options
+from .power_actions import SPECIALS as EXPANSION_SPECIALS
 from .power_actions import advance_problem, power_problem, special_problem
 from .state import Seat, State
 from .strongholds import stronghold_specials
 from .transform_list import transform_moves
 from .upgrading import upgrade_options
 
-SPECIALS = ("bonus", "FAV6", "move_ships", "build_ship", "engineers_bridge")
+SPECIALS = ("bonus", "FAV6", "engineers_bridge")  # the base game's; an expansion's come first
 TRACKS = ("shipping", "dig")
 
 
@@ -43,7 +44,9 @@ def phase_two(state: State, i: int) -> list[Action]:
         out += dig_moves(state, i, counts)
     out += upgrades(state, i)
     out += power_actions(state, i, seat)
-    out += [_SPECIAL[what] for what in SPECIALS if special_problem(state, i, what) is None]
+    out += [
+        _special(what) for what in specials(state.box) if special_problem(state, i, what) is None
+    ]
     out += stronghold_specials(state, i, seat, counts)
     out += building.ride_moves(state, i)
     out += building.sandstorm_moves(state, i)
@@ -94,6 +97,17 @@ _MORE_THAN_POWER = frozenset({"ACT1", "ACT7", "ACT8", "ACT9"})
 _ADVANCE = {track: A.Advance(track) for track in TRACKS}
 _PASS = {card: A.Pass(card) for card in ("", *tables.BONUS_CARDS)}  # "": the last round's pass
 _SPECIAL = {what: A.Special(what) for what in SPECIALS}
+
+
+def specials(box: str) -> tuple[str, ...]:
+    """The special actions a game of `box` lists, in order: the Bonus card's, FAV6's, the
+    expansion's (power_actions.SPECIALS), the Engineers' bridge."""
+    return (*SPECIALS[:2], *EXPANSION_SPECIALS.get(box, {}), *SPECIALS[2:])
+
+
+def _special(what: str) -> A.Special:
+    """The special action `what` (one object per name)."""
+    return _SPECIAL.get(what) or _SPECIAL.setdefault(what, A.Special(what))
 
 
 def priests(state: State, i: int) -> list[Action]:

@@ -9,7 +9,7 @@ from skywidgets.core import IllegalAction
 
 from . import tables
 from .alchemy import STONE, stone_convert
-from .boxes import SEAS, box_of
+from .boxes import box_of
 from .decisions import bridge_options, favor_options
 from .factions import (
     DIG_ADVANCE_VP,
@@ -44,8 +44,6 @@ from .state import (
 )
 from .strongholds import BY_WHAT, stronghold_problem, stronghold_special
 
-R_POWER_BASE = "Terra Mystica — Phase II: Power actions"
-R_POWER = f"{R_POWER_BASE}; Merchants of the Seas — New Power Actions"
 R_SPECIAL = "Terra Mystica — Phase II: Special actions"
 R_CONVERT = "Terra Mystica — free conversions and burning power"
 R_ADVANCE = "Terra Mystica — Phase II: Shipping and Exchange (spade) tracks"
@@ -53,7 +51,7 @@ R_ADVANCE = "Terra Mystica — Phase II: Shipping and Exchange (spade) tracks"
 
 def power_problem(state: State, i: int, act: str) -> tuple[str, str] | None:
     """The rule and reason refusing seat `i` the power action `act` now (None: it may)."""
-    rule = R_POWER if state.box == SEAS else R_POWER_BASE
+    rule = box_of(state.box, state.options).power_rule
     if act not in box_of(state.box, state.options).power_actions:
         return rule, f"{act!r} is not a power action of this game"
     if act in state.power_used:
@@ -93,7 +91,7 @@ def power_action(state: State, i: int, act: str) -> State:
     problem = power_problem(state, i, act)
     if problem:
         raise IllegalAction(*problem)
-    state = pay(state, i, power_price(act), R_POWER)
+    state = pay(state, i, power_price(act), box_of(state.box, state.options).power_rule)
     state = evolve(state, power_used=state.power_used | {act}, acted=True)
     return _effect(state, i, dict(tables.POWER_ACTIONS[act][1]))
 

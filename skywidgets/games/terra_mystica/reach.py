@@ -10,7 +10,7 @@ from skywidgets.core.derived import Derived, derived
 from skywidgets.core.memo import memo
 
 from . import board
-from .boxes import SEAS
+from .boxes import box_of
 from .factions import FACTIONS
 from .facts import counts_of, hexes_of
 from .state import SpadeUse, State
@@ -196,7 +196,8 @@ def carpet_range(state: State, i: int) -> int:
     Stronghold, plus 1 for each TW7 in the base game (its shipping step is one they cannot
     use; in Merchants of the Seas it is a step on their Range track), at most 4."""
     seat = state.seats[i]
-    tw7 = seat.towns.count("TW7") if state.box != SEAS else 0
+    ranged = box_of(state.box, state.options).range_top > 0  # TW7 then steps the Range
+    tw7 = 0 if ranged else seat.towns.count("TW7")
     return min(CARPET_MAX, 1 + ("SH" in counts_of(state, i)) + tw7)
 
 

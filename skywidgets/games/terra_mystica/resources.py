@@ -8,7 +8,7 @@ from typing import Any
 from skywidgets.core import IllegalAction
 
 from . import tables
-from .boxes import SEAS
+from .boxes import box_of
 from .factions import FACTIONS, FactionData
 from .state import (
     CultChoice,
@@ -227,7 +227,7 @@ def shipping_top(state: State, fac: FactionData) -> int:
     """The end of a faction's Shipping track (merchant factions: their Range track, which
     only Merchants of the Seas has; in the base game they have no shipping)."""
     if fac.merchants:
-        return tables.MAX_RANGE if state.box == SEAS else 0
+        return box_of(state.box, state.options).range_top
     return fac.shipping_top
 
 

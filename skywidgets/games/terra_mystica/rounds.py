@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import cultists, tables
-from .boxes import SEAS
+from .boxes import rules_in_play
 from .decisions import bridge_options, cult_options, darklings_max, favor_options, town_options
 from .free_actions import free_actions
 from .income import income_of
@@ -238,7 +238,8 @@ def next_round_order(state: State) -> tuple[int, ...]:
     `variable-turn-order`); else the first to pass starts and the others follow in seat
     order (Terra Mystica — Phase II: Passing)."""
     gone = tuple(i for i, s in enumerate(state.seats) if s.dropped and i not in state.next_order)
-    if state.box == SEAS or "variable-turn-order" in state.options or not state.next_order:
+    rules = rules_in_play(state.box, state.options)
+    if "variable-turn-order" in rules or not state.next_order:
         return state.next_order + gone  # who left the game last: never on turn, still paid
     first, n = state.next_order[0], len(state.seats)
     return tuple((first + k) % n for k in range(n))

@@ -7,20 +7,18 @@ from collections.abc import Mapping, Sequence
 from skywidgets.core import ScoreItem, ScoreSheet
 
 from . import tables
+from .boxes import box_of
 from .factions import FACTIONS
 from .reach import network_size
 from .state import State
 from .tile_words import UNITS
 
-R_TRADE = "Merchants of the Seas — Using Ships to Trade"
 R_FINAL = "Terra Mystica — Final scoring"
 R_INGAME = "Terra Mystica — Victory points during the game"
 # Every source of in-game VP the rules name, with its rule: a position or record with any
-# other source is refused (consistency.py); the round tiles are the expansion's in its box.
+# other source is refused (consistency.py); a box adds and overrides its own (boxes.py).
 SOURCE_RULES = {
     "starting VP": "Terra Mystica — Setup (20 VP)",
-    "trades": R_TRADE,
-    "power from trades": R_TRADE,
     "power from neighbours": "Terra Mystica — gaining power (VP = power − 1)",
     "round scoring tiles": "Terra Mystica — Round scoring tiles",
     "bonus cards": "Terra Mystica — Bonus cards",
@@ -36,7 +34,6 @@ SOURCE_RULES = {
     "Witches' town bonus": "Terra Mystica — Witches: 5 VP for each town",
     "Engineers' bridges": "Terra Mystica — Engineers: 3 VP per bridge when passing",
 }
-SEAS_SOURCE_RULES = {"round scoring tiles": "Merchants of the Seas — New Scoring tiles"}
 
 
 def trade_reward(structure: str, option: int = 0, favors: Sequence[str] = ()) -> dict[str, int]:
@@ -140,11 +137,11 @@ def final_items(
 
 
 def in_game_items(
-    name: str, vp_by: Sequence[tuple[str, int]], seas: bool = True
+    name: str, vp_by: Sequence[tuple[str, int]], box_rules: Mapping[str, str] | None = None
 ) -> list[ScoreItem]:
-    """One item per source of in-game VP, citing its rule (the expansion's where it has its
-    own: `seas`)."""
-    rules = {**SOURCE_RULES, **SEAS_SOURCE_RULES} if seas else SOURCE_RULES
+    """One item per source of in-game VP, citing its rule (the box's own where it has one:
+    `box_rules`, by source)."""
+    rules = {**SOURCE_RULES, **(box_rules or {})}
     return [
         ScoreItem(name, src, pts, f"{pts} VP from {src} during play", rules.get(src, R_INGAME))
         for src, pts in vp_by
@@ -155,8 +152,9 @@ def in_game_items(
 def scores(state: State) -> ScoreSheet:
     """The score sheet: in-game VP by source; final scoring once the game is over."""
     items: list[ScoreItem] = []
+    box = box_of(state.box, state.options)
     for name, seat in zip(state.players, state.seats):
-        items += in_game_items(name, seat.vp_by, seas=state.box == "seas")
+        items += in_game_items(name, seat.vp_by, box.source_rules)
     if state.step != "over":
         return ScoreSheet.build(state.players, items, winners=())
     n = len(state.players)

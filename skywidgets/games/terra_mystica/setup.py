@@ -9,7 +9,7 @@ from skywidgets.core import IllegalAction, rng
 
 from . import board, tables
 from .actions import ChooseBonus, PlaceDwelling
-from .boxes import SEAS, Box, spade_tile_ok
+from .boxes import BASE, Box, box_of, spade_tile_ok
 from .factions import FACTION_ORDER, FACTIONS, conflict
 from .resources import seats_with
 from .rounds import start_round
@@ -77,10 +77,10 @@ def draw_bonus_cards(seed: int, players: int, box: Box) -> tuple[str, ...]:
     return tuple(sorted(deck[: players + 3], key=lambda c: int(c[3:].rstrip("X"))))
 
 
-def new_seat(faction: str, box: str = SEAS) -> Seat:
+def new_seat(faction: str, box: str = BASE) -> Seat:
     """A faction's board at the start of the game."""
     f = FACTIONS[faction]
-    merchants = f.merchants and box == SEAS
+    merchants = f.merchants and box_of(box, frozenset()).range_top > 0  # start on Range 1
     return Seat(
         faction=faction,
         coins=f.coins,

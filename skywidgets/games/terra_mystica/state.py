@@ -278,7 +278,7 @@ class State(Derived):
     cult_order: tuple[int, int, int, int]  # priests on each cult's order spaces
     pending: tuple[Decision, ...] = ()
     acted: bool = False  # the player on turn has taken the main action
-    box: str = "seas"  # "seas": with Merchants of the Seas; "base": Terra Mystica alone
+    box: str = "base"  # "base": Terra Mystica alone, else an expansion's box (boxes.py)
     options: frozenset[str] = frozenset()  # the base game's league options (boxes.py)
     waiting: tuple[Decision, ...] = ()  # power offers let wait (option offers-wait: waiting.py)
     river_links: frozenset[int] = frozenset()  # river spaces a Mermaids' town crossed (towns.py)

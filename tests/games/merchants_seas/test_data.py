@@ -2,9 +2,10 @@
 
 from collections import Counter
 
+from skywidgets.games.merchants_seas.box import SEAS
 from skywidgets.games.terra_mystica import board
 from skywidgets.games.terra_mystica import tables as data
-from skywidgets.games.terra_mystica.boxes import SEAS, box_of
+from skywidgets.games.terra_mystica.boxes import box_of
 from skywidgets.games.terra_mystica.factions import FACTIONS
 
 SEAS_BOX = box_of(SEAS, frozenset())

@@ -40,7 +40,7 @@ def _candidates(state):
         out += [A.Upgrade(h, to) for to in data.STRUCTURES]
         out += [A.WitchesRide(h), A.Sandstorm(h, False), A.Sandstorm(h, True)]
     out += [A.PowerAction(act) for act in data.POWER_ACTIONS]
-    out += [A.Special(w) for w in legal.SPECIALS]
+    out += [A.Special(w) for w in legal.specials(state.box)]
     out += [A.Advance("shipping"), A.Advance("dig")]
     out += [A.SendPriest(c, o) for c in data.CULTS for o in (True, False)]
     out += [A.Pass(c) for c in ("", *data.BONUS_CARDS)]

@@ -4,13 +4,14 @@ import pytest
 
 from skywidgets.core import Game, IllegalAction, rng
 from skywidgets.games.merchants_seas import RULESET, apply, legal_actions, new_game
+from skywidgets.games.merchants_seas.box import SEAS
 from skywidgets.games.merchants_seas.docks import PlaceDock
 from skywidgets.games.merchants_seas.fleet import fleet
 from skywidgets.games.merchants_seas.setup import SEAS_BOX
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica import board
 from skywidgets.games.terra_mystica import tables as data
-from skywidgets.games.terra_mystica.boxes import SEAS, box_of
+from skywidgets.games.terra_mystica.boxes import box_of
 from skywidgets.games.terra_mystica.factions import FACTIONS
 from skywidgets.games.terra_mystica.setup import draw_round_tiles
 

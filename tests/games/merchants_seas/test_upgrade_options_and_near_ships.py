@@ -8,11 +8,11 @@ import pytest
 
 from skywidgets.core import evolve
 from skywidgets.games.merchants_seas import RULESET as rs
+from skywidgets.games.merchants_seas.box import SEAS
 from skywidgets.games.merchants_seas.fleet import ships
 from skywidgets.games.terra_mystica import board, legal, reach, setup
 from skywidgets.games.terra_mystica import tables as data
 from skywidgets.games.terra_mystica.actions import ChooseBonus
-from skywidgets.games.terra_mystica.boxes import SEAS
 from skywidgets.games.terra_mystica.factions import FACTIONS
 from skywidgets.games.terra_mystica.state import SpadeUse, TurnEnd
 

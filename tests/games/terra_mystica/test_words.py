@@ -110,10 +110,11 @@ def test_an_invented_vp_source_is_refused_and_every_named_one_cites_its_rule():
     gift = with_seat(s, 0, vp=seat.vp + 5, vp_by=(*seat.vp_by, ("gift from the teacher", 5)))
     assert any("'gift from the teacher' is no source of VP" in p for p in invariants(gift))
     assert invariants(s) == []
-    base = in_game_items("a", (("round scoring tiles", 4),), seas=False)
-    seas = in_game_items("a", (("round scoring tiles", 4),), seas=True)
+    from skywidgets.games.merchants_seas.box import COMPONENTS
+
+    base = in_game_items("a", (("round scoring tiles", 4),))
+    seas = in_game_items("a", (("round scoring tiles", 4),), COMPONENTS.source_rules)
     assert base[0].rule == "Terra Mystica — Round scoring tiles"
     assert seas[0].rule == "Merchants of the Seas — New Scoring tiles"
-    assert all(
-        rule.startswith("Terra Mystica") or "Merchants" in rule for rule in SOURCE_RULES.values()
-    )
+    assert all(rule.startswith("Terra Mystica") for rule in SOURCE_RULES.values())
+    assert all("Merchants" in rule for rule in COMPONENTS.source_rules.values())
