@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from skywidgets.games.terra_mystica import tables
-from skywidgets.games.terra_mystica.scoring import owner_offer, pass_bonus_for_trades, trade_reward
+
+from .trading import owner_offer, pass_bonus_for_trades, trade_reward
 
 
 def pass_bonus_five_markers() -> int:

@@ -7,7 +7,8 @@ import dataclasses
 from skywidgets.core import Action
 from skywidgets.games.terra_mystica import tables
 from skywidgets.games.terra_mystica.hexnames import hex_name as _h
-from skywidgets.games.terra_mystica.scoring import reward_words
+
+from .trading import reward_words
 
 
 @dataclasses.dataclass(frozen=True)

@@ -20,6 +20,7 @@ from skywidgets.games.terra_mystica.state import (
 from .decisions import ShipMoves, ShipPlacement, TradesWaiting
 from .fleet import fleet, ships, traded, with_fleet, with_traded
 from .ship_actions import MoveShip, PlaceShip, ResolveTrade
+from .trading import trade_rewards
 
 R_MOVE = "Merchants of the Seas — Moving Ships (Special action)"
 R_TRADE = "Merchants of the Seas — Using Ships to Trade"
@@ -148,14 +149,6 @@ def move_ship(state: State, action: MoveShip) -> State:
         trades = evolve(trades, hexes=trades.hexes + (dst,))
     state = with_fleet(with_seat(state, i, bowls=bowls), i, ships=tuple(sorted(moved + [dst])))
     return evolve(state, pending=(head, trades) + state.pending[2:])
-
-
-def trade_rewards(structure: str, favors: tuple[str, ...] = ()) -> tables.TradeReward:
-    """(VP, reward options) for trading with `structure` (new earth favor included)."""
-    vp, options = tables.TRADE_REWARDS[structure]
-    if "FAV15" in favors:
-        vp += tables.TRADE_BONUS_VP[structure]
-    return vp, options
 
 
 def resolve_trade(state: State, action: ResolveTrade) -> State:

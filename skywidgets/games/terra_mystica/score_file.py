@@ -10,7 +10,7 @@ from skywidgets.core import PositionError, ScoreItem, ScoreSheet
 from . import tables
 from .consistency import MAX_COINS, MAX_VP, MAX_WORKERS
 from .factions import FACTIONS, conflict
-from .scoring import R_INGAME, final_items, leftover_vp, pass_bonus_for_trades
+from .scoring import R_INGAME, final_items, leftover_vp
 
 STRUCTURES = sum(tables.MAX_COUNT.values())  # a faction's whole board: the largest network
 TOKENS = max(f.bowl1 + f.bowl2 for f in FACTIONS.values())  # power tokens of any faction
@@ -119,7 +119,7 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
                     "trade markers",
                     0,
                     f"{trades} trade markers placed (they scored during play; "
-                    f"the new air favor gives {pass_bonus_for_trades(trades)} VP "
+                    f"the new air favor gives {tables.pass_trades_vp(trades)} VP "
                     "per pass at this count)",
                     "Merchants of the Seas — New Favor tiles",
                 )

@@ -11,7 +11,6 @@ from .boxes import box_of
 from .factions import FACTIONS
 from .reach import network_size
 from .state import State
-from .tile_words import UNITS
 
 R_FINAL = "Terra Mystica — Final scoring"
 R_INGAME = "Terra Mystica — Victory points during the game"
@@ -34,36 +33,6 @@ SOURCE_RULES = {
     "Witches' town bonus": "Terra Mystica — Witches: 5 VP for each town",
     "Engineers' bridges": "Terra Mystica — Engineers: 3 VP per bridge when passing",
 }
-
-
-def trade_reward(structure: str, option: int = 0, favors: Sequence[str] = ()) -> dict[str, int]:
-    """VP and goods for trading with `structure`, taking reward `option` ("/" choices)."""
-    vp, options = tables.TRADE_REWARDS[structure]
-    if "FAV15" in favors:
-        vp += tables.TRADE_BONUS_VP[structure]
-    out = {"VP": vp}
-    out.update(options[option])
-    return out
-
-
-_GOODS = {**UNITS, "CULT": ("cult step of your choice", "cult steps on one cult of your choice")}
-
-
-def reward_words(option: Mapping[str, int]) -> str:
-    """A "+" bundle of trade goods in plain words, e.g. "1 worker + 1 coin"."""
-    return " + ".join(f"{n} {_GOODS[k][0 if n == 1 else 1]}" for k, n in option.items())
-
-
-def owner_offer(structure: str, bowls: Sequence[int], vp: int) -> tuple[int, int]:
-    """(power the owner may take, VP it costs) when someone trades with `structure`."""
-    room = 2 * bowls[0] + bowls[1]
-    power = min(tables.POWER_VALUE[structure], room, vp + 1)
-    return power, max(0, power - 1)
-
-
-def pass_bonus_for_trades(markers: int) -> int:
-    """VP of the new air favor tile on passing: 2/3/4/5 for 1–3/4–6/7–9/10+ markers."""
-    return tables.pass_trades_vp(markers)
 
 
 def round_bonus(tile: int, event: str, count: int = 1) -> int:

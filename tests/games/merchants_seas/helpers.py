@@ -11,7 +11,7 @@ from skywidgets.core.memo import Memo
 from skywidgets.games.merchants_seas import RULESET, apply
 from skywidgets.games.merchants_seas.positions import H, river, table
 from skywidgets.games.merchants_seas.ship_actions import ResolveTrade
-from skywidgets.games.merchants_seas.ships import trade_rewards
+from skywidgets.games.merchants_seas.trading import trade_rewards
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica.state import PowerOffer, State, TurnEnd, decision
 
