@@ -8,13 +8,13 @@ from skywidgets.core import Ruleset, Seats, Teaching, Variant, register
 from skywidgets.games.terra_mystica.explain import explain
 from skywidgets.games.terra_mystica.rules import apply, is_over, legal_actions
 from skywidgets.games.terra_mystica.ruleset import ENGINE, PLAYER_RANGE
-from skywidgets.games.terra_mystica.score_file import score_position
 from skywidgets.games.terra_mystica.scoring import scores
 from skywidgets.games.terra_mystica.state import PHASES, State
 from skywidgets.games.terra_mystica.view import view
 
 from . import docks, fleet
 from .layer import SEAS
+from .score_file import score_position
 from .setup import new_game
 
 RULESET = register(

@@ -5,15 +5,12 @@ tiles; the league options of the snellman site (docs/terra_mystica.md)."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 from typing import Any
 
 from skywidgets.core import (
     Checks,
     Coach,
-    PositionError,
     Ruleset,
-    ScoreSheet,
     Seats,
     Teaching,
     Variant,
@@ -29,7 +26,7 @@ from .playout import rollout
 from .position_value import VALUE_SCALE, evaluate
 from .prior import LeaguePolicy
 from .rules import apply, is_over, legal_actions
-from .score_file import score_position as _score_position
+from .score_file import score_position
 from .scoring import scores
 from .setup import player_counts
 from .state import PHASES, STATE_CLASSES
@@ -75,19 +72,6 @@ SNELLMAN = {"offers-wait": True, "cult-step-back": True, "drop-faction": True}
 
 
 _FIVE = "fakirs,dwarves,chaosmagicians,mermaids,halflings"
-
-
-def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
-    """Score an end-of-game table (the format of docs/formats/merchants_seas.md, without
-    trade markers: the base game has none)."""
-    rows = pos.get("players") if isinstance(pos, Mapping) else None
-    for k, row in enumerate(rows if isinstance(rows, list) else []):
-        if isinstance(row, Mapping) and "trade_markers" in row:
-            raise PositionError(
-                f"players[{k}].trade_markers",
-                "the base game has no trade markers (they are Merchants of the Seas')",
-            )
-    return _score_position(pos)
 
 
 RULESET = register(

@@ -1,8 +1,9 @@
-"""`skywidgets score merchants_seas FILE.json`: an end-of-game table to a final score sheet."""
+"""`skywidgets score terra_mystica FILE.json`: an end-of-game table to a final score sheet
+(an expansion adds the fields of its own, `extras`: merchants_seas/score_file.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from skywidgets.core import PositionError, ScoreItem, ScoreSheet
@@ -21,7 +22,6 @@ _ROW_FIELDS = frozenset(
         "vp",
         "network",
         "cults",
-        "trade_markers",
         "coins",
         "workers",
         "priests",
@@ -30,7 +30,13 @@ _ROW_FIELDS = frozenset(
 )
 
 
-def _int(value: Any, field: str, low: int, high: int) -> int:
+# An expansion's field of a row: (player's name, value, field path) -> its line on the sheet
+# (None: nothing to show), or PositionError.
+Extra = Callable[[str, Any, str], ScoreItem | None]
+
+
+def whole(value: Any, field: str, low: int, high: int) -> int:
+    """`value` as a whole number from `low` to `high`, or PositionError naming `field`."""
     if not isinstance(value, int) or isinstance(value, bool):
         raise PositionError(field, "must be a whole number")
     if not low <= value <= high:
@@ -55,14 +61,16 @@ def _bowls(power: Any, faction: str, field: str) -> list[int]:
     if not isinstance(power, list) or len(power) != 3:
         raise PositionError(field, "must list the 3 bowls")
     tokens = FACTIONS[faction].bowl1 + FACTIONS[faction].bowl2 if faction else TOKENS
-    bowls = [_int(b, f"{field}[{j}]", 0, tokens) for j, b in enumerate(power)]
+    bowls = [whole(b, f"{field}[{j}]", 0, tokens) for j, b in enumerate(power)]
     if sum(bowls) > tokens:
         raise PositionError(field, f"the faction owns {tokens} power tokens, not {sum(bowls)}")
     return bowls
 
 
-def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
-    """Validate a position dict (see docs/formats/merchants_seas.md) and score it."""
+def score_position(pos: Mapping[str, Any], extras: Mapping[str, Extra] | None = None) -> ScoreSheet:
+    """Validate a position dict (see docs/formats/merchants_seas.md) and score it; `extras`
+    are the fields an expansion adds to a row."""
+    extras = extras or {}
     if not isinstance(pos, Mapping):
         raise PositionError("position", "must be a JSON object")
     for key in pos:
@@ -84,10 +92,9 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
         if not isinstance(row, Mapping):
             raise PositionError(f, "must be an object")
         for key in row:
-            if key not in _ROW_FIELDS:
-                raise PositionError(
-                    f"{f}.{key}", "unknown field (see docs/formats/merchants_seas.md)"
-                )
+            if key not in _ROW_FIELDS and key not in extras:
+                known = ", ".join(sorted(_ROW_FIELDS | extras.keys()))
+                raise PositionError(f"{f}.{key}", f"unknown field (a row has: {known})")
         name = row.get("name")
         if not isinstance(name, str) or not name or name in names:
             raise PositionError(f"{f}.name", "must be a unique, non-empty name")
@@ -95,16 +102,15 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
         if not isinstance(faction, str) or (faction and faction not in FACTIONS):
             raise PositionError(f"{f}.faction", f"unknown faction {faction!r}")
         _faction_fits(faction, factions, f"{f}.faction")
-        vp = _int(row.get("vp"), f"{f}.vp", 0, MAX_VP)
-        networks.append(_int(row.get("network"), f"{f}.network", 0, STRUCTURES))
+        vp = whole(row.get("vp"), f"{f}.vp", 0, MAX_VP)
+        networks.append(whole(row.get("network"), f"{f}.network", 0, STRUCTURES))
         cult = row.get("cults")
         if not isinstance(cult, list) or len(cult) != 4:
             raise PositionError(f"{f}.cults", "must list 4 positions (fire, water, earth, air)")
-        cults.append([_int(c, f"{f}.cults[{j}]", 0, tables.CULT_TOP) for j, c in enumerate(cult)])
-        trades = _int(row.get("trade_markers", 0), f"{f}.trade_markers", 0, tables.TRADE_MARKERS)
-        coins = _int(row.get("coins", 0), f"{f}.coins", 0, MAX_COINS)
-        workers = _int(row.get("workers", 0), f"{f}.workers", 0, MAX_WORKERS)
-        priests = _int(row.get("priests", 0), f"{f}.priests", 0, tables.MAX_PRIESTS)
+        cults.append([whole(c, f"{f}.cults[{j}]", 0, tables.CULT_TOP) for j, c in enumerate(cult)])
+        coins = whole(row.get("coins", 0), f"{f}.coins", 0, MAX_COINS)
+        workers = whole(row.get("workers", 0), f"{f}.workers", 0, MAX_WORKERS)
+        priests = whole(row.get("priests", 0), f"{f}.priests", 0, tables.MAX_PRIESTS)
         bowls = _bowls(row.get("power", [0, 0, 0]), faction, f"{f}.power")
         per_vp = FACTIONS[faction].coins_per_vp if faction in FACTIONS else tables.COINS_PER_VP
         leftovers.append(leftover_vp(coins, workers, priests, bowls, per_vp))
@@ -112,18 +118,9 @@ def score_position(pos: Mapping[str, Any]) -> ScoreSheet:
         items.append(
             ScoreItem(name, "VP during play", vp, "VP track before final scoring", R_INGAME)
         )
-        if trades:
-            items.append(
-                ScoreItem(
-                    name,
-                    "trade markers",
-                    0,
-                    f"{trades} trade markers placed (they scored during play; "
-                    f"the new air favor gives {tables.pass_trades_vp(trades)} VP "
-                    "per pass at this count)",
-                    "Merchants of the Seas — New Favor tiles",
-                )
-            )
+        for key, extra in extras.items():
+            if key in row and (item := extra(name, row[key], f"{f}.{key}")) is not None:
+                items.append(item)
     for c in range(4):
         tops = [n for n, row in zip(names, cults) if row[c] == tables.CULT_TOP]
         if len(tops) > 1:

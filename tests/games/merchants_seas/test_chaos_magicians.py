@@ -11,13 +11,13 @@ import pytest
 from skywidgets.core import IllegalAction, PositionError, evolve
 from skywidgets.games.merchants_seas import RULESET as rs
 from skywidgets.games.merchants_seas import apply, explain, legal_actions, new_game
+from skywidgets.games.merchants_seas.score_file import score_position
 from skywidgets.games.terra_mystica import actions as A
 from skywidgets.games.terra_mystica.data.factions import FACTIONS as CORE
 from skywidgets.games.terra_mystica.factions import FACTIONS
 from skywidgets.games.terra_mystica.income import income_of
 from skywidgets.games.terra_mystica.playout import rollout
 from skywidgets.games.terra_mystica.rounds import start_round
-from skywidgets.games.terra_mystica.score_file import score_position
 from skywidgets.games.terra_mystica.state import DoubleTurn, FavorChoice, PowerOffer, TurnEnd
 
 from .helpers import H, end_turn, finishing, leech, table, turn_of

@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from skywidgets.core import PositionError
-from skywidgets.games.terra_mystica.score_file import score_position
+from skywidgets.games.merchants_seas.score_file import score_position
 
 BASE = {
     "players": [

@@ -6,10 +6,10 @@ from skywidgets.core import PositionError, evolve, with_seat
 from skywidgets.games.merchants_seas import apply, examples, scores
 from skywidgets.games.merchants_seas.fleet import ships
 from skywidgets.games.merchants_seas.positions import H, table, trading_position
+from skywidgets.games.merchants_seas.score_file import score_position
 from skywidgets.games.merchants_seas.ship_actions import MoveShip
 from skywidgets.games.merchants_seas.trading import owner_offer, pass_bonus_for_trades, trade_reward
 from skywidgets.games.terra_mystica import actions as A
-from skywidgets.games.terra_mystica.score_file import score_position
 from skywidgets.games.terra_mystica.scoring import leftover_vp, rank_points, round_bonus
 
 from .helpers import leech, trade
