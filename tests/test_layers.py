@@ -184,3 +184,23 @@ def test_the_expansions_pieces_are_its_own_part_of_the_state():
     assert isinstance(seas.expansion, Seas) and invariants(seas) == []
     problems = invariants(with_fleet(seas, 0, ships=(land,)))
     assert any(p.startswith("expansion.fleets[0].ships: a ship stands on") for p in problems)
+
+
+def test_a_base_game_refuses_a_ship_paying_for_a_dwelling_in_its_own_rule():
+    """`TransformAndBuild.ship` is a payment a layer offers: a base game refuses any ship
+    citing its own Transform and Build rule, and nothing changes."""
+    import skywidgets.games.merchants_seas
+    from skywidgets.core import Game
+    from skywidgets.games.terra_mystica import actions as A
+    from skywidgets.games.terra_mystica.building import R_BUILD
+    from skywidgets.games.terra_mystica.positions import H, table
+    from skywidgets.games.terra_mystica.ruleset import RULESET
+
+    state = table(("witches", "nomads"), [("A3", 0, "D")], seat_kw={0: {"workers": 9, "coins": 9}})
+    game = Game.from_state(RULESET, state)
+    built = [a for a in game.legal() if isinstance(a, A.TransformAndBuild) and a.build]
+    assert built and all(a.ship == -1 for a in built)
+    with pytest.raises(skywidgets.core.IllegalAction) as err:
+        game.play(A.TransformAndBuild(built[0].hex, built[0].terrain, True, H["A3"]))
+    assert err.value.rule == R_BUILD and "with ships" in err.value.reason
+    assert game.state == state

@@ -14,7 +14,7 @@ from . import board, tables
 from .factions import CARPET_VP, DARKLINGS_SPADE_VP, FACTIONS, NOMADS_SANDSTORM, TUNNEL_VP
 from .facts import counts_of
 from .hexnames import hex_name
-from .reach import full_reach, ships_of, structure_counts, within_map
+from .reach import SHIPS, full_reach, ships_of, structure_counts, within_map
 from .resources import (
     can_pay,
     pay,
@@ -118,10 +118,7 @@ def spade_problem(now: Situation, spades: int, home: bool) -> tuple[str, str] | 
     return None
 
 
-NOT_REACHED = (
-    "the hex must be adjacent to your structures, within your shipping, or next to one of "
-    "your ships"
-)
+NOT_REACHED = "the hex must be adjacent to your structures or within your shipping (or ships)"
 
 
 def plan(
@@ -141,8 +138,9 @@ def plan(
         raise IllegalAction(R_BUILD, "that hex already holds a structure")
     if terrain not in tables.WHEEL:
         raise IllegalAction(R_BUILD, f"{terrain!r} is not a terrain of the wheel")
-    if ship < -1:
-        raise IllegalAction(R_SHIP_BUILD, "ship is the hex of one of your ships, or -1")
+    if ship < -1 or (ship >= 0 and state.box not in SHIPS):  # a box without ships: -1 only
+        rule = R_SHIP_BUILD if state.box in SHIPS else R_BUILD
+        raise IllegalAction(rule, "ship is -1, or the hex of one of your ships (with ships)")
     how = within_map(state, i).get(h)
     head = state.pending[0] if now.in_spades else None
     if type(head) is SpadeUse and how is None and h in full_reach(state, i, head.built).map:
