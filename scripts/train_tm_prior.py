@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import re
 import sys
 from collections import Counter, defaultdict
@@ -53,27 +54,37 @@ def season_of(path: Path) -> str:
     return found.group(1) if found else path.stem
 
 
-def decisions(paths: list[Path]) -> list[Decision]:
-    """Every decision with at least two legal moves in the ledgers at `paths`."""
+def decisions(paths: list[Path], jobs: int = 1) -> list[Decision]:
+    """Every decision with at least two legal moves in the ledgers at `paths` (replayed by
+    `jobs` processes; in the ledgers' order either way)."""
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            per_ledger = pool.map(ledger_decisions, paths)
+    else:
+        per_ledger = [ledger_decisions(path) for path in paths]
+    return [d for ds in per_ledger for d in ds]
+
+
+def ledger_decisions(path: Path) -> list[Decision]:
+    """Every decision with at least two legal moves in the ledger at `path`."""
     out: list[Decision] = []
-    for path in paths:
-        game = ledger_game(read_any(path))
-        for k, played in enumerate(game.actions):
-            state = game.states[k]
-            legal = RULESET.legal_actions(state)
-            seat = state.current_player
-            if len(legal) < 2 or seat is None:
-                continue
-            feats = []
-            for action in legal:
-                try:
-                    after = game.states[k + 1] if action == played else RULESET.apply(state, action)
-                except IllegalAction:
-                    after = None
-                feats.append(features(state, action, after, seat))
-            kinds = [type(a).__name__ for a in legal]
-            out.append(Decision(season_of(path), legal.index(played), kinds, feats))
-        print(f"  {path.name}: {len(out)} decisions so far", file=sys.stderr)
+    game = ledger_game(read_any(path))
+    for k, played in enumerate(game.actions):
+        state = game.states[k]
+        legal = RULESET.legal_actions(state)
+        seat = state.current_player
+        if len(legal) < 2 or seat is None:
+            continue
+        feats = []
+        for action in legal:
+            try:
+                after = game.states[k + 1] if action == played else RULESET.apply(state, action)
+            except IllegalAction:
+                after = None
+            feats.append(features(state, action, after, seat))
+        kinds = [type(a).__name__ for a in legal]
+        out.append(Decision(season_of(path), legal.index(played), kinds, feats))
+    print(f"  {path.name}: {len(out)} decisions", file=sys.stderr)
     return out
 
 
@@ -158,13 +169,15 @@ def train(train_ds: list[Decision], l2: float, steps: int) -> tuple[dict[str, in
 def main() -> int:
     """Train, report on held-out seasons, and write the weights when asked."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--write", action="store_true", help=f"write {OUT.name} (trained on all)")
+    ap.add_argument("--write", action="store_true", help="write the shipped weights (all seasons)")
     ap.add_argument("--folds", action="store_true", help="leave each season out in turn")
     ap.add_argument("--held-out-weights", type=Path, help="write weights trained without S65–S66")
+    ap.add_argument("--out", type=Path, default=OUT, help="where --write writes")
+    ap.add_argument("--jobs", type=int, default=1, help="processes replaying the ledgers")
     ap.add_argument("--l2", type=float, default=1e-4)
     ap.add_argument("--steps", type=int, default=300)
     args = ap.parse_args()
-    ds = decisions(sorted(LEDGERS.glob("*.txt")))
+    ds = decisions(sorted(LEDGERS.glob("*.txt")), args.jobs)
     seasons = sorted({d.season for d in ds})
     folds = [(s,) for s in seasons] if args.folds else [HELD_OUT]
     for held in folds:
@@ -175,7 +188,7 @@ def main() -> int:
         kept = [s for s in seasons if s not in HELD_OUT]
         write(args.held_out_weights, [d for d in ds if d.season in kept], kept, args.l2, args.steps)
     if args.write:
-        write(OUT, ds, seasons, args.l2, args.steps)
+        write(args.out, ds, seasons, args.l2, args.steps)
     return 0
 
 

@@ -52,14 +52,11 @@ from skywidgets import IllegalAction
 from skywidgets.bots import RandomBot
 from skywidgets.core import Game, evolve, with_seat
 from skywidgets.games.merchants_seas import examples, positions, ships
+from skywidgets.games.merchants_seas.fleet import fleet, with_fleet
+from skywidgets.games.merchants_seas.trading import owner_offer, pass_bonus_for_trades, trade_reward
 from skywidgets.games.terra_mystica import board as hexmap
 from skywidgets.games.terra_mystica import tables as data
-from skywidgets.games.terra_mystica.scoring import (
-    owner_offer,
-    pass_bonus_for_trades,
-    round_bonus,
-    trade_reward,
-)
+from skywidgets.games.terra_mystica.scoring import round_bonus
 from skywidgets.widgets import MerchantsSeasMap
 
 NAME = hexmap.NAMES  # hex index -> name ("C1", "river B:2")
@@ -146,7 +143,7 @@ for h in inland:
     except IllegalAction as err:
         print(f"Refused {NAME[h]}: {err.reason}\n   rule: {err.rule}")
 setup.play(setup.legal()[0])
-print("ann's Dock:", NAME[setup.state.seats[0].dock])
+print("ann's Dock:", NAME[fleet(setup.state, 0).dock])
 
 # %% [markdown]
 # (A faction with no riverside Dwelling sets its Dock aside and must put it under its first
@@ -176,7 +173,7 @@ storehouse = next(
     h for h in range(hexmap.N_HEXES) if dealt.owner[h] == 0 and not hexmap.RIVERSIDE[h]
 )
 fakirs.play({"type": "place_dock", "hex": storehouse})
-print("ann's Storehouse:", NAME[fakirs.state.seats[0].dock], "(inland)")
+print("ann's Storehouse:", NAME[fleet(fakirs.state, 0).dock], "(inland)")
 fakirs_board = MerchantsSeasMap(game=fakirs)
 fakirs_board
 
@@ -200,18 +197,20 @@ for i, name in enumerate(fakirs.players):
 # and a Trading house at C1. We give ann a richer supply (the hand-made positions are for
 # teaching, not a real game) and show it on a second board, which follows every move below.
 # `with_seat(state, seat, **fields)` gives a copy of a position with some fields of one
-# faction's record changed.
+# faction's record changed. The expansion's own pieces — each faction's ships, trade markers
+# and Dock — are kept apart from the base game's record: `fleet(state, seat)` reads them and
+# `with_fleet(state, seat, **fields)` changes them.
 
 
 # %%
 def holdings(state, seat):
     """One faction's supply, bowls, shipping, ships and VP in words."""
-    s = state.seats[seat]
+    s, pieces = state.seats[seat], fleet(state, seat)
     return (
         f"{state.players[seat]} ({s.faction}): {s.coins} coins, {s.workers} workers, "
         f"{s.priests} priests, power {s.bowls[0]}/{s.bowls[1]}/{s.bowls[2]}, "
-        f"shipping {s.shipping}, ships at {[NAME[h] for h in s.ships]}, "
-        f"{s.trades} trade markers, {s.vp} VP"
+        f"shipping {s.shipping}, ships at {[NAME[h] for h in pieces.ships]}, "
+        f"{pieces.trades} trade markers, {s.vp} VP"
     )
 
 
@@ -266,7 +265,7 @@ print(story.state.phase, "- turn:", story.players[story.state.current_player])
 story.play({"type": "special", "what": "move_ships"})
 free, boosted = ships.move_range(story.state, 0)
 print(f"each ship moves up to {free} space(s), or {boosted} for 1 power")
-for src in story.state.seats[0].ships:
+for src in fleet(story.state, 0).ships:
     reach = ships.destinations(story.state, 0, src, 0)
     near = sorted(NAME[h] for h, d in reach.items() if d <= free)
     far = sorted(NAME[h] for h, d in reach.items() if d > free)
@@ -286,7 +285,7 @@ bowls = story.state.seats[0].bowls
 story.play({"type": "move_ship", "src": HEX["river B:2"], "dst": HEX["C1"]})
 story.play({"type": "move_ship", "src": HEX["river B:3"], "dst": HEX["river D:4"]})
 print("bowls before", bowls, "after", story.state.seats[0].bowls, "(1 power for the extra space)")
-print("ships now at", [NAME[h] for h in story.state.seats[0].ships])
+print("ships now at", [NAME[h] for h in fleet(story.state, 0).ships])
 
 # %% [markdown]
 # ### Through the canal
@@ -305,7 +304,7 @@ print(
     "river spaces next to D:4 (shipping):",
     sorted(NAME[h] for h in hexmap.ADJ[d4] if hexmap.IS_RIVER[h]),
 )
-at_canal = with_seat(start, 0, ships=(d4,))
+at_canal = with_fleet(start, 0, ships=(d4,))
 reach = ships.destinations(at_canal, 0, d4, 0)
 print("with shipping 1 (+1 space for 1 power) that ship may go to:", sorted(NAME[h] for h in reach))
 
@@ -340,9 +339,12 @@ story.play({"type": "resolve_trade", "hex": HEX["C1"], "option": 1, "structure":
 after = story.state.seats[0]
 print(
     f"VP {before.vp} -> {after.vp}, workers {before.workers} -> {after.workers}, "
-    f"coins {before.coins} -> {after.coins}, trade markers {after.trades}"
+    f"coins {before.coins} -> {after.coins}, trade markers {fleet(story.state, 0).trades}"
 )
-print("the ship went back to ann's supply; ships on the board:", [NAME[h] for h in after.ships])
+print(
+    "the ship went back to ann's supply; ships on the board:",
+    [NAME[h] for h in fleet(story.state, 0).ships],
+)
 print(
     "trade markers under C1:",
     [story.players[s] for s in story.view()["hexes"][HEX["C1"]]["traded_by"]],
@@ -385,7 +387,7 @@ print("Sanctuary, bowls 5/7/0, 1 VP:  ", owner_offer("SA", (5, 7, 0), 1))
 # at C1: the first ship sails onto C1, the second is refused.
 
 # %%
-pair = with_seat(start, 0, ships=(HEX["river B:2"], HEX["river B:3"]))
+pair = with_fleet(start, 0, ships=(HEX["river B:2"], HEX["river B:3"]))
 pair_board = MerchantsSeasMap.at(pair)
 duo = pair_board.game
 duo.play({"type": "special", "what": "move_ships"})
@@ -394,7 +396,7 @@ try:
     duo.play({"type": "move_ship", "src": HEX["river B:3"], "dst": HEX["C1"]})
 except IllegalAction as err:
     print(f"Refused: {err.reason}\n   rule: {err.rule}")
-print("ann's ships:", [NAME[h] for h in duo.state.seats[0].ships])
+print("ann's ships:", [NAME[h] for h in fleet(duo.state, 0).ships])
 pair_board
 
 # %% [markdown]
@@ -432,10 +434,10 @@ except IllegalAction as err:
 # only river spaces, and a move onto C1 is refused.
 
 # %%
-spent = with_seat(start, 0, trades=data.TRADE_MARKERS)
+spent = with_fleet(start, 0, trades=data.TRADE_MARKERS)
 late = MerchantsSeasMap.at(spent).game
 late.play({"type": "special", "what": "move_ships"})
-print(f"ann has placed {late.state.seats[0].trades} of {data.TRADE_MARKERS} trade markers")
+print(f"ann has placed {fleet(late.state, 0).trades} of {data.TRADE_MARKERS} trade markers")
 print("her ship may move to:", [a.label for a in late.legal() if a.kind == "move_ship"])
 try:
     late.play({"type": "move_ship", "src": HEX["river B:2"], "dst": HEX["C1"]})
@@ -454,7 +456,7 @@ from skywidgets.games.terra_mystica.reach import reachable
 
 d4 = HEX["river D:4"]
 with_ship = set(reachable(story.state, 0))
-without = set(reachable(with_seat(story.state, 0, ships=()), 0))
+without = set(reachable(with_fleet(story.state, 0, ships=()), 0))
 print("reachable only thanks to the ship:", sorted(NAME[h] for h in with_ship - without))
 by_ship = [a for a in story.legal() if a.kind == "transform_and_build" and a.ship == d4]
 for action in by_ship:
@@ -466,14 +468,14 @@ for action in by_ship:
 # the ship:
 
 # %%
-before = story.state.seats[0]
+before, ships_before = story.state.seats[0], fleet(story.state, 0).ships
 story.play(
     {"type": "transform_and_build", "hex": HEX["E4"], "terrain": "G", "build": True, "ship": d4}
 )
-after = story.state.seats[0]
+after, ships_after = story.state.seats[0], fleet(story.state, 0).ships
 print(
     f"workers {before.workers} -> {after.workers}, coins {before.coins} -> {after.coins}; "
-    f"ships {[NAME[h] for h in before.ships]} -> {[NAME[h] for h in after.ships]}"
+    f"ships {[NAME[h] for h in ships_before]} -> {[NAME[h] for h in ships_after]}"
 )
 e4 = story.view()["hexes"][HEX["E4"]]
 print(f"E4 now: terrain {e4['terrain']}, {e4['building']} of {story.players[e4['owner']]}")
@@ -505,7 +507,7 @@ phase3.play({"type": "pass", "card": "BON1"})
 phase3.play({"type": "pass", "card": "BON2"})
 print(phase3.state.phase, "-", phase3.state.pending[0].label, "for ann")
 spades = [a for a in phase3.legal() if a.kind != "finish"]
-no_ship = set(reachable(with_seat(phase3.state, 0, ships=()), 0))
+no_ship = set(reachable(with_fleet(phase3.state, 0, ships=()), 0))
 print(
     "hexes open only thanks to the ship:",
     sorted({NAME[a.hex] for a in spades if a.hex not in no_ship}),
@@ -549,14 +551,14 @@ print(holdings(story.state, 0))
 # Shipyard it is refused (bob has none):
 
 # %%
-before = story.state.seats[0]
+before, ships_before = story.state.seats[0], fleet(story.state, 0).ships
 story.play({"type": "special", "what": "build_ship"})
 story.play(story.legal()[0])
 story.play({"type": "end_turn"})
 after = story.state.seats[0]
 print(
     f"workers {before.workers} -> {after.workers}, coins {before.coins} -> {after.coins}, "
-    f"ships {len(before.ships)} -> {len(after.ships)}"
+    f"ships {len(ships_before)} -> {len(fleet(story.state, 0).ships)}"
 )
 # a copy of this position in which it is bob's turn
 no_yard = evolve(
@@ -720,7 +722,7 @@ founding.play({"type": "place_ship", "hex": HEX["river B:2"]})
 founding.play({"type": "place_ship", "hex": HEX["river B:3"]})
 after = founding.state.seats[0]
 print(
-    f"VP {before.vp} -> {after.vp}, ships {[NAME[h] for h in after.ships]}, "
+    f"VP {before.vp} -> {after.vp}, ships {[NAME[h] for h in fleet(founding.state, 0).ships]}, "
     f"town tiles {', '.join(after.towns)}"
 )
 town_board
@@ -844,8 +846,10 @@ final, moves = play_one(
 )
 print(moves, "decisions;", final.state.phase, "- over:", final.is_over())
 for i, name in enumerate(final.players):
-    s = final.state.seats[i]
-    print(f"{name} ({s.faction}): {s.trades} trade markers placed, shipping/range {s.shipping}")
+    s, pieces = final.state.seats[i], fleet(final.state, i)
+    print(
+        f"{name} ({s.faction}): {pieces.trades} trade markers placed, shipping/range {s.shipping}"
+    )
 print(final.scores().text())
 
 # %%
@@ -861,3 +865,33 @@ review = final.review(seat=0, iterations=30)
 print(review.summary())
 final_board.show_review(review)
 final_board
+
+# %% [markdown]
+# ## Coach's positions
+# Good habits in Merchants of the Seas have a right answer in many positions: trade when
+# nothing else is open, sail onto the structure worth most, take the reward you lack, answer a
+# rival's trade as you answer a neighbour's build, place a new ship where it reaches a rival,
+# pay a Dwelling with a ship, score the round's tile with the Shipyard or a trade.
+# The project keeps them with the rule each cites and the moves it accepts
+# (`skywidgets/games/merchants_seas/teaching_positions.py`); the tests check that the coach
+# finds an accepted move in at least 9 of 10 of them. Their ideas:
+
+# %%
+from skywidgets.core import get
+from skywidgets.games.merchants_seas.teaching_positions import positions as teaching
+
+TEACHING = teaching()
+for p in TEACHING:
+    print(f"{p.name:38} {p.idea}")
+
+# %% [markdown]
+# One of them on the board: the last round pays 2 VP more for each trade, and the Witches'
+# ship lies beside the Nomads' Trading house. Ask the coach (the board's **Hint** does the same):
+
+# %%
+lesson = next(p for p in TEACHING if p.name == "trade-on-the-trade-round")
+advice = Game.from_state(get("merchants_seas"), lesson.state).hint()
+print(lesson.rule)
+print(advice.text())
+print("an accepted move:", lesson.accepts(lesson.state, advice.action))
+MerchantsSeasMap.at(lesson.state)

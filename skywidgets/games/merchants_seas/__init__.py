@@ -13,6 +13,7 @@ from skywidgets.games.terra_mystica.state import PHASES, State
 from skywidgets.games.terra_mystica.view import view
 
 from . import docks, fleet
+from .coach import COACH
 from .layer import SEAS
 from .score_file import score_position
 from .setup import new_game
@@ -34,6 +35,7 @@ RULESET = register(
             **ENGINE,
             "action_classes": ENGINE["action_classes"] + SEAS.action_classes,
             "state_classes": (*ENGINE["state_classes"], *SEAS.decisions, *fleet.STATE_CLASSES),
+            "coach": COACH,  # the engine's knowledge with ships and trades (coach.py)
         },
         seats=Seats(players_rule="Merchants of the Seas — Preparation", **PLAYER_RANGE),
         teaching=Teaching(

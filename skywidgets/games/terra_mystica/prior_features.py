@@ -15,7 +15,9 @@ from skywidgets.core import Action
 
 from . import actions as A
 from . import board, tables
+from .facts import counts_of
 from .position_value import evaluate
+from .rules import legal_actions
 from .state import State
 
 Feature = tuple[str, float]
@@ -75,13 +77,43 @@ def features(before: State, action: Action, after: State | None, seat: int) -> l
     ]
     if kind == "Pass" and before.round < len(before.round_tiles):
         out.append((f"{key}|next_tile={before.round_tiles[before.round]}", 1.0))
+    if isinstance(action, A.Pass):
+        out += _pass_card(before, action.card, seat)
     out += _context(before, kind, seat)
     if after is not None:
         out += _results(before, after, kind, seat)
         out += _results(before, after, key, seat) if key != kind else ()
     out += _place(before, action, kind, seat)
     out += _place(before, action, key, seat) if key != kind else ()
+    if after is not None:
+        out += _group(before, after, action, kind, seat)
+        out += _enables(before, after, key, seat) if kind == "Convert" else ()
     return out
+
+
+def _main_moves(state: State) -> set[Action]:
+    """The legal moves other than converting and ending the turn."""
+    return {a for a in legal_actions(state) if type(a).__name__ not in ("Convert", "EndTurn")}
+
+
+def _enables(before: State, after: State, key: str, seat: int) -> Iterator[Feature]:
+    """What a conversion makes affordable: moves legal after it and not before it."""
+    if after.current_player != seat:
+        return
+    new = len(_main_moves(after) - _main_moves(before))
+    yield "Convert:enables", float(new > 0)
+    yield f"{key}:enables", float(new > 0)
+    yield "Convert:new_moves", min(new, 20) / 10
+
+
+def _pass_card(state: State, card: str, seat: int) -> Iterator[Feature]:
+    """The VP the card taken when passing pays at the next pass, for the seat's buildings now."""
+    rule = tables.BONUS_CARDS[card][2] if card in tables.BONUS_CARDS else None
+    if rule is None or rule[0] != "per":
+        return
+    _how, kinds, vp = rule
+    counts = counts_of(state, seat)
+    yield "Pass|card_vp", sum(counts.get(k, 0) for k in kinds) * vp / 5
 
 
 def _context(state: State, kind: str, seat: int) -> Iterator[Feature]:
@@ -135,6 +167,18 @@ def _cult_race(before: State, after: State, kind: str, seat: int) -> Iterator[Fe
             best = max((s.cults[k] for j, s in enumerate(after.seats) if j != seat), default=0)
             leads += (b[k] > best) - (a[k] > best)
     yield f"{kind}:cult_leads", float(leads)
+    yield f"{kind}:cult_majority", (_majority_vp(after, seat) - _majority_vp(before, seat)) / 4
+
+
+def _majority_vp(state: State, seat: int) -> int:
+    """The seat's final cult-majority VP if the game ended now (8/4/2 by rank; ties by rank)."""
+    total = 0
+    for k in range(len(tables.CULTS)):
+        mine = state.seats[seat].cults[k]
+        ahead = sum(1 for j, s in enumerate(state.seats) if j != seat and s.cults[k] > mine)
+        if mine > 0 and ahead < len(tables.CULT_VP):
+            total += tables.CULT_VP[ahead]
+    return total
 
 
 def _follow_ups(before: State, after: State, seat: int) -> Iterator[Feature]:
@@ -144,6 +188,26 @@ def _follow_ups(before: State, after: State, seat: int) -> Iterator[Feature]:
         now = sum(1 for d in after.pending if d.seat == seat and d.kind == name)
         if now > was:
             yield name, float(now - was)
+
+
+def _group(before: State, after: State, action: Action, kind: str, seat: int) -> Iterator[Feature]:
+    """How much nearer a town the build brings its group of the seat's adjacent structures: the
+    group's structure power gained, counted up to a town's 7 (towns founded before left out)."""
+    h = getattr(action, "hex", -1)
+    if kind not in _BUILDS or not 0 <= h < board.N_HEXES or after.owner[h] != seat:
+        return
+    group, todo = {h}, [h]
+    while todo:
+        for j in board.ADJ[todo.pop()]:
+            free = j not in before.town_hexes
+            if after.owner[j] == seat and free and j not in group:
+                group.add(j)
+                todo.append(j)
+    now = sum(tables.POWER_VALUE.get(after.building[j], 0) for j in group)
+    was = sum(
+        tables.POWER_VALUE.get(before.building[j], 0) for j in group if before.owner[j] == seat
+    )
+    yield f"{kind}|group_gain", (min(now, 7) - min(was, 7)) / 7
 
 
 def _place(state: State, action: Action, kind: str, seat: int) -> Iterator[Feature]:

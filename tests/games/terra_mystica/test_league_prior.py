@@ -125,3 +125,26 @@ def test_the_hint_says_how_often_strong_players_choose_its_move(league_game) -> 
 def test_a_game_without_a_players_prior_says_nothing_of_players() -> None:
     game = Game("sky_islands", ["a", "b"], seed=2)
     assert "Strong league players" not in game.hint(iterations=20).why
+
+
+def test_a_conversion_is_told_by_what_it_makes_affordable(league_game) -> None:  # type: ignore[no-untyped-def]
+    enabling = idle = 0
+    for k in range(0, len(league_game.actions), 7):
+        state = league_game.states[k]
+        for action in RULESET.legal_actions(state):
+            if type(action).__name__ == "Convert":
+                after = RULESET.apply(state, action)
+                names = dict(features(state, action, after, state.current_player))
+                enabling += names.get("Convert:enables", 0.0) > 0
+                idle += names.get("Convert:enables", 1.0) == 0
+    assert enabling > 0 and idle > 0
+
+
+def test_builds_know_their_group_and_cult_steps_their_majorities(league_game) -> None:  # type: ignore[no-untyped-def]
+    seen: set[str] = set()
+    for k, action in enumerate(league_game.actions):
+        state = league_game.states[k]
+        names = dict(features(state, action, league_game.states[k + 1], state.current_player))
+        seen |= {n for n in names if n.endswith(("|group_gain", ":cult_majority"))}
+    assert "Upgrade|group_gain" in seen and "TransformAndBuild|group_gain" in seen
+    assert any(n.startswith("SendPriest") for n in seen)
