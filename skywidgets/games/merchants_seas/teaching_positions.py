@@ -1,6 +1,6 @@
 """Coach's positions for Terra Mystica: Merchants of the Seas: a table of the expansion, the
 idea it teaches, the rule it cites and the moves it accepts, for tutorials and for the coach's
-test (tests/coach/test_merchants_seas_positions.py).
+test (tests/coach/test_positions_found.py).
 
 Every table is an expansion position (`positions.table`) moved on by real moves; Witches (A,
 forest) and Nomads (B, desert) unless a position says otherwise. The ideas are the

@@ -1,6 +1,6 @@
 """Coach's positions for Terra Mystica: a base-game table, the idea it teaches, the rule it
 cites and the moves it accepts, for tutorials and for the coach's test
-(tests/coach/test_terra_mystica_positions.py).
+(tests/coach/test_positions_found.py).
 
 Every table is a base-game position (`positions.table`) moved on by real moves; Witches (A,
 forest) and Nomads (B, desert) unless a position says otherwise. The ideas are the ones strong
