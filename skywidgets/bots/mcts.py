@@ -6,7 +6,8 @@ legal in this sample is skipped, and UCB counts how often each move was availabl
 single-observer IS-MCTS), plays a rollout with the game's policy (`Ruleset.coach.rollout`,
 else random moves) up to a cut-off (`rollout.cutoff` moves, else ROLLOUT_CUTOFF), and scores
 the end (win shares) or the cut-off (margins squashed to [0, 1]). The rulebook automaton's
-moves are applied as they come, never searched.
+moves are applied as they come, never searched. The search stops early once the most tried
+root move leads by more than the iterations left (`settled`): the answer is then known.
 """
 
 from __future__ import annotations
@@ -90,8 +91,11 @@ class MCTSBot:
             ranked.sort(key=lambda a: -prior[a])  # stable: equal priors keep the one-ply order
         root = Node(mover=seat)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        for i in range(max(self.iterations, 1)):
+        budget = max(self.iterations, 1)
+        for i in range(budget):
             if deadline is not None and i >= WIDEN_BASE and time.perf_counter() > deadline:
+                break
+            if settled(root, budget - i):
                 break
             allowed = ranked[: WIDEN_BASE + int(math.sqrt(i))]
             self._iterate(ruleset, observed(ruleset, state, seat, self.random), root, allowed)
@@ -204,6 +208,19 @@ class MCTSBot:
                 action = self.random.choice(ruleset.legal_actions(state))
             state = ruleset.apply(state, action)
         return state
+
+
+def settled(root: Node, left: int) -> bool:
+    """Whether the most tried root move stays the most tried whatever the `left` iterations
+    still to run do: it leads the next by more than that (then they cannot change the answer,
+    and the search stops; "smart pruning" in Leela Zero's words)."""
+    first = second = 0
+    for child in root.children.values():
+        if child.visits > first:
+            first, second = child.visits, first
+        elif child.visits > second:
+            second = child.visits
+    return first - second > left
 
 
 def _puct(root: Node, legal: list[Action], prior: dict[Action, float], weight: float) -> Action:

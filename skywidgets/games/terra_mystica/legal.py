@@ -48,14 +48,21 @@ def phase_two(state: State, i: int) -> list[Action]:
         _special(what) for what in specials(state.box) if special_problem(state, i, what) is None
     ]
     out += stronghold_specials(state, i, seat, counts)
-    out += building.ride_moves(state, i)
+    out += developments(state, i, seat)
+    if OPTION in state.options and may_leave(state):
+        out.append(LEAVE)
+    out += [_PASS[card] for card in pass_options(state)]
+    return out
+
+
+def developments(state: State, i: int, seat: Seat) -> list[Action]:
+    """Seat `i`'s moves that develop rather than build: the Witches' ride, the Nomads'
+    sandstorm, advancing on the shipping and exchange tracks, sending a Priest."""
+    out = building.ride_moves(state, i)
     out += building.sandstorm_moves(state, i)
     out += [_ADVANCE[track] for track in TRACKS if advance_problem(state, i, track) is None]
     if seat.priests:
         out += priests(state, i)
-    if OPTION in state.options and may_leave(state):
-        out.append(LEAVE)
-    out += [_PASS[card] for card in pass_options(state)]
     return out
 
 

@@ -14,7 +14,7 @@ from skywidgets.core import Action
 
 from . import actions as A
 from . import legal, tables, transform_list
-from .free_actions import free_actions
+from .free_actions import conversions, free_actions
 from .rules import legal_actions
 from .state import DoubleTurn, PowerOffer, State, TurnEnd
 
@@ -22,7 +22,6 @@ T = TypeVar("T")
 
 TAKEN_POWER = 3  # power offers up to this much are taken, larger ones declined
 UPGRADE_ORDER = ("TP", "SH", "TE", "SY", "SA")
-DEVELOPING = (A.SendPriest, A.Advance, A.WitchesRide, A.Sandstorm)
 POWER_ORDER = ("ACT6", "ACT5", "ACT3", "ACT2", "ACT4")  # spades, workers, priest, coins
 CONVERSIONS = ("PW>W", "PW>P")
 NOISE = 0.1  # a move among equals is chosen at random this often
@@ -47,15 +46,17 @@ def rollout(state: State, rng: random.Random) -> Action:
     builds = [a for a in transform_list.transform_moves(state, i) if _builds(a)]
     if builds:
         return _pick(builds, rng)
-    moves = legal_actions(state)
-    others = [a for a in moves if isinstance(a, DEVELOPING)]
+    seat = state.seats[i]
+    others = legal.developments(state, i, seat)
     if others:
         return _pick(others, rng)
+    powers = legal.power_actions(state, i, seat)
     for act in POWER_ORDER:
-        if A.PowerAction(act) in moves:
+        if A.PowerAction(act) in powers:
             return A.PowerAction(act)
+    convertible = conversions(seat)
     for what in CONVERSIONS:
-        if A.Convert(what) in moves:
+        if A.Convert(what) in convertible:
             return A.Convert(what)
     if state.round >= tables.ROUNDS:
         return A.Pass("")
