@@ -1,4 +1,5 @@
-"""The `skywidgets` command: tutorials, play, scoring, replays, reviews, simulations, the site."""
+"""The `skywidgets` command: tutorials, play, scoring, replays, reviews, simulations, the site,
+class tables (`serve`)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from .core import SkywidgetsError
 from .core.printable import shown
 from .core.registry import available
 from .play import cmd_play
+from .serve.command import add_parser as add_serve_parser
 from .snellman.exporter import cmd_export
 from .snellman.importer import ImportFailed, cmd_import
 
@@ -189,6 +191,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     site.set_defaults(run=cmd_site)
     add_coverage_parser(sub)
+    add_serve_parser(sub)
     return parser
 
 

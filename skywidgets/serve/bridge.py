@@ -1,0 +1,242 @@
+"""A seat's real board on a served page: the server-side comm of one board (no web library
+here; the hub hands it a `deliver` callback that queues a message for that seat's socket).
+
+Each board connection gets its own *mirror*: a `Game` replayed from the table, shown by the
+game's own board (`board(mirror, seat=n, locked=True)`, the teacher's unlocked board for
+the spectator's code) whose comm is a `BridgeComm`: what ipywidgets would publish to a
+kernel's front end goes to the page's JS model shim (js/host/host.js) instead. A move from
+the page is played on the *table* (its seat, its step, saved first), never on the mirror;
+the mirror then catches up with the table, and the board sends its usual updates. Moves are
+final at a class table: undo, redo, a log jump and a bot move for oneself are refused.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import functools
+import threading
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+import comm
+from comm.base_comm import BaseComm
+
+from skywidgets.core import Game
+from skywidgets.core.errors import IllegalAction
+from skywidgets.widgets import STATIC, GameWidget, board
+from skywidgets.widgets.messages import MessageError
+
+from .tables import TEACHER, Table, TableError
+
+Deliver = Callable[[dict[str, Any]], None]
+RULE = "class table"
+#: What a page may send: custom messages (intents) and a request for the whole state.
+METHODS = frozenset({"custom", "request_state"})
+#: Intents a class table refuses (moves are final; bots play only the empty seats).
+FINAL = {
+    "undo": "moves are final at a class table: there is no undo",
+    "redo": "moves are final at a class table: there is no redo",
+    "goto": "moves are final at a class table: the log shows the game, it does not rewind it",
+    "step": "at a class table the players move; bots play only the seats nobody holds",
+}
+BIG_STATE = frozenset({"_esm", "_css"})  # sent as files (/static/...), never in a message
+
+_target: contextvars.ContextVar[Deliver | None] = contextvars.ContextVar("target", default=None)
+_install_lock = threading.Lock()
+_fallback: Callable[..., BaseComm] | None = None
+
+
+class BridgeComm(BaseComm):
+    """A comm whose messages go to one page's socket (through `deliver`)."""
+
+    def __init__(self, deliver: Deliver, **kwargs: Any) -> None:
+        self._deliver: Deliver | None = deliver
+        super().__init__(**kwargs)
+
+    def publish_msg(
+        self,
+        msg_type: str,
+        data: Any = None,
+        metadata: Any = None,
+        buffers: Any = None,
+        **keys: Any,
+    ) -> None:
+        """Hand one comm message to the page (a dropped page: nothing to do)."""
+        if self._deliver is None:
+            return
+        message = {"type": msg_type, "comm_id": self.comm_id, "data": dict(data or {})}
+        if buffers:
+            raise MessageError("a board's state has no binary buffers to send to a page")
+        self._deliver(message)
+
+    def detach(self) -> None:
+        """Stop delivering (the page is gone)."""
+        self._deliver = None
+
+
+def _create_comm(*args: Any, **kwargs: Any) -> BaseComm:
+    """`comm.create_comm`: a BridgeComm inside `opening`, else whatever was there before."""
+    deliver = _target.get()
+    if deliver is not None:
+        return BridgeComm(deliver, *args, **kwargs)
+    assert _fallback is not None
+    return _fallback(*args, **kwargs)
+
+
+def install() -> None:
+    """Route comms made inside `opening()` to pages (once; every other comm as before)."""
+    global _fallback
+    with _install_lock:
+        if comm.create_comm is not _create_comm:
+            _fallback = comm.create_comm
+            comm.create_comm = _create_comm
+
+
+@contextlib.contextmanager
+def opening(deliver: Deliver) -> Iterator[None]:
+    """Widgets made in this block (in this thread or task) talk through `deliver`."""
+    install()
+    token = _target.set(deliver)
+    try:
+        yield
+    finally:
+        _target.reset(token)
+
+
+def bundle_of(widget: GameWidget) -> str:
+    """The file name of a board's JS bundle in skywidgets/widgets/static (found by content:
+    anywidget keeps a board's `_esm` as the bundle's text)."""
+    name = _bundles().get(str(widget._esm))
+    if name is None:
+        raise TypeError(f"{type(widget).__name__}'s bundle is not in {STATIC}")
+    return name
+
+
+@functools.lru_cache(maxsize=1)
+def _bundles() -> dict[str, str]:
+    """Each bundle's text → its file name (read once)."""
+    return {p.read_text(encoding="utf-8"): p.name for p in sorted(STATIC.glob("*.js"))}
+
+
+class SeatBoard:
+    """One page's board of a table: its mirror, its widget and its comm to the page."""
+
+    def __init__(self, table: Table, seat: int | None, deliver: Deliver) -> None:
+        self.table, self.seat = table, seat
+        self._deliver = deliver
+        self.widget: GameWidget | None = None
+        self.mirror: Game | None = None
+
+    def open(self) -> None:
+        """Make the mirror and the board; the page gets the board's state (comm_open)."""
+        comm_ids: list[str] = []
+        opened: list[dict[str, Any]] = []
+
+        def collect(message: dict[str, Any]) -> None:
+            opened.append(message)
+
+        with self.table.lock:
+            self.mirror = mirror_of(self.table)
+        with opening(collect):
+            widget = board(self.mirror, self.seat, locked=self.seat is not TEACHER)
+        self.widget = widget
+        comm_ids.append(widget.comm.comm_id)
+        bridge = widget.comm
+        assert isinstance(bridge, BridgeComm)
+        bridge._deliver = self._deliver  # from now on, straight to the page
+        for message in opened:  # only the board's own comm (its Layout stays here)
+            if message["comm_id"] in comm_ids:
+                state = {
+                    k: v for k, v in message["data"].get("state", {}).items() if k not in BIG_STATE
+                }
+                self._deliver(
+                    {
+                        **message,
+                        "data": {**message["data"], "state": state},
+                        "bundle": bundle_of(widget),
+                        "css": "skywidgets.css",
+                    }
+                )
+
+    def receive(self, data: Any) -> bool:
+        """Handle one comm message from the page; True when it played a move at the table.
+        A refused message shows on the board as its `error` and changes nothing."""
+        widget = self.widget
+        assert widget is not None
+        try:
+            if not isinstance(data, Mapping) or data.get("method") not in METHODS:
+                raise MessageError("a page sends custom messages or asks for the state")
+            if data["method"] == "custom":
+                content = data.get("content")
+                if not isinstance(content, Mapping):
+                    raise MessageError("a custom message holds a JSON object")
+                kind = content.get("type")
+                if kind in FINAL:
+                    raise IllegalAction(RULE, FINAL[str(kind)])
+                if kind == "play":
+                    return self._play(content)
+            widget.comm.handle_msg({"content": {"data": dict(data)}, "buffers": []})
+        except IllegalAction as err:
+            widget._set_error(err.rule, err.reason)
+        return False
+
+    def catch_up(self) -> None:
+        """Play the table's new moves on the mirror (the board sends one update)."""
+        widget, mirror = self.widget, self.mirror
+        assert widget is not None and mirror is not None
+        with self.table.lock:
+            new = list(self.table.game.actions[mirror.step :])
+        if new:
+            with widget.batch():
+                for action in new:
+                    mirror.play(action)
+
+    def close(self) -> None:
+        """Close the board (and its layout); nothing more goes to the page."""
+        widget = self.widget
+        if widget is None:
+            return
+        bridge = widget.comm
+        with contextlib.suppress(Exception):
+            widget.close()
+            widget.layout.close()
+        if isinstance(bridge, BridgeComm):
+            bridge.detach()
+        self.widget = None
+
+    def _play(self, content: Mapping[str, Any]) -> bool:
+        """A move from the page, played at the table for this seat at the mirror's step."""
+        widget, mirror = self.widget, self.mirror
+        assert widget is not None and mirror is not None
+        if self.seat is TEACHER:
+            raise TableError("the spectator's code watches the table; it never plays")
+        if "shown" in content and content["shown"] != widget.version:
+            raise IllegalAction("stale click", "the board moved on since this click")
+        action: Any = content.get("action")
+        ident = content.get("id")
+        if ident is not None:
+            if not widget.legal:  # a seat's board lists moves only on its turn
+                over = mirror.is_over()
+                raise TableError(
+                    "the game is over" if over else f"it is not seat {self.seat + 1}'s turn"
+                )
+            if not isinstance(ident, int) or isinstance(ident, bool):
+                raise MessageError("'id' must be a whole number")
+            if not 0 <= ident < len(widget.legal):
+                raise MessageError(f"'id' must be between 0 and {len(widget.legal) - 1}")
+            action = widget.legal[ident]["action"]
+        if not isinstance(action, Mapping):
+            raise MessageError("a play message names a move ('id' or 'action')")
+        self.table.play(self.seat, action, mirror.step)
+        self.catch_up()
+        return True
+
+
+def mirror_of(table: Table) -> Game:
+    """A new session of the table's game with every move the table has played."""
+    game = table.game
+    mirror = Game(game.ruleset.name, players=list(game.players), seed=game.seed, **game.options)
+    for action in game.actions[: game.step]:
+        mirror.play(action)
+    return mirror
