@@ -82,8 +82,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     lab.set_defaults(run=cmd_lab)
 
-    play = sub.add_parser("play", help="serve one board full-page with Voila")
-    play.add_argument("game", help=f"the game: {games_words()}")
+    play = sub.add_parser(
+        "play",
+        help="serve one board full-page with Voila, or join a served table",
+        description="Serve one board full-page with Voila (every visitor gets a game of their "
+        "own), or join a table of `skywidgets serve` with --table URL --code C.",
+    )
+    play.add_argument("game", nargs="?", help=f"the game: {games_words()}")
     play.add_argument("--players", metavar="A,B", help="player names, comma-separated")
     play.add_argument(
         "--seed", type=int, default=0, metavar="S", help="the game's seed (default 0)"
@@ -99,8 +104,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--seat",
         type=int,
         metavar="N",
-        help="serve seat N's locked view (0 = first; default: the teacher's)",
+        help="serve seat N's locked view on this one screen (0 = first; default: the "
+        "teacher's); every visitor still gets a separate game: for a table across machines "
+        "use `skywidgets serve`",
     )
+    play.add_argument(
+        "--table", metavar="URL", help="join a table served by `skywidgets serve` at URL"
+    )
+    play.add_argument("--code", metavar="C", help="your join code at that table (with --table)")
     play.add_argument("--port", type=int, metavar="P", help="port for Voila (default 8866)")
     play.add_argument("--no-browser", action="store_true", help="do not open a browser")
     play.add_argument(

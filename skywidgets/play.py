@@ -3,6 +3,11 @@
 The command writes a one-cell notebook that builds the board and runs
 `python -m voila NOTEBOOK`. Every user mistake (unknown game, bad --players, --option,
 --seat or --port, Voila missing) is found before the server starts.
+
+Voila starts one kernel per visitor, so every visitor gets a game of their own: `--seat N`
+is one screen's locked view, not a table shared across machines. `--table URL --code C`
+joins a table served by `skywidgets serve` instead: it checks the code and opens (or, with
+--no-browser, prints) that seat's page.
 """
 
 from __future__ import annotations
@@ -18,8 +23,10 @@ import signal
 import subprocess
 import sys
 import tempfile
+import webbrowser
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from .cli_commands import INSTALL_PLAY, CliError, game_options, output_folder
 from .core import Game, get
@@ -150,9 +157,59 @@ def voila_command(notebook: Path, port: int | None, no_browser: bool) -> list[st
     return cmd
 
 
+#: What `--seat` is, said whenever it is used (issue 33).
+SINGLE_SCREEN = (
+    "--seat shows one seat's locked view on this one screen: Voila gives every visitor a "
+    "game of their own. To play one table across machines, run `skywidgets serve` and give "
+    "each player their seat's link (or `skywidgets play --table URL --code C`)."
+)
+
+
+def join_table(args: argparse.Namespace) -> int:
+    """`--table URL --code C`: check the code at the table server, then open (or print) that
+    seat's page."""
+    if args.table is None or args.code is None:
+        raise CliError("--table URL and --code C go together: the server and your join code")
+    others = [
+        name
+        for name, given in (
+            ("game", args.game is not None),
+            ("--seat", args.seat is not None),
+            ("--players", args.players is not None),
+            ("--option", bool(args.option)),
+        )
+        if given
+    ]
+    if others:
+        raise CliError(f"--table joins a served table: give no {', '.join(others)}")
+    url = args.table.rstrip("/")
+    if not re.fullmatch(r"https?://[^/\s]+(/[^\s]*)?", url):
+        raise CliError(f"--table {args.table!r}: give the server's address, e.g. http://host:8765")
+    from .tables import RemoteError, join_info
+
+    try:
+        info = join_info(url, args.code)
+    except RemoteError as err:
+        raise CliError(f"--code: {err.reason}") from None
+    except OSError as err:
+        raise CliError(f"no table server answers at {url} ({type(err).__name__})") from None
+    page = f"{url}/play/{quote(args.code, safe='')}"
+    role = "the spectator" if info.get("seat") is None else f"seat {info['seat'] + 1}"
+    print(shown(f"{info.get('game')} table, {role}: {page}"))
+    if not (args.no_browser or args.dry_run):
+        webbrowser.open(page)
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    """Serve one board full-page with Voila."""
+    """Serve one board full-page with Voila, or join a served table (--table, --code)."""
+    if getattr(args, "table", None) is not None or getattr(args, "code", None) is not None:
+        return join_table(args)
+    if args.game is None:
+        raise CliError("give a game (e.g. sky_towers), or --table URL --code C to join a table")
     ruleset, players, options, title = _check_game(args)
+    if args.seat is not None:
+        print(shown(SINGLE_SCREEN), file=sys.stderr)
     if args.port is not None and not 1 <= args.port <= 65535:
         raise CliError("--port must be from 1 to 65535")
     if not args.dry_run and importlib.util.find_spec("voila") is None:

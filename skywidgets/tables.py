@@ -68,15 +68,53 @@ def create(
     return Created(data["table"], data["game"], data["players"], data["seats"], data["spectator"])
 
 
-def join(url: str, code: str, timeout: float = TIMEOUT) -> RemoteGame:
-    """Join a table with a seat's or the spectator's code: a live remote game."""
-    return RemoteGame(url, code, timeout)
+def join_info(url: str, code: str, timeout: float = TIMEOUT) -> dict[str, Any]:
+    """What a join code opens (`GET /api/join/{code}`: its table, seat and role); an unknown
+    code raises RemoteError, a server that does not answer ConnectionError."""
+    import httpx
+
+    try:
+        with httpx.Client(base_url=url, timeout=timeout, trust_env=False) as http:
+            answer = http.get(f"/api/join/{quote(code, safe='')}")
+    except httpx.TransportError as err:
+        raise ConnectionError(f"no answer from {url}: {err}") from None
+    return _answer(answer.status_code, answer.text)
+
+
+def record(url: str, spectator: str, timeout: float = TIMEOUT) -> dict[str, Any]:
+    """A table's record (`Game.from_record` loads it, `.review()` reviews it); the
+    spectator's code only."""
+    import httpx
+
+    with httpx.Client(base_url=url, timeout=timeout, trust_env=False) as http:
+        answer = http.get(f"/api/tables/{quote(spectator, safe='')}/record")
+    return _answer(answer.status_code, answer.text)
+
+
+def seat_to_bot(
+    url: str, spectator: str, seat: int, bot: str = "mcts", timeout: float = TIMEOUT
+) -> dict[str, Any]:
+    """The teacher hands `seat` (from 0) to a bot: a player who never came or left; returns
+    the table as listed (its `bots`, its `step`)."""
+    import httpx
+
+    with httpx.Client(base_url=url, timeout=timeout, trust_env=False) as http:
+        answer = http.post(
+            f"/api/tables/{quote(spectator, safe='')}/bot", json={"seat": seat, "bot": bot}
+        )
+    return _answer(answer.status_code, answer.text)
+
+
+def join(url: str, code: str, timeout: float = TIMEOUT, public: bool = False) -> RemoteGame:
+    """Join a table with a seat's or the spectator's code: a live remote game (`public`: the
+    spectator's code sees the public view, no hand and no pile's order)."""
+    return RemoteGame(url, code, timeout, public=public)
 
 
 class RemoteGame:
     """One code's live connection to a table: its view, legal moves, moves and scores."""
 
-    def __init__(self, url: str, code: str, timeout: float = TIMEOUT) -> None:
+    def __init__(self, url: str, code: str, timeout: float = TIMEOUT, public: bool = False) -> None:
         from websockets.sync.client import connect
 
         self.timeout = timeout
@@ -86,7 +124,7 @@ class RemoteGame:
         self._stack = contextlib.ExitStack()  # connect() as a context manager, held open
         self._ws = self._stack.enter_context(
             connect(
-                ws_url(url, code),
+                ws_url(url, code) + ("?view=public" if public else ""),
                 open_timeout=timeout,
                 max_size=MAX_SIZE,
                 compression=None,

@@ -153,3 +153,39 @@ def test_pyproject_play_extra_is_in_test():
     text = (ROOT / "pyproject.toml").read_text()
     assert re.search(r'^play = \["voila>=0\.5"\]', text, re.M)
     assert '"skywidgets[play]"' in text
+
+
+def test_seat_says_plainly_it_is_one_screen_and_points_to_serve(capsys, tmp_path):
+    code, _, err = run(capsys, "sky_islands", "--seat", "0", "--dry-run", "--dir", str(tmp_path))
+    assert code == 0 and "one screen" in err and "skywidgets serve" in err
+    from skywidgets.cli import build_parser
+
+    help_text = build_parser()._subparsers._group_actions[0].choices["play"].format_help()
+    assert "skywidgets serve" in help_text and "--table URL" in help_text
+
+
+def test_table_and_code_join_a_served_table(capsys, monkeypatch):
+    from skywidgets import tables
+    from tests.serve.conftest import running
+
+    opened: list[str] = []
+    monkeypatch.setattr(play.webbrowser, "open", opened.append)
+    with running() as url:
+        made = tables.create(url, "sky_towers", players=["ann", "bob"], mode="multiplayer")
+        code, out, _ = run(capsys, "--table", url, "--code", made.seats[1])
+        assert code == 0 and out.strip() == f"sky_towers table, seat 2: {url}/play/{made.seats[1]}"
+        assert opened == [f"{url}/play/{made.seats[1]}"]
+        code, out, _ = run(capsys, "--table", url + "/", "--code", made.spectator, "--no-browser")
+        assert code == 0 and "the spectator" in out and len(opened) == 1
+        for argv, words in (
+            (["--table", url, "--code", "nonsense"], "unknown join code"),
+            (["--table", url], "go together"),
+            (["sky_towers", "--table", url, "--code", made.seats[0]], "give no game"),
+            (["--table", "ftp://x", "--code", "c"], "the server's address"),
+        ):
+            code, out, err = run(capsys, *argv)
+            assert code == 2 and words in err and out == ""
+    code, _, err = run(capsys, "--table", url, "--code", made.seats[0])
+    assert code == 2 and "no table server answers" in err
+    code, _, err = run(capsys)
+    assert code == 2 and "give a game" in err

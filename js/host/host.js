@@ -14,7 +14,8 @@ export class HostModel {
     this._send = send;
     this._handlers = new Map();
     this.live = true;
-    this.widget_manager = { kernel: null };  // no kernel: alive.js watches the model events
+    // no kernel: alive.js watches the model events, and words its banner for a table server
+    this.widget_manager = { kernel: null, host: "table-server" };
   }
 
   get(name) {
@@ -78,10 +79,12 @@ export function handle(model, message) {
   }
 }
 
-/** The board socket's address for a join code, from the page's own address. */
+/** The board socket's address for a join code, from the page's own address (its query,
+ * such as the spectator's `?view=public`, goes along). */
 export function socketUrl(location, code) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${location.host}/ws/board/${encodeURIComponent(code)}`;
+  const query = location.search || "";
+  return `${scheme}//${location.host}/ws/board/${encodeURIComponent(code)}${query}`;
 }
 
 /**

@@ -82,6 +82,8 @@ test("server messages: updates change the model, custom ones reach msg:custom", 
 test("the socket address follows the page's scheme and escapes the code", () => {
   assert.equal(socketUrl(LOCATION, "a b"), "ws://127.0.0.1:8765/ws/board/a%20b");
   assert.equal(socketUrl({ protocol: "https:", host: "x" }, "c"), "wss://x/ws/board/c");
+  assert.equal(socketUrl({ protocol: "http:", host: "x", search: "?view=public" }, "c"),
+    "ws://x/ws/board/c?view=public");
 });
 
 test("the real Sky Towers bundle renders from comm_open, sends a click, takes an update", async () => {
@@ -131,6 +133,8 @@ test("a lost link greys the board, then a new socket brings a fresh board", asyn
   assert.match(status.textContent, /reconnecting/);
   await settle();
   assert.ok(byTestId(el, "dead-banner"), "the old board says it is cut off");
+  assert.match(byTestId(el, "dead-banner").textContent, /the table server is gone — reconnecting/i);
+  assert.doesNotMatch(byTestId(el, "dead-banner").textContent, /kernel/);
   assert.throws(() => first.send({ type: "hint" }), /Cannot send/);
   await new Promise((done) => setTimeout(done, 700));
   assert.equal(FakeSocket.made.length, 2);

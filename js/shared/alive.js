@@ -1,5 +1,6 @@
 // A board whose kernel restarted or died is dead: its comm is gone and clicks reach nobody.
-// Say so plainly, grey the board and disable every control.
+// Say so plainly, in the words of its host (a notebook's kernel, or a table server's page),
+// grey the board and disable every control.
 import { h } from "./dom.js";
 
 const DEAD_STATUS = new Set(["restarting", "autorestarting", "dead"]);
@@ -34,6 +35,29 @@ export function watchConnection(model, onDead) {
   };
 }
 
+/** The host a model says it lives in: "table-server" on a page of `skywidgets serve`
+ * (js/host/host.js), else a notebook's kernel. */
+export function hostOf(model) {
+  try {
+    const manager = model && model.widget_manager;
+    return manager && manager.host === "table-server" ? "table-server" : "kernel";
+  } catch (err) {
+    return "kernel";
+  }
+}
+
+/** The dead-board banner's words for the board's host: [headline, what it means]. */
+export function deadWords(model) {
+  if (hostOf(model) === "table-server") {
+    return ["The table server is gone — reconnecting…",
+      " This board can no longer reach the table; the page reconnects by itself and shows " +
+        "a live board."];
+  }
+  return ["The kernel restarted — run the cell again.",
+    " This board is no longer connected to Python, so it cannot play; the cell that made it " +
+      "gives a live board."];
+}
+
 /** Show the dead-board banner and disable every control (after each render). */
 export function renderDead(ctx, layout) {
   const root = layout.root;
@@ -44,10 +68,8 @@ export function renderDead(ctx, layout) {
   for (const node of root.querySelectorAll("button, select, input")) node.disabled = true;
   for (const node of layout.main.querySelectorAll("[tabindex]")) node.removeAttribute("tabindex");
   if (!layout.dead.firstChild) {
+    const [headline, meaning] = deadWords(ctx.model);
     layout.dead.append(h(ctx.doc, "div", { class: "sw-dead-banner", role: "alert",
-      testid: "dead-banner" },
-    h(ctx.doc, "strong", { text: "The kernel restarted — run the cell again." }),
-    " This board is no longer connected to Python, so it cannot play; the cell that made it " +
-      "gives a live board."));
+      testid: "dead-banner" }, h(ctx.doc, "strong", { text: headline }), meaning));
   }
 }

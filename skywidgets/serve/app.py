@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
+import secrets
 import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -26,7 +28,7 @@ from skywidgets.core.registry import available
 
 from . import pages
 from .hub import LEAVE_AFTER, LEAVE_BOT, Hub
-from .protocol import MAX_BYTES, RATE, RATE_WINDOW, ProtocolError
+from .protocol import MAX_BYTES, RATE, RATE_WINDOW, ProtocolError, RateLimit
 from .tables import TEACHER, Table, TableError, Tables
 
 HOST = "127.0.0.1"  # loopback unless --host says otherwise
@@ -35,11 +37,14 @@ MAX_TABLES = 500  # tables one server holds (a class has a few dozen)
 MAX_SEATS = 8
 WS_MAX_SIZE = 256 * 1024  # a bigger frame closes the socket (1009); 64 KB..256 KB is refused
 CREATE_FIELDS = {"game", "players", "seed", "bots", "options"}
+CREATE_RATE = (30, 60.0)  # tables one address may create in that many seconds
 HEADERS = {
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",  # a join code in the address never leaves in a Referer
 }
+PAGE_HEADERS = {**HEADERS, "Content-Security-Policy": pages.PAGE_CSP}
+BOARD_HEADERS = {**HEADERS, "Content-Security-Policy": pages.BOARD_CSP}
 
 
 def create_app(
@@ -47,11 +52,33 @@ def create_app(
     leave_after: float | None = LEAVE_AFTER,
     leave_bot: str = LEAVE_BOT,
     rate: tuple[int, float] = (RATE, RATE_WINDOW),
+    create_rate: tuple[int, float] = CREATE_RATE,
 ) -> Starlette:
     """The ASGI app of a table server over the SQLite file `db` (its tables resume);
-    `rate`: at most that many messages per connection in that many seconds."""
+    `rate`: at most that many messages per connection in that many seconds; `create_rate`:
+    at most that many new tables per client address in that many seconds."""
     tables = db if isinstance(db, Tables) else Tables(db)
     hub = Hub(tables, leave_after=leave_after, leave_bot=leave_bot, rate=rate)
+    form_token = secrets.token_urlsafe(16)  # the lobby form's CSRF token (one per server)
+    creators: dict[str, RateLimit] = {}
+
+    def too_many(request: Request) -> ProtocolError | None:
+        """Count one table made by this client's address; the refusal when over the rate."""
+        address = request.client.host if request.client is not None else "?"
+        if address not in creators and len(creators) > 10_000:
+            creators.clear()
+        try:
+            creators.setdefault(address, RateLimit(*create_rate)).check()
+        except ProtocolError as err:
+            return ProtocolError(f"too many new tables: {err.reason.split(': ', 1)[-1]}")
+        return None
+
+    def teacher_table(request: Request) -> Table:
+        """The table of the spectator's code in the address (a seat's code is refused)."""
+        found = tables.join(request.path_params["code"])
+        if found.seat is not TEACHER:
+            raise TableError("only the spectator's code may do this")
+        return found.table
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -60,6 +87,12 @@ def create_app(
 
     async def create_table(request: Request) -> Response:
         try:
+            kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+            if kind != "application/json":
+                raise ProtocolError("a table is created with a JSON body (application/json)")
+            refused = too_many(request)
+            if refused is not None:
+                return _error(refused, 429)
             body = await _json_body(request)
             table = await _create(tables, body)
         except (SkywidgetsError, ValueError, TypeError) as err:
@@ -83,10 +116,44 @@ def create_app(
             }
         )
 
+    async def record(request: Request) -> Response:
+        try:
+            table = teacher_table(request)
+        except TableError as err:
+            return _error(err, 404)
+        data = await asyncio.to_thread(table.record)
+        return JSONResponse(
+            data,
+            headers={
+                **HEADERS,
+                "Content-Disposition": f"attachment; filename=table-{table.id}.json",
+            },
+        )
+
+    async def seat_to_bot(request: Request) -> Response:
+        try:
+            table = teacher_table(request)
+        except TableError as err:
+            return _error(err, 404)
+        try:
+            body = await _json_body(request)
+            if not isinstance(body, dict) or not body.keys() <= {"seat", "bot"}:
+                raise ProtocolError('the request is {"seat": n, "bot": spec}')
+            seat, bot = body.get("seat"), body.get("bot", LEAVE_BOT)
+            if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(bot, str):
+                raise ProtocolError("'seat' is a seat's number (from 0), 'bot' a bot spec")
+            await hub.seat_to_bot(table, seat, bot)
+        except (SkywidgetsError, ValueError, TypeError) as err:
+            return _error(err, 400)
+        return _json(table_summary(table))
+
     async def websocket(ws: WebSocket) -> None:
         await ws.accept()
         conn = await hub.connect(
-            ws.path_params["code"], ws, board=ws.url.path.startswith("/ws/board/")
+            ws.path_params["code"],
+            ws,
+            board=ws.url.path.startswith("/ws/board/"),
+            public=ws.query_params.get("view") == "public",
         )
         if conn is None:
             return
@@ -103,26 +170,35 @@ def create_app(
 
     async def lobby(_request: Request) -> Response:
         rows = [table_summary(t) for t in tables.tables()]
-        return HTMLResponse(pages.lobby(rows, available()), headers=HEADERS)
+        return HTMLResponse(pages.lobby(rows, available(), token=form_token), headers=PAGE_HEADERS)
 
     async def lobby_create(request: Request) -> Response:
         try:
             body = await _body(request)
+            if not hmac.compare_digest(pages.form_token(body).encode(), form_token.encode()):
+                rows = [table_summary(t) for t in tables.tables()]
+                error = "this form is not this server's lobby form: reload the lobby"
+                page = pages.lobby(rows, available(), error=error, token=form_token)
+                return HTMLResponse(page, status_code=403, headers=PAGE_HEADERS)
+            refused = too_many(request)
+            if refused is not None:
+                raise refused
             table = await _create(tables, pages.lobby_form(body))
         except (SkywidgetsError, ValueError, TypeError) as err:
             rows = [table_summary(t) for t in tables.tables()]
             reason = err.reason if isinstance(err, IllegalAction) else str(err)[:200]
-            return HTMLResponse(
-                pages.lobby(rows, available(), error=reason), status_code=400, headers=HEADERS
-            )
-        return HTMLResponse(pages.created(table), status_code=201, headers=HEADERS)
+            page = pages.lobby(rows, available(), error=reason, token=form_token)
+            return HTMLResponse(page, status_code=400, headers=PAGE_HEADERS)
+        return HTMLResponse(pages.created(table), status_code=201, headers=PAGE_HEADERS)
 
     async def board_page(request: Request) -> Response:
         try:
             found = tables.join(request.path_params["code"])
         except TableError:
-            return HTMLResponse(pages.unknown_code(), status_code=404, headers=HEADERS)
-        return HTMLResponse(pages.board_page(found.table, found.seat), headers=HEADERS)
+            return HTMLResponse(pages.unknown_code(), status_code=404, headers=PAGE_HEADERS)
+        public = request.query_params.get("view") == "public"
+        page = pages.board_page(found.table, found.seat, public)
+        return HTMLResponse(page, headers=BOARD_HEADERS)
 
     async def static(request: Request) -> Response:
         path = pages.static_file(request.path_params["name"])
@@ -138,6 +214,8 @@ def create_app(
             Route("/api/tables", create_table, methods=["POST"]),
             Route("/api/tables", list_tables, methods=["GET"]),
             Route("/api/join/{code}", join),
+            Route("/api/tables/{code}/record", record),
+            Route("/api/tables/{code}/bot", seat_to_bot, methods=["POST"]),
             Route("/play/{code}", board_page),
             Route("/static/{name}", static),
             WebSocketRoute("/ws/{code}", websocket),

@@ -8,13 +8,17 @@ kernel's front end goes to the page's JS model shim (js/host/host.js) instead. A
 the page is played on the *table* (its seat, its step, saved first), never on the mirror;
 the mirror then catches up with the table, and the board sends its usual updates. Moves are
 final at a class table: undo, redo, a log jump and a bot move for oneself are refused.
+
+The spectator's board never plays (its mirror lists no legal move) but steps through the
+table's history with the replay bar: a `goto` moves only its own mirror, and the table's new
+moves are added to the mirror's log without moving its cursor. With `public=True` it shows
+the public view (public.py: no hand, no pile's order) and refuses a hint and a seat change.
 """
 
 from __future__ import annotations
 
 import contextlib
 import contextvars
-import functools
 import threading
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
@@ -27,6 +31,7 @@ from skywidgets.core.errors import IllegalAction
 from skywidgets.widgets import STATIC, GameWidget, board
 from skywidgets.widgets.messages import MessageError
 
+from .public import public_ruleset
 from .tables import TEACHER, Table, TableError
 
 Deliver = Callable[[dict[str, Any]], None]
@@ -39,6 +44,19 @@ FINAL = {
     "redo": "moves are final at a class table: there is no redo",
     "goto": "moves are final at a class table: the log shows the game, it does not rewind it",
     "step": "at a class table the players move; bots play only the seats nobody holds",
+}
+#: What the spectator's board refuses beyond moves ("goto" is its replay bar, on its mirror).
+WATCHING = {
+    "play": "the spectator's board watches the table; it never plays",
+    "undo": FINAL["undo"],
+    "redo": FINAL["redo"],
+    "step": "the spectator's board watches the table; bots play only the seats nobody holds",
+}
+#: What the public spectator's board refuses too: both would show what only a seat sees.
+PUBLIC = {
+    "hint": "the public view gives no hint: the coach would use the hidden cards",
+    "seat": "the public view shows no seat's own view: open the spectator's page without "
+    "?view=public for that",
 }
 BIG_STATE = frozenset({"_esm", "_css"})  # sent as files (/static/...), never in a message
 
@@ -105,25 +123,22 @@ def opening(deliver: Deliver) -> Iterator[None]:
 
 
 def bundle_of(widget: GameWidget) -> str:
-    """The file name of a board's JS bundle in skywidgets/widgets/static (found by content:
-    anywidget keeps a board's `_esm` as the bundle's text)."""
-    name = _bundles().get(str(widget._esm))
-    if name is None:
+    """The file name of a board's JS bundle in skywidgets/widgets/static (its class's public
+    `BUNDLE`)."""
+    bundle = type(widget).BUNDLE
+    if bundle.parent != STATIC or not bundle.is_file():
         raise TypeError(f"{type(widget).__name__}'s bundle is not in {STATIC}")
-    return name
-
-
-@functools.lru_cache(maxsize=1)
-def _bundles() -> dict[str, str]:
-    """Each bundle's text → its file name (read once)."""
-    return {p.read_text(encoding="utf-8"): p.name for p in sorted(STATIC.glob("*.js"))}
+    return bundle.name
 
 
 class SeatBoard:
     """One page's board of a table: its mirror, its widget and its comm to the page."""
 
-    def __init__(self, table: Table, seat: int | None, deliver: Deliver) -> None:
+    def __init__(
+        self, table: Table, seat: int | None, deliver: Deliver, public: bool = False
+    ) -> None:
         self.table, self.seat = table, seat
+        self.public = public and seat is TEACHER
         self._deliver = deliver
         self.widget: GameWidget | None = None
         self.mirror: Game | None = None
@@ -137,7 +152,7 @@ class SeatBoard:
             opened.append(message)
 
         with self.table.lock:
-            self.mirror = mirror_of(self.table)
+            self.mirror = mirror_of(self.table, watch=self.seat is TEACHER, public=self.public)
         with opening(collect):
             widget = board(self.mirror, self.seat, locked=self.seat is not TEACHER)
         self.widget = widget
@@ -155,7 +170,7 @@ class SeatBoard:
                         **message,
                         "data": {**message["data"], "state": state},
                         "bundle": bundle_of(widget),
-                        "css": "skywidgets.css",
+                        "css": type(widget).STYLESHEET.name,
                     }
                 )
 
@@ -172,8 +187,13 @@ class SeatBoard:
                 if not isinstance(content, Mapping):
                     raise MessageError("a custom message holds a JSON object")
                 kind = content.get("type")
-                if kind in FINAL:
-                    raise IllegalAction(RULE, FINAL[str(kind)])
+                kind = kind if isinstance(kind, str) else ""  # the board refuses the rest
+                if self.seat is TEACHER:
+                    refused = {**WATCHING, **(PUBLIC if self.public else {})}
+                    if kind in refused:
+                        raise IllegalAction(RULE, refused[kind])
+                elif kind in FINAL:
+                    raise IllegalAction(RULE, FINAL[kind])
                 if kind == "play":
                     return self._play(content)
             widget.comm.handle_msg({"content": {"data": dict(data)}, "buffers": []})
@@ -182,15 +202,23 @@ class SeatBoard:
         return False
 
     def catch_up(self) -> None:
-        """Play the table's new moves on the mirror (the board sends one update)."""
+        """Play the table's new moves on the mirror (the board sends one update); a mirror
+        replaying an earlier step keeps it and only its log grows."""
         widget, mirror = self.widget, self.mirror
         assert widget is not None and mirror is not None
         with self.table.lock:
-            new = list(self.table.game.actions[mirror.step :])
-        if new:
-            with widget.batch():
-                for action in new:
-                    mirror.play(action)
+            new = list(self.table.game.actions[len(mirror.actions) :])
+        if not new:
+            return
+        if mirror.step < len(mirror.actions):  # the spectator is replaying: stay there
+            for action in new:
+                mirror.states.append(mirror.ruleset.apply(mirror.states[-1], action))
+                mirror.actions.append(action)
+            widget._refresh()
+            return
+        with widget.batch():
+            for action in new:
+                mirror.play(action)
 
     def close(self) -> None:
         """Close the board (and its layout); nothing more goes to the page."""
@@ -199,8 +227,7 @@ class SeatBoard:
             return
         bridge = widget.comm
         with contextlib.suppress(Exception):
-            widget.close()
-            widget.layout.close()
+            widget.close()  # its layout too (GameWidget.close)
         if isinstance(bridge, BridgeComm):
             bridge.detach()
         self.widget = None
@@ -233,10 +260,22 @@ class SeatBoard:
         return True
 
 
-def mirror_of(table: Table) -> Game:
-    """A new session of the table's game with every move the table has played."""
+class Watched(Game):
+    """The spectator's mirror: it lists no legal move (a spectator never plays)."""
+
+    def legal(self) -> list[Any]:
+        """Nothing: the spectator watches."""
+        return []
+
+
+def mirror_of(table: Table, watch: bool = False, public: bool = False) -> Game:
+    """A new session of the table's game with every move the table has played (`watch`: the
+    spectator's, which lists no move; `public`: its teacher's view is the public view)."""
     game = table.game
-    mirror = Game(game.ruleset.name, players=list(game.players), seed=game.seed, **game.options)
+    cls = Watched if watch else Game
+    mirror = cls(game.ruleset.name, players=list(game.players), seed=game.seed, **game.options)
+    if public:
+        mirror.ruleset = public_ruleset(game.ruleset)
     for action in game.actions[: game.step]:
         mirror.play(action)
     return mirror

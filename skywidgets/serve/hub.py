@@ -60,6 +60,7 @@ class Connection:
     outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(maxsize=OUTBOX))
     sender: asyncio.Task[None] | None = None
     board: SeatBoard | None = None  # a page's real board (bridge.py); None: the JSON protocol
+    public: bool = False  # the spectator's code asked for the public view (?view=public)
 
 
 class Hub:
@@ -90,16 +91,20 @@ class Hub:
         """The open connections of a table."""
         return list(self._connections.get(table.id, ()))
 
-    async def connect(self, code: str, socket: Socket, board: bool = False) -> Connection | None:
+    async def connect(
+        self, code: str, socket: Socket, board: bool = False, public: bool = False
+    ) -> Connection | None:
         """Open a connection for a join code and send it its view (with `board`: open that
-        seat's real board for a page, bridge.py); an unknown code is told so and closed."""
+        seat's real board for a page, bridge.py; `public`: the spectator's board shows the
+        public view); an unknown code is told so and closed."""
         try:
             join: Join = self.tables.join(code)
         except TableError as err:
             await socket.send_text(dumps(error_message(err)))
             await socket.close(CLOSE_UNKNOWN)
             return None
-        conn = Connection(socket, join.table, join.seat, RateLimit(*self.rate))
+        public = public and join.seat is TEACHER
+        conn = Connection(socket, join.table, join.seat, RateLimit(*self.rate), public=public)
         conn.sender = asyncio.create_task(self._send_loop(conn))
         async with self.lock(join.table):
             self._connections.setdefault(join.table.id, set()).add(conn)
@@ -113,7 +118,7 @@ class Hub:
                 def deliver(message: dict[str, Any]) -> None:
                     loop.call_soon_threadsafe(self._queue, conn, message)
 
-                seat_board = SeatBoard(join.table, join.seat, deliver)
+                seat_board = SeatBoard(join.table, join.seat, deliver, public=public)
                 try:
                     await self._run(seat_board.open)
                 except BaseException:
@@ -122,7 +127,8 @@ class Hub:
                     raise
                 conn.board = seat_board
             else:
-                self._queue(conn, await self._run(view_message, join.table, join.seat))
+                message = await self._run(view_message, join.table, join.seat, None, public)
+                self._queue(conn, message)
         return conn
 
     async def receive(self, conn: Connection, text: str | bytes | None) -> None:
@@ -138,7 +144,8 @@ class Hub:
             conn.limit.check()  # after parsing, so the refusal carries the request's ref
             async with self.lock(conn.table):
                 if request.type == "sync":
-                    self._queue(conn, await self._run(view_message, conn.table, conn.seat, ref))
+                    message = await self._run(view_message, conn.table, conn.seat, ref, conn.public)
+                    self._queue(conn, message)
                     return
                 await self._run(self._play, conn, request)
                 await self._tell_all(conn.table, answer=conn, ref=ref)
@@ -174,6 +181,24 @@ class Hub:
             await self._run(table.give_to_bot, seat, bot or self.leave_bot)
             await self._tell_all(table)
 
+    async def seat_to_bot(self, table: Table, seat: int, bot: str = LEAVE_BOT) -> None:
+        """The teacher hands a seat to a bot (a player who never came, or left): refused
+        while the seat's player is connected, or when a bot already plays it."""
+        async with self.lock(table):  # no player connects between the check and the change
+            if not 0 <= seat < len(table.bots):
+                raise TableError(
+                    f"there is no seat {seat} at this table (seats are 0 to {len(table.bots) - 1})"
+                )
+            if table.bots[seat] is not None:
+                raise TableError(f"a bot ({table.bots[seat]}) already plays seat {seat}")
+            if any(c.seat == seat for c in self.connections(table)):
+                raise TableError(f"seat {seat}'s player is at the table")
+            leaving = self._leaving.pop((table.id, seat), None)
+            if leaving is not None:
+                leaving.cancel()
+            await self._run(table.give_to_bot, seat, bot)
+            await self._tell_all(table)
+
     async def close(self) -> None:
         """Stop every connection's sender and every pending hand-over (server shutdown)."""
         for task in list(self._leaving.values()):
@@ -201,10 +226,10 @@ class Hub:
             if c.board is not None and c is not answer:
                 await self._run(c.board.catch_up)
         conns = [c for c in conns if c.board is None]
-        seats = {c.seat for c in conns}
-        views = await self._run(lambda: {s: view_message(table, s) for s in seats})
+        seats = {(c.seat, c.public) for c in conns}
+        views = await self._run(lambda: {(s, p): view_message(table, s, None, p) for s, p in seats})
         for c in conns:
-            message = views[c.seat]
+            message = views[(c.seat, c.public)]
             self._queue(c, {**message, "ref": ref} if c is answer and ref is not None else message)
 
     async def _board_message(self, conn: Connection, text: str | bytes | None) -> None:

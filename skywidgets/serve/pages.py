@@ -6,6 +6,8 @@ so a class needs no internet; only names listed here are served, never a path.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 from pathlib import Path
 from typing import Any
@@ -43,8 +45,9 @@ def _head(title: str) -> str:
     )
 
 
-def lobby(rows: list[dict[str, Any]], games: list[str], error: str = "") -> str:
-    """The lobby: a form to create a table, and the tables in play (never their codes)."""
+def lobby(rows: list[dict[str, Any]], games: list[str], error: str = "", token: str = "") -> str:
+    """The lobby: a form to create a table (carrying the server's CSRF `token`), and the
+    tables in play (never their codes)."""
     options = "".join(f"<option>{html.escape(g)}</option>" for g in games)
     listing = "".join(
         "<tr>"
@@ -59,6 +62,7 @@ def lobby(rows: list[dict[str, Any]], games: list[str], error: str = "") -> str:
         + "<h1>Class tables</h1>"
         + shown_error
         + "<form method='post' action='/lobby'><fieldset><legend>A new table</legend>"
+        f"<input type='hidden' name='csrf' value='{html.escape(token)}'>"
         f"<label>Game <select name='game'>{options}</select></label>"
         "<label>Players (one name per seat, commas between) "
         "<input name='players' required value='ann, bob' size='40'></label>"
@@ -99,9 +103,19 @@ def created(table: Table) -> str:
         "<p>Give each player their own link (it is their seat's key: keep it private). "
         "The spectator's link sees every hand: it is the teacher's.</p>"
         f"<table><tr><th>seat</th><th>player</th><th>link</th></tr>{seats}</table>"
-        f"<p>Spectator: <a href='/play/{spectator}'>/play/{spectator}</a></p>"
+        f"<p>Spectator: <a href='/play/{spectator}'>/play/{spectator}</a> (everything; "
+        f"<a href='/play/{spectator}?view=public'>everything public</a>, for a projector)</p>"
         "<p><a href='/'>Back to the lobby</a></p></body></html>"
     )
+
+
+def form_token(body: bytes) -> str:
+    """The CSRF token a lobby form sent ("" when none)."""
+    try:
+        fields = parse_qs(body.decode("utf-8"), keep_blank_values=True)
+    except UnicodeDecodeError:
+        return ""
+    return (fields.get("csrf") or [""])[-1]
 
 
 def lobby_form(body: bytes) -> dict[str, Any]:
@@ -132,24 +146,77 @@ def lobby_form(body: bytes) -> dict[str, Any]:
     }
 
 
-def board_page(table: Table, seat: int | None) -> str:
-    """A seat's (or the spectator's) full-page board: the host shim loads the game's bundle."""
+#: The one script of a board page (inline, allowed by its hash in the page's CSP).
+BOARD_SCRIPT = (
+    "import { host } from '/static/host.js';"
+    "const code = decodeURIComponent(location.pathname.split('/').pop());"
+    "host({ el: document.getElementById('board'), status: document.getElementById('status'),"
+    " code, location, WebSocket, importBundle: (url) => import(url) });"
+)
+SCRIPT_HASH = "sha256-" + base64.b64encode(hashlib.sha256(BOARD_SCRIPT.encode()).digest()).decode()
+#: Content-Security-Policy of a board page: its own files, its one script, its own socket.
+BOARD_CSP = (
+    f"default-src 'self'; script-src 'self' '{SCRIPT_HASH}'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; "
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+#: Content-Security-Policy of the other pages (the lobby's form, no script at all).
+PAGE_CSP = (
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; "
+    "base-uri 'none'; frame-ancestors 'none'"
+)
+#: A board page is the board's own page: `--sw-page: 1` makes the board pick the zoom that
+#: fills the window (js/shared/fit.js, as `skywidgets play` does), a projector's included.
+PAGE_STYLE = "body{--sw-page:1}"
+#: The spectator's page is for a projector: larger words around the board, and no button
+#: that would only be refused (the spectator never plays; the server refuses them anyway).
+PROJECTOR_STYLE = (
+    "body{font-size:1.3em}"
+    "[data-testid=btn-undo],[data-testid=btn-redo],[data-testid=btn-step]{display:none!important}"
+)
+#: ... and in the public view neither a hint nor another seat's view.
+PUBLIC_STYLE = "[data-testid=btn-hint],.sw-seat-label{display:none!important}"
+
+
+def board_page(table: Table, seat: int | None, public: bool = False) -> str:
+    """A seat's (or the spectator's) full-page board: the host shim loads the game's bundle.
+    The spectator's page is sized for a projector, links its two views (everything, or
+    everything public) and the table's record."""
     with table.lock:
         names = list(table.game.seats)
         title = table.game.ruleset.title
-    who = "spectator" if seat is TEACHER else f"{names[seat]} (seat {seat + 1})"
+    spectator = seat is TEACHER
+    public = public and spectator
+    if spectator:
+        who = "spectator, everything public" if public else "spectator, everything"
+    else:
+        assert seat is not None
+        who = f"{names[seat]} (seat {seat + 1})"
+    bar = ""
+    if spectator:
+        code = html.escape(table.code_of(TEACHER))
+        bar = (
+            "<nav id='watch'>"
+            f"<strong>{html.escape(title)}</strong> · "
+            + (
+                f"<a href='/play/{code}'>everything</a> · <b>everything public</b>"
+                if public
+                else f"<b>everything</b> · <a href='/play/{code}?view=public'>everything public</a>"
+            )
+            + f" · <a href='/api/tables/{code}/record' download='table-record.json'>record</a>"
+            " · the replay bar steps through the game on this screen only</nav>"
+        )
+    extra = PAGE_STYLE + (PROJECTOR_STYLE if spectator else "") + (PUBLIC_STYLE if public else "")
     return (
         "<!doctype html><html lang='en'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
         f"<title>{html.escape(title)} — {html.escape(who)}</title>"
         "<style>body{margin:0;font-family:system-ui,sans-serif}"
-        "#status:empty{display:none}#status{padding:.5em 1em;background:#fff3cd}</style>"
-        "</head><body><div id='status' role='status' aria-live='polite'></div>"
+        "#status:empty{display:none}#status{padding:.5em 1em;background:#fff3cd}"
+        f"#watch{{padding:.3em 1em;background:#eef}}{extra}</style>"
+        f"</head><body>{bar}<div id='status' role='status' aria-live='polite'></div>"
         "<main id='board'></main>"
-        "<script type='module'>import { host } from '/static/host.js';"
-        "const code = decodeURIComponent(location.pathname.split('/').pop());"
-        "host({ el: document.getElementById('board'), status: document.getElementById('status'),"
-        " code, location, WebSocket, importBundle: (url) => import(url) });</script>"
+        f"<script type='module'>{BOARD_SCRIPT}</script>"
         "</body></html>"
     )
 

@@ -18,6 +18,7 @@ from typing import Any
 from skywidgets.core import jsontext
 from skywidgets.core.errors import IllegalAction
 
+from .public import public_view
 from .tables import TEACHER, Table
 
 RULE = "table message"
@@ -99,9 +100,12 @@ def _fields(content: dict[str, Any], ref: int | None) -> Request:
     return Request("play", action=action, step=step, ref=ref)
 
 
-def view_message(table: Table, seat: int | None, ref: int | None = None) -> dict[str, Any]:
+def view_message(
+    table: Table, seat: int | None, ref: int | None = None, public: bool = False
+) -> dict[str, Any]:
     """What the code of `seat` is told of its table: its own view, and its legal moves when
-    it is that seat's turn (the teacher's code never gets moves: it never acts)."""
+    it is that seat's turn (the teacher's code never gets moves: it never acts; with
+    `public`, it gets the public view: no hand, no pile's order)."""
     with table.lock:
         game = table.game
         state, ruleset = game.state, game.ruleset
@@ -121,7 +125,7 @@ def view_message(table: Table, seat: int | None, ref: int | None = None) -> dict
             "seat": seat,
             "step": game.step,
             "turn": None if over else turn,
-            "view": game.view(seat),
+            "view": public_view(ruleset, state) if public and seat is None else game.view(seat),
             "legal": legal,
             "over": over,
             "scores": game.scores().to_json(),

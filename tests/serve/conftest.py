@@ -21,6 +21,7 @@ def running(db: str | Path = ":memory:", **kwargs: Any) -> Iterator[str]:
     """Serve a table app over `db` on a free loopback port; yields its http:// address.
     The tests' clients play far faster than people: the rate limit is raised unless given."""
     kwargs.setdefault("rate", (100_000, 1.0))
+    kwargs.setdefault("create_rate", (100_000, 1.0))
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))

@@ -88,6 +88,7 @@ def test_the_lobby_form_creates_a_table_and_lists_it_without_codes(server):
     assert lobby.status_code == 200 and "<form method='post' action='/lobby'>" in lobby.text
     assert "<option>sky_towers</option>" in lobby.text and "None yet." in lobby.text
     form = {
+        "csrf": token_of(lobby.text),
         "game": "sky_towers",
         "players": "ann, bob, cy",
         "bots": ", , random",
@@ -98,7 +99,7 @@ def test_the_lobby_form_creates_a_table_and_lists_it_without_codes(server):
     assert made.status_code == 201, made.text
     (row,) = httpx.get(f"{server}/api/tables").json()["tables"]
     assert row["players"] == ["ann", "bob", "cy"] and row["bots"] == [None, None, "random"]
-    links = [part.split("'")[0] for part in made.text.split("href='/play/")[1:]]
+    links = {part.split("'")[0].split("?")[0] for part in made.text.split("href='/play/")[1:]}
     assert len(set(links)) == 3  # ann's, bob's and the spectator's (cy is a bot)
     assert "bot: random" in made.text
     roles = [httpx.get(f"{server}/api/join/{code}").json()["seat"] for code in links]
@@ -107,14 +108,20 @@ def test_the_lobby_form_creates_a_table_and_lists_it_without_codes(server):
     assert "ann, bob, cy" in listing and not any(code in listing for code in links)
 
 
+def token_of(page: str) -> str:
+    """The lobby form's CSRF token."""
+    return page.split("name='csrf' value='")[1].split("'")[0]
+
+
 def test_a_bad_lobby_form_says_why_and_makes_nothing(server):
+    token = token_of(httpx.get(server).text)
     for form, words in (
         ({"game": "chess", "players": "a, b"}, "chess"),
         ({"game": "sky_towers", "players": "a, b", "options": "mode=nope"}, "mode"),
         ({"game": "traders_air", "players": "a, b", "seed": "x"}, "seed"),
         ({"game": "traders_air", "players": "<b>a</b>, b", "bots": "genius"}, "unknown bot"),
     ):
-        answer = httpx.post(f"{server}/lobby", data=form)
+        answer = httpx.post(f"{server}/lobby", data={**form, "csrf": token})
         assert answer.status_code == 400 and "role='alert'" in answer.text
         assert words in answer.text and "<b>a</b>" not in answer.text
     assert httpx.get(f"{server}/api/tables").json()["tables"] == []

@@ -39,9 +39,8 @@ def test_two_seat_pages_play_one_table_offline(server):
             assert "5 hidden cards" in bob.inner_text("[data-testid=seat-0]")
             assert "hidden cards" not in ann.inner_text("[data-testid=seat-0]")
             ann.click("[data-testid=action-draw]")
-            bob.wait_for_function(
-                "document.body.innerText.includes('ann: draw a card')", timeout=20_000
-            )
+            # a selector, not wait_for_function: the page's CSP refuses Playwright's eval
+            bob.wait_for_selector("text=ann: draw a card", timeout=20_000)
             with tables.join(server, made.spectator) as teacher:
                 assert teacher.step == 1
             assert errors == [] and context.tried == []
