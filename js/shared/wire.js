@@ -16,10 +16,10 @@ function clone(value) {
 const own = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 
 /** `base` with `patch` applied (a new value): ["=", v], ["d", {k: p}, [removed]],
- * ["l", length, [[i, p], ...]]; null = no change. Every part of `base` is copied once (a
- * patched part is copied by its own patch), so decoding is linear in the view's size. */
+ * ["l", length, [[i, p], ...]]; [] (or null) = no change. Every part of `base` is copied once
+ * (a patched part is copied by its own patch), so decoding is linear in the view's size. */
 export function applyPatch(base, patch) {
-  if (patch === null || patch === undefined) return clone(base);
+  if (patch === null || patch === undefined || patch.length === 0) return clone(base);
   const [kind] = patch;
   if (kind === "=") return clone(patch[1]);
   if (kind === "d") {
@@ -65,7 +65,7 @@ export function unpackLegal(packed) {
 
 /** The wire form of plain values (the simplest one: no patch); used by the tests' fake model. */
 export function encode(name, value) {
-  if (KEYFRAMED.includes(name)) return { [`${name}_base`]: value, [`${name}_patch`]: null };
+  if (KEYFRAMED.includes(name)) return { [`${name}_base`]: value, [`${name}_patch`]: [] };
   if (name === "legal") {
     const keys = [];
     const rows = (value || []).map((entry) => {

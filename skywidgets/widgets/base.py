@@ -8,6 +8,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar
 
 import anywidget
+import ipywidgets
 import traitlets as t
 
 from ..bots.random_bot import RandomBot
@@ -40,6 +41,11 @@ class GameWidget(anywidget.AnyWidget):
     HINT_ITERATIONS: ClassVar[int] = 200
     _esm = STATIC / "generic.js"
     _css = STATIC / "skywidgets.css"
+    #: This board class's JS bundle and stylesheet as files (public: a host that serves the
+    #: boards as files, such as `skywidgets serve`, names them; anywidget keeps only the text
+    #: of `_esm`). Set from a subclass's own `_esm` path.
+    BUNDLE: ClassVar[pathlib.Path] = STATIC / "generic.js"
+    STYLESHEET: ClassVar[pathlib.Path] = STATIC / "skywidgets.css"
 
     game_name = t.Unicode("").tag(sync=True)
     title = t.Unicode("").tag(sync=True)
@@ -52,9 +58,9 @@ class GameWidget(anywidget.AnyWidget):
     history: t.List[Any] = t.List()
     # what crosses to the browser (skywidgets/widgets/wire.py; js/shared/wire.js rebuilds)
     view_base = t.Any(None, allow_none=True).tag(sync=True)
-    view_patch = t.Any(None, allow_none=True).tag(sync=True)
+    view_patch = t.Any([]).tag(sync=True)  # [] no change (wire.py: never None)
     history_base = t.Any(None, allow_none=True).tag(sync=True)
-    history_patch = t.Any(None, allow_none=True).tag(sync=True)
+    history_patch = t.Any([]).tag(sync=True)
     legal_packed = t.Dict().tag(sync=True)
     current_player = t.Int(-1).tag(sync=True)
     phase = t.Unicode("").tag(sync=True)
@@ -80,6 +86,9 @@ class GameWidget(anywidget.AnyWidget):
         return sorted(n for n in cls.class_trait_names(sync=True) if n not in own)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
+        esm = vars(cls).get("_esm")
+        if isinstance(esm, pathlib.Path):  # before anywidget turns it into the file's text
+            cls.BUNDLE = esm
         super().__init_subclass__(**kwargs)
         game = vars(cls).get("GAME")
         if game:
@@ -212,12 +221,20 @@ class GameWidget(anywidget.AnyWidget):
         return data
 
     def close(self) -> None:
-        """Stop observing the game and close the widget."""
+        """Stop observing the game and close the widget and its child widgets (its layout):
+        no instance is left behind (a served page's board closes with its connection)."""
         game = getattr(self, "_game", None)
         if game is not None:
             with contextlib.suppress(ValueError):
                 game.unobserve(self._on_game_change)
+        children = [
+            value
+            for name in ("layout",)
+            if isinstance(value := self._trait_values.get(name), ipywidgets.Widget)
+        ]
         super().close()
+        for child in children:
+            child.close()
 
     def __repr__(self) -> str:
         seat = f" seat {player_name(self._game, self.seat)!r}" if self.seat != TEACHER else ""

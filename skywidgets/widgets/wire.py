@@ -2,14 +2,16 @@
 
 ipywidgets resends a whole trait whenever it changes. The big ones are therefore split:
 `view` and `history` travel as `<name>_base` (sent again only on a rebase) and `<name>_patch`
-(the difference from that base to now, `None` when there is none), and `legal` as
+(the difference from that base to now, `[]` when there is none: never `None`, which the
+JupyterLite kernel drops from a message, so the browser would keep the old patch on the new
+base), and `legal` as
 `legal_packed` (each label front-coded against the previous one, each action as a row of a
 shared key list). The Python board keeps the plain values (`board.view`, `board.legal`,
 `board.history`); `js/shared/wire.js` rebuilds them in the browser.
 
-Patch format (JSON): `["=", value]` replaces; `["d", {key: patch}, [removed keys]]` patches an
-object; `["l", length, [[index, patch], ...]]` cuts or extends a list to `length` and patches
-the listed items (new items are `["=", value]`).
+Patch format (JSON): `[]` changes nothing; `["=", value]` replaces; `["d", {key: patch},
+[removed keys]]` patches an object; `["l", length, [[index, patch], ...]]` cuts or extends a
+list to `length` and patches the listed items (new items are `["=", value]`).
 
 Privacy: a base only ever holds what the viewer may see now or saw earlier on the same line of
 play. Any step back (undo, goto) or change of seat rebases, so an undone future never stays
@@ -71,9 +73,12 @@ def diff(old: Any, new: Any) -> Any:
     return whole if len(dumps(patch)) >= len(dumps(whole)) else patch
 
 
+NO_PATCH: list[Any] = []  # the wire's "no change" (None would not survive JupyterLite)
+
+
 def apply(base: Any, patch: Any) -> Any:
     """`base` with `patch` applied (a new value; `base` is not changed)."""
-    if patch is None:
+    if not patch:  # None (from `diff`) or [] (on the wire): no change
         return clone(base)
     kind = patch[0]
     if kind == "=":
@@ -157,9 +162,9 @@ class Keyframe:
             self.base = clone(value)
             self.size = len(dumps(value))
             self.where = (seat, step)
-            return self.base, None
+            return self.base, list(NO_PATCH)
         self.where = (seat, max(step, self.where[1]))
-        return self.base, patch
+        return self.base, list(NO_PATCH) if patch is None else patch
 
 
 class Encoder:

@@ -259,3 +259,34 @@ def test_play_notebook_runs_offline_and_a_bot_moves(site, new_context, name):
             page.screenshot(path=str(shot))
         context.close()
     assert not tried, f"requests that tried to leave 127.0.0.1: {sorted(set(tried))}"
+
+
+def test_terra_mystica_duel_keeps_its_log_at_the_games_step_offline(site, new_context):
+    """The tutorial's game against the coach, driven by Bot move and Hint in the site, shows
+    every move in its log and replay bar. A rebase used to send the log's patch as None,
+    which the JupyterLite kernel drops from a message: the browser kept the old patch on the
+    new base and lost the last move ("Step 8 of 7")."""
+    context = new_context()
+    page, pending, cell_errors = run_notebook(context, site["url"], "35_terra_mystica.ipynb")
+    try:
+        assert not cell_errors and not pending
+        app = driven_board(page, lambda code: python(page, code), "[data-testid=sw-app]", "duel")
+        for press in ("step", "step", "hint", "step", "hint", "step", "hint", "step", "step"):
+            before = int(python(page, "print(duel.game.step)"))
+            app.locator(f"[data-testid=btn-{press}]").click()
+            if press == "hint":
+                app.locator("[data-testid=hint-moves]").wait_for(timeout=60_000)
+                continue
+            assert wait_python(page, f"print(duel.game.step > {before})", "True", 60) == "True"
+            step = int(python(page, "print(duel.game.step)"))
+            position = app.locator("[data-testid=replay-position]")
+            page.wait_for_function(
+                "([el, text]) => el.textContent.trim() === text",
+                arg=[position.element_handle(), f"Step {step} of {step}"],
+                timeout=30_000,
+            )
+            assert app.locator(f"[data-testid=log-entry-{step}]").count() == 1
+        assert not page.errors, page.errors
+    finally:
+        page.screenshot(path=str(ARTIFACTS / "lite-terra-mystica-duel.png"))
+        context.close()

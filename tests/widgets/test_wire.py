@@ -98,7 +98,7 @@ def test_an_undone_future_never_stays_in_a_seat_views_browser():
     assert placed.label in json.dumps(wire(seat_view), ensure_ascii=False)
     game.undo()
     assert placed.label not in json.dumps(wire(seat_view), ensure_ascii=False)
-    assert seat_view.view_patch is None and seat_view.history_patch is None
+    assert seat_view.view_patch == [] and seat_view.history_patch == []
 
 
 def test_a_seat_change_rebases_so_the_teachers_view_does_not_linger():
@@ -106,7 +106,7 @@ def test_a_seat_change_rebases_so_the_teachers_view_does_not_linger():
     w = board(game)
     teacher_base = json.dumps(w.view_base)
     w.seat = 1
-    assert w.view_patch is None and json.dumps(w.view_base) != teacher_base
+    assert w.view_patch == [] and json.dumps(w.view_base) != teacher_base
     assert w.view_base == w.view
 
 

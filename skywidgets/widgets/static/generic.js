@@ -781,6 +781,26 @@ function watchConnection(model, onDead) {
     if (signal) signal.disconnect(onStatus);
   };
 }
+function hostOf(model) {
+  try {
+    const manager = model && model.widget_manager;
+    return manager && manager.host === "table-server" ? "table-server" : "kernel";
+  } catch (err) {
+    return "kernel";
+  }
+}
+function deadWords(model) {
+  if (hostOf(model) === "table-server") {
+    return [
+      "The table server is gone — reconnecting…",
+      " This board can no longer reach the table; the page reconnects by itself and shows a live board."
+    ];
+  }
+  return [
+    "The kernel restarted — run the cell again.",
+    " This board is no longer connected to Python, so it cannot play; the cell that made it gives a live board."
+  ];
+}
 function renderDead(ctx, layout) {
   const root = layout.root;
   if (!ctx.ui.dead) return;
@@ -790,17 +810,12 @@ function renderDead(ctx, layout) {
   for (const node of root.querySelectorAll("button, select, input")) node.disabled = true;
   for (const node of layout.main.querySelectorAll("[tabindex]")) node.removeAttribute("tabindex");
   if (!layout.dead.firstChild) {
-    layout.dead.append(h(
-      ctx.doc,
-      "div",
-      {
-        class: "sw-dead-banner",
-        role: "alert",
-        testid: "dead-banner"
-      },
-      h(ctx.doc, "strong", { text: "The kernel restarted — run the cell again." }),
-      " This board is no longer connected to Python, so it cannot play; the cell that made it gives a live board."
-    ));
+    const [headline, meaning] = deadWords(ctx.model);
+    layout.dead.append(h(ctx.doc, "div", {
+      class: "sw-dead-banner",
+      role: "alert",
+      testid: "dead-banner"
+    }, h(ctx.doc, "strong", { text: headline }), meaning));
   }
 }
 
@@ -815,7 +830,7 @@ function clone(value) {
 }
 var own = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 function applyPatch(base, patch) {
-  if (patch === null || patch === void 0) return clone(base);
+  if (patch === null || patch === void 0 || patch.length === 0) return clone(base);
   const [kind] = patch;
   if (kind === "=") return clone(patch[1]);
   if (kind === "d") {
