@@ -1,15 +1,16 @@
 """Cold first load of a tutorial: the JupyterLite site against JupyterLab.
 
 Run: python benchmarks/bench_site.py [--site DIR] [--runs N] [--notebook NAME] [--apps lite,lab]
-         [--bot-moves N] [--hints N]
+         [--bot-moves N] [--hints N] [--board NAME]
 Not a test: figures go to docs/performance.md. Builds the site (`skywidgets site`) unless
 --site names a built one, serves it with `python -m http.server` on 127.0.0.1, and opens
 the tutorial (00_start_here unless --notebook names another) in Debian Chromium with a fresh
 profile each run (no host but 127.0.0.1 resolves; any other request is counted). Then does the
 same in JupyterLab. For each: requests and bytes until the first board, time to a notebook on
 screen, to a kernel that really runs code, to the first board, the median round trip of the
-"Bot move" button of the board the tutorial calls `board` (click -> new log entry), and with
---hints the time of that board's hints at the default budget.
+"Bot move" button of the board the tutorial calls `board` (or --board NAME: a board whose game
+is still in play; click -> the board shows a later step), and with --hints the time of that
+board's hints at the default budget.
 """
 
 from __future__ import annotations
@@ -84,7 +85,7 @@ def wait_http(url: str, proc: subprocess.Popen[bytes], seconds: float = 90) -> N
 
 
 def measure(
-    browser: Browser, url: str, base: str, bot_moves: int, hint_count: int = 0
+    browser: Browser, url: str, base: str, bot_moves: int, hint_count: int = 0, board: str = "board"
 ) -> dict[str, float]:
     """One cold load in a fresh profile: open, run all, first board, Bot-move round trips,
     then `hint_count` hints (each at the default budget, a Bot move between two)."""
@@ -134,19 +135,15 @@ def measure(
         timeout=300_000,
     )
     # the board the tutorial calls `board` (in 10_sky_islands a walkthrough board comes first)
-    model_id = page.evaluate(PRINT_ONE.replace("print(1)", "print(board.model_id)")).strip()
+    model_id = page.evaluate(PRINT_ONE.replace("print(1)", f"print({board}.model_id)")).strip()
     page.wait_for_function(MARK_DRIVEN_JS, arg=[model_id, DRIVEN], timeout=60_000)
     app = page.locator(f".{DRIVEN} [data-testid=sw-app]").first
     trips = []
-    step = int(page.evaluate(PRINT_ONE.replace("print(1)", "print(board.game.step)")))
+    step = int(page.evaluate(PRINT_ONE.replace("print(1)", f"print({board}.game.step)")))
     for _ in range(bot_moves):
         start = time.perf_counter()
         app.locator("[data-testid=btn-step]").click()
-        try:
-            step = moved_on(page, app, step)
-        except Exception:
-            page.screenshot(path=str(Path(tempfile.gettempdir()) / "bench_site_failed.png"))
-            raise
+        step = moved_on(page, app, step)
         trips.append(time.perf_counter() - start)
     # a hint at the default budget: click -> the hint's moves listed (a Bot move between two,
     # so each is a new position)
@@ -173,20 +170,25 @@ def measure(
     }
 
 
-# The step the board's log marks current (a Bot move may take several steps: a Terra Mystica
-# turn's finish step, Sky Towers' automaton; after an undo the entry is already there).
+# The step the board shows (its replay bar's slider): a Bot move may take several steps (a Terra
+# Mystica turn's finish step, Sky Towers' automaton), and the log lists a move only once its
+# turn is over.
 CURRENT_STEP_JS = """([el, after]) => {
-  const entry = el.querySelector('[data-testid^="log-entry-"][aria-current=step]');
-  const step = entry ? Number(entry.dataset.testid.slice('log-entry-'.length)) : -1;
+  const slider = el.querySelector('[data-testid=replay-slider]');
+  const step = slider ? Number(slider.value) : -1;
   return step > after ? step : false;
 }"""
 
 
 def moved_on(page: Page, app: Locator, step: int) -> int:
     """Wait until the board shows a step after `step` (a Bot move made); that step."""
-    handle = page.wait_for_function(
-        CURRENT_STEP_JS, arg=[app.element_handle(), step], timeout=60_000
-    )
+    try:
+        handle = page.wait_for_function(
+            CURRENT_STEP_JS, arg=[app.element_handle(), step], timeout=60_000
+        )
+    except Exception:
+        page.screenshot(path=str(Path(tempfile.gettempdir()) / "bench_site_failed.png"))
+        raise
     return int(handle.json_value())
 
 
@@ -252,6 +254,9 @@ def main() -> None:
     parser.add_argument("--hints", type=int, default=0, help="hints timed after the bot moves")
     parser.add_argument("--notebook", default=START, help="the tutorial to open")
     parser.add_argument("--apps", default="lite,lab", help="lite, lab or both (lite,lab)")
+    parser.add_argument(
+        "--board", default="board", help="the tutorial's board to drive (a game still in play)"
+    )
     args = parser.parse_args()
     apps = set(args.apps.split(","))
     from playwright.sync_api import sync_playwright
@@ -280,10 +285,11 @@ def main() -> None:
                     if args.notebook == START
                     else (f"{base}/lab/index.html?path={args.notebook}")
                 )
-                lite = [measure(browser, lite_url, base + "/", args.bot_moves, args.hints)
+                drive = (args.bot_moves, args.hints, args.board)
+                lite = [measure(browser, lite_url, base + "/", *drive)
                         for _ in range(args.runs if "lite" in apps else 0)]  # fmt: skip
                 lab_url = f"{lab_base}/lab/workspaces/bench/tree/{args.notebook}?reset"
-                labs = [measure(browser, lab_url, lab_base + "/", args.bot_moves, args.hints)
+                labs = [measure(browser, lab_url, lab_base + "/", *drive)
                         for _ in range(args.runs if "lab" in apps else 0)]  # fmt: skip
                 browser.close()
         finally:

@@ -101,22 +101,25 @@ def done(cell: Cell) -> dict[int, dict[str, Any]]:
     return rows
 
 
-def _play_task(task: tuple[str, int, int]) -> tuple[str, dict[str, Any]]:
+def _play_task(task: tuple[str, int, int | None]) -> tuple[str, dict[str, Any]]:
     name, index, cutoff = task
     set_cutoff(CELLS[name].game, cutoff)
     return name, play(CELLS[name], index)
 
 
-def set_cutoff(game: str, cutoff: int) -> None:
-    """Give the game's playout policy a cutoff of `cutoff` moves (0: leave it as it is)."""
-    if cutoff:
+def set_cutoff(game: str, cutoff: int | None) -> None:
+    """Give the game's playout policy a cutoff of `cutoff` moves (None: leave it as it is; 0:
+    no playout, the search's leaf judged by the position value)."""
+    if cutoff is not None:
         get(game).coach.rollout.cutoff = cutoff  # type: ignore[union-attr]
 
 
-def run(cells: list[Cell], games: int, jobs: int, shard: tuple[int, int], cutoff: int = 0) -> None:
+def run(
+    cells: list[Cell], games: int, jobs: int, shard: tuple[int, int], cutoff: int | None = None
+) -> None:
     """Play the missing games of each cell, appending each row as soon as it is in."""
     RESULTS.mkdir(parents=True, exist_ok=True)
-    tasks: list[tuple[str, int, int]] = []
+    tasks: list[tuple[str, int, int | None]] = []
     for cell in cells:
         have = done(cell)
         tasks += [
@@ -183,10 +186,10 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--shard", default="0/1", help="K/N: play the games i with i %% N == K")
     parser.add_argument("--table", action="store_true")
-    parser.add_argument("--cutoff", type=int, default=0, help="playouts of this many moves")
+    parser.add_argument("--cutoff", type=int, default=None, help="playouts of this many moves")
     args = parser.parse_args()
     global SUFFIX
-    SUFFIX = f"@cutoff{args.cutoff}" if args.cutoff else ""
+    SUFFIX = f"@cutoff{args.cutoff}" if args.cutoff is not None else ""
     if args.table:
         print(table())
         return
