@@ -5,6 +5,7 @@
                          seed=3, mode="multiplayer")
     ann = tables.join("http://127.0.0.1:8765", made.seats[0])
     ann.legal(); ann.play(0); ann.view(); ann.step; ann.is_over(); ann.scores()
+    ann.undo(); ann.board()   # the strict policy's undo; the seat's board in a notebook
 
 A remote game holds only what the server told its code: its own view, and its legal moves
 on its turn. Needs the `serve` extra (httpx and websockets).
@@ -117,6 +118,7 @@ class RemoteGame:
     def __init__(self, url: str, code: str, timeout: float = TIMEOUT, public: bool = False) -> None:
         from websockets.sync.client import connect
 
+        self.url, self.code, self.public = url, code, public
         self.timeout = timeout
         self._refs = itertools.count(1)
         self._last: dict[str, Any] = {}
@@ -198,6 +200,21 @@ class RemoteGame:
         self._request({"type": "play", "action": move, "step": self.step})
         return self.step
 
+    def board(self) -> Any:
+        """This code's board, to show in a notebook: the server's own board of this seat
+        (its view only), relayed over a socket of its own (skywidgets.widgets.remote); its
+        clicks are played at the table, the other seats' moves show on it."""
+        from skywidgets.widgets.remote import RemoteBoard
+
+        address = ws_url(self.url, self.code, board=True)
+        return RemoteBoard.connect(address + ("?view=public" if self.public else ""), self.timeout)
+
+    def undo(self) -> int:
+        """Take back this seat's last move, by the strict policy (its own move, nothing
+        revealed, still its turn); returns the new step. Raises RemoteError when refused."""
+        self._request({"type": "undo", "step": self.step})
+        return self.step
+
     def sync(self) -> dict[str, Any]:
         """Ask the server for this code's view now (after a reconnect or a doubt)."""
         return self._request({"type": "sync"})
@@ -254,11 +271,12 @@ class RemoteGame:
                 return
 
 
-def ws_url(url: str, code: str) -> str:
-    """The WebSocket address of a join code on the server at `url` (http→ws, https→wss)."""
+def ws_url(url: str, code: str, board: bool = False) -> str:
+    """The WebSocket address of a join code on the server at `url` (http→ws, https→wss;
+    `board`: the socket of that code's board, /ws/board/{code})."""
     parts = urlsplit(url)
     scheme = {"http": "ws", "https": "wss"}.get(parts.scheme, parts.scheme)
-    path = parts.path.rstrip("/") + "/ws/" + quote(code, safe="")
+    path = parts.path.rstrip("/") + ("/ws/board/" if board else "/ws/") + quote(code, safe="")
     return urlunsplit((scheme, parts.netloc, path, "", ""))
 
 

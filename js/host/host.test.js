@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { HostModel, handle, host, socketUrl } from "./host.js";
+import { HostModel, handOver, handle, host, socketUrl } from "./host.js";
 import { byTestId, click, page, tick } from "../testing/jsdom.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -148,3 +148,57 @@ test("a lost link greys the board, then a new socket brings a fresh board", asyn
   run.stop();
   assert.equal(FakeSocket.made.length, 2);
 });
+
+test("the Review button wakes once the game is over, asks for a review, sleeps when cut off",
+  async () => {
+    FakeSocket.made = [];
+    const { el, document, window } = page();
+    const review = document.createElement("button");
+    document.body.append(review);
+    const run = host({ el, code: "c", location: LOCATION, WebSocket: FakeSocket, importBundle,
+      review, retry: 60_000 });
+    assert.equal(review.disabled, true);
+    const [socket] = FakeSocket.made;
+    socket.deliver(OPEN);
+    await settle();
+    assert.equal(review.disabled, true, "the game is not over yet");
+    socket.deliver({ type: "comm_msg", data: { method: "update", state: { over: true } } });
+    await settle();
+    assert.equal(review.disabled, false);
+    review.dispatchEvent(new window.MouseEvent("click", { bubbles: true }));
+    assert.deepEqual(socket.sent.at(-1).data.content, { type: "review" });
+    socket.close();
+    assert.equal(review.disabled, true, "no review without the link");
+    run.stop();
+  });
+
+test("the teacher's hand-over form posts its seat and bot as JSON and shows the answer",
+  async () => {
+    const { document, window } = page();
+    const form = document.createElement("form");
+    form.innerHTML = "<select name='seat'><option value='1'>2: bob</option></select>"
+      + "<select name='bot'><option>greedy</option></select>";
+    const status = document.createElement("output");
+    document.body.append(form, status);
+    const calls = [];
+    let answer = { table: "t", bots: [null, "greedy"] };
+    const fetch = async (url, init) => {
+      calls.push([url, init]);
+      return { json: async () => answer };
+    };
+    handOver({ form, status, code: "a b", fetch });
+    const submit = () => form.dispatchEvent(new window.Event("submit", { cancelable: true }));
+    assert.equal(submit(), false, "the page never leaves: the form's default is prevented");
+    await settle();
+    const [[url, init]] = calls;
+    assert.equal(url, "/api/tables/a%20b/bot");
+    assert.equal(init.method, "POST");
+    assert.equal(init.headers["Content-Type"], "application/json");
+    assert.deepEqual(JSON.parse(init.body), { seat: 1, bot: "greedy" });
+    assert.equal(status.textContent, "A bot (greedy) plays seat 2 from now on.");
+    answer = { error: { rule: "class table", reason: "seat 1's player is at the table" } };
+    submit();
+    await settle();
+    assert.equal(status.textContent, "seat 1's player is at the table");
+    handOver({ form: null, status, code: "x", fetch });  // no form (a seat's page): nothing
+  });

@@ -33,6 +33,9 @@ from .tables import TEACHER, Table, TableError, Tables
 
 HOST = "127.0.0.1"  # loopback unless --host says otherwise
 PORT = 8765
+#: The proxies trusted to name the client in X-Forwarded-For (uvicorn's `forwarded_allow_ips`):
+#: a reverse proxy on this machine; "*" trusts any (only when nothing else can reach the port).
+FORWARDED_ALLOW_IPS = "127.0.0.1"
 MAX_TABLES = 500  # tables one server holds (a class has a few dozen)
 MAX_SEATS = 8
 WS_MAX_SIZE = 256 * 1024  # a bigger frame closes the socket (1009); 64 KB..256 KB is refused
@@ -308,23 +311,41 @@ def _error(err: Exception, status: int) -> Response:
     return _json({"error": error}, status)
 
 
+def server_config(
+    asgi: Any,
+    host: str = HOST,
+    port: int = PORT,
+    forwarded_allow_ips: str = FORWARDED_ALLOW_IPS,
+    log_level: str = "info",
+) -> Any:
+    """The uvicorn configuration of a table server: the socket caps, and the proxies whose
+    X-Forwarded-For names the client (so a proxy's clients each keep their own rate limit)."""
+    import uvicorn
+
+    return uvicorn.Config(
+        asgi,
+        host=host,
+        port=port,
+        ws_max_size=WS_MAX_SIZE,
+        ws_per_message_deflate=False,  # no compressed frame that grows past the caps
+        proxy_headers=True,
+        forwarded_allow_ips=forwarded_allow_ips,
+        log_level=log_level,
+    )
+
+
 def serve(
     host: str = HOST,
     port: int = PORT,
     db: str | Path | Tables = "tables.sqlite",
     leave_after: float | None = LEAVE_AFTER,
     sock: socket.socket | None = None,
+    forwarded_allow_ips: str = FORWARDED_ALLOW_IPS,
 ) -> None:
     """Run the server until interrupted (uvicorn; binds loopback unless told otherwise)."""
     import uvicorn
 
-    config = uvicorn.Config(
-        create_app(db, leave_after=leave_after),
-        host=host,
-        port=port,
-        ws_max_size=WS_MAX_SIZE,
-        ws_per_message_deflate=False,  # no compressed frame that grows past the caps
-        log_level="info",
-    )
+    asgi = create_app(db, leave_after=leave_after)
+    config = server_config(asgi, host, port, forwarded_allow_ips)
     server = uvicorn.Server(config)
     server.run(sockets=[sock] if sock is not None else None)

@@ -6,8 +6,9 @@ game's own board (`board(mirror, seat=n, locked=True)`, the teacher's unlocked b
 the spectator's code) whose comm is a `BridgeComm`: what ipywidgets would publish to a
 kernel's front end goes to the page's JS model shim (js/host/host.js) instead. A move from
 the page is played on the *table* (its seat, its step, saved first), never on the mirror;
-the mirror then catches up with the table, and the board sends its usual updates. Moves are
-final at a class table: undo, redo, a log jump and a bot move for oneself are refused.
+the mirror then catches up with the table, and the board sends its usual updates. An undo is
+done at the table too, by the strict policy (tables.py); a redo, a log jump and a bot move for
+oneself are refused. Once the game is over, a `review` asks the coach for the board's review.
 
 The spectator's board never plays (its mirror lists no legal move) but steps through the
 table's history with the replay bar: a `goto` moves only its own mirror, and the table's new
@@ -26,6 +27,7 @@ from typing import Any
 import comm
 from comm.base_comm import BaseComm
 
+from skywidgets.bots.coach import CoachError
 from skywidgets.core import Game
 from skywidgets.core.errors import IllegalAction
 from skywidgets.widgets import STATIC, GameWidget, board
@@ -38,18 +40,19 @@ Deliver = Callable[[dict[str, Any]], None]
 RULE = "class table"
 #: What a page may send: custom messages (intents) and a request for the whole state.
 METHODS = frozenset({"custom", "request_state"})
-#: Intents a class table refuses (moves are final; bots play only the empty seats).
+#: Intents a seat's board refuses at a class table (an undo goes to the table, by the strict
+#: policy; an undone move is gone, not kept for a redo; bots play only the empty seats).
 FINAL = {
-    "undo": "moves are final at a class table: there is no undo",
-    "redo": "moves are final at a class table: there is no redo",
-    "goto": "moves are final at a class table: the log shows the game, it does not rewind it",
+    "redo": "an undone move is gone at a class table: play it again",
+    "goto": "moves are final at a class table: the log shows the game, it does not rewind it "
+    "(Undo takes back your own last move while the strict policy allows it)",
     "step": "at a class table the players move; bots play only the seats nobody holds",
 }
 #: What the spectator's board refuses beyond moves ("goto" is its replay bar, on its mirror).
 WATCHING = {
     "play": "the spectator's board watches the table; it never plays",
-    "undo": FINAL["undo"],
-    "redo": FINAL["redo"],
+    "undo": "the spectator's board watches the table; it never undoes a move",
+    "redo": "the spectator's board watches the table; it never redoes a move",
     "step": "the spectator's board watches the table; bots play only the seats nobody holds",
 }
 #: What the public spectator's board refuses too: both would show what only a seat sees.
@@ -57,7 +60,10 @@ PUBLIC = {
     "hint": "the public view gives no hint: the coach would use the hidden cards",
     "seat": "the public view shows no seat's own view: open the spectator's page without "
     "?view=public for that",
+    "review": "the public view gives no review: the coach's notes name the hidden cards",
 }
+#: A review before the end would coach a seat during play against the others.
+REVIEW_LATER = "the coach reviews the game once it is over (not during play at a class table)"
 BIG_STATE = frozenset({"_esm", "_css"})  # sent as files (/static/...), never in a message
 
 _target: contextvars.ContextVar[Deliver | None] = contextvars.ContextVar("target", default=None)
@@ -196,18 +202,34 @@ class SeatBoard:
                     raise IllegalAction(RULE, FINAL[kind])
                 if kind == "play":
                     return self._play(content)
+                if kind == "undo":
+                    return self._undo(content)
+                if kind == "review":
+                    self._review()
+                    return False
             widget.comm.handle_msg({"content": {"data": dict(data)}, "buffers": []})
         except IllegalAction as err:
             widget._set_error(err.rule, err.reason)
         return False
 
     def catch_up(self) -> None:
-        """Play the table's new moves on the mirror (the board sends one update); a mirror
-        replaying an earlier step keeps it and only its log grows."""
+        """Bring the mirror to the table: forget the moves the table undid, play its new ones
+        (the board sends one update); a mirror replaying an earlier step keeps it (or the
+        last step the table still has) and only its log changes."""
         widget, mirror = self.widget, self.mirror
         assert widget is not None and mirror is not None
         with self.table.lock:
-            new = list(self.table.game.actions[len(mirror.actions) :])
+            played = self.table.game.actions
+            kept = next(
+                (k for k, (a, b) in enumerate(zip(mirror.actions, played)) if a is not b),
+                min(len(mirror.actions), len(played)),
+            )
+            new = list(played[kept:])
+        if kept < len(mirror.actions):  # the table undid moves: the mirror forgets them
+            with widget.batch():
+                del mirror.actions[kept:]
+                del mirror.states[kept + 1 :]
+                mirror.step = min(mirror.step, kept)
         if not new:
             return
         if mirror.step < len(mirror.actions):  # the spectator is replaying: stay there
@@ -256,6 +278,31 @@ class SeatBoard:
         if not isinstance(action, Mapping):
             raise MessageError("a play message names a move ('id' or 'action')")
         self.table.play(self.seat, action, mirror.step)
+        self.catch_up()
+        return True
+
+    def _review(self) -> None:
+        """The coach's review on this board once the game is over: a seat's own decisions,
+        every seat's for the spectator (slow: the hub runs it in a worker thread)."""
+        widget = self.widget
+        assert widget is not None
+        with self.table.lock:
+            over = self.table.game.is_over()
+        if not over:
+            raise IllegalAction(RULE, REVIEW_LATER)
+        try:
+            widget.show_review()
+        except CoachError as err:
+            raise IllegalAction(RULE, str(err)) from None
+
+    def _undo(self, content: Mapping[str, Any]) -> bool:
+        """Undo from the page: the table takes back this seat's last move by the strict
+        policy (its own words when it refuses); every board then catches up."""
+        widget, mirror = self.widget, self.mirror
+        assert widget is not None and mirror is not None and self.seat is not TEACHER
+        if "shown" in content and content["shown"] != widget.version:
+            raise IllegalAction("stale click", "the board moved on since this click")
+        self.table.undo(self.seat, mirror.step)
         self.catch_up()
         return True
 

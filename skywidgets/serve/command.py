@@ -14,6 +14,7 @@ from typing import Any
 
 HOST = "127.0.0.1"  # the same default as skywidgets.serve.app.HOST (a test checks)
 PORT = 8765
+FORWARDED_ALLOW_IPS = "127.0.0.1"  # the same default as skywidgets.serve.app's (a test checks)
 DB = "tables.sqlite"
 INSTALL_SERVE = "python3 -m pip install -e '.[serve]' -c requirements/lock.txt"
 
@@ -42,6 +43,14 @@ def add_parser(sub: Any) -> None:
         default=120.0,
         metavar="SECONDS",
         help="a seat nobody holds for this long goes to a bot (default 120; 0: never)",
+    )
+    serve.add_argument(
+        "--forwarded-allow-ips",
+        default=FORWARDED_ALLOW_IPS,
+        metavar="IPS",
+        help="the reverse proxies (commas between) whose X-Forwarded-For header names the "
+        f"client, so each student keeps their own rate limit (default {FORWARDED_ALLOW_IPS}: "
+        "a proxy on this machine; docs/serve.md)",
     )
     serve.set_defaults(run=cmd_serve)
 
@@ -80,7 +89,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
         f"lobby at http://{_shown_host(args.host)}:{args.port}/",
         file=sys.stderr,
     )
-    serve(args.host, args.port, tables, leave_after=args.leave_after or None)
+    serve(
+        args.host,
+        args.port,
+        tables,
+        leave_after=args.leave_after or None,
+        forwarded_allow_ips=args.forwarded_allow_ips,
+    )
     return 0
 
 

@@ -147,7 +147,8 @@ class Hub:
                     message = await self._run(view_message, conn.table, conn.seat, ref, conn.public)
                     self._queue(conn, message)
                     return
-                await self._run(self._play, conn, request)
+                act = self._undo if request.type == "undo" else self._play
+                await self._run(act, conn, request)
                 await self._tell_all(conn.table, answer=conn, ref=ref)
         except IllegalAction as err:
             own = getattr(err, "ref", None)  # a ProtocolError raised inside parse()
@@ -216,6 +217,15 @@ class Hub:
         if conn.seat is TEACHER:
             raise TableError("the spectator's code watches the table; it never plays")
         return conn.table.play(conn.seat, request.action, request.step)
+
+    @staticmethod
+    def _undo(conn: Connection, request: Request) -> int:
+        """Take back the connection's own seat's last move by the strict policy (in a worker
+        thread)."""
+        assert request.step is not None
+        if conn.seat is TEACHER:
+            raise TableError("the spectator's code watches the table; it never undoes a move")
+        return conn.table.undo(conn.seat, request.step)
 
     async def _tell_all(
         self, table: Table, answer: Connection | None = None, ref: int | None = None

@@ -148,10 +148,13 @@ def lobby_form(body: bytes) -> dict[str, Any]:
 
 #: The one script of a board page (inline, allowed by its hash in the page's CSP).
 BOARD_SCRIPT = (
-    "import { host } from '/static/host.js';"
+    "import { host, handOver } from '/static/host.js';"
     "const code = decodeURIComponent(location.pathname.split('/').pop());"
-    "host({ el: document.getElementById('board'), status: document.getElementById('status'),"
+    "const $ = (id) => document.getElementById(id);"
+    "host({ el: $('board'), status: $('status'), review: $('review'),"
     " code, location, WebSocket, importBundle: (url) => import(url) });"
+    "handOver({ form: $('handover'), status: $('handover-status'), code,"
+    " fetch: (url, init) => fetch(url, init) });"
 )
 SCRIPT_HASH = "sha256-" + base64.b64encode(hashlib.sha256(BOARD_SCRIPT.encode()).digest()).decode()
 #: Content-Security-Policy of a board page: its own files, its one script, its own socket.
@@ -183,7 +186,7 @@ def board_page(table: Table, seat: int | None, public: bool = False) -> str:
     The spectator's page is sized for a projector, links its two views (everything, or
     everything public) and the table's record."""
     with table.lock:
-        names = list(table.game.seats)
+        names, bots = list(table.game.seats), list(table.bots)
         title = table.game.ruleset.title
     spectator = seat is TEACHER
     public = public and spectator
@@ -192,7 +195,10 @@ def board_page(table: Table, seat: int | None, public: bool = False) -> str:
     else:
         assert seat is not None
         who = f"{names[seat]} (seat {seat + 1})"
-    bar = ""
+    bar = (
+        "<nav id='seatbar'><button id='review' type='button' disabled>Review my decisions"
+        "</button> <small>(the coach's review, once the game is over)</small></nav>"
+    )
     if spectator:
         code = html.escape(table.code_of(TEACHER))
         bar = (
@@ -204,7 +210,9 @@ def board_page(table: Table, seat: int | None, public: bool = False) -> str:
                 else f"<b>everything</b> · <a href='/play/{code}?view=public'>everything public</a>"
             )
             + f" · <a href='/api/tables/{code}/record' download='table-record.json'>record</a>"
-            " · the replay bar steps through the game on this screen only</nav>"
+            " · the replay bar steps through the game on this screen only"
+            + ("" if public else REVIEW_ALL + hand_over(names, bots))
+            + "</nav>"
         )
     extra = PAGE_STYLE + (PROJECTOR_STYLE if spectator else "") + (PUBLIC_STYLE if public else "")
     return (
@@ -213,11 +221,32 @@ def board_page(table: Table, seat: int | None, public: bool = False) -> str:
         f"<title>{html.escape(title)} — {html.escape(who)}</title>"
         "<style>body{margin:0;font-family:system-ui,sans-serif}"
         "#status:empty{display:none}#status{padding:.5em 1em;background:#fff3cd}"
-        f"#watch{{padding:.3em 1em;background:#eef}}{extra}</style>"
+        "#watch,#seatbar{padding:.3em 1em;background:#eef}#handover{display:inline}"
+        f"{extra}</style>"
         f"</head><body>{bar}<div id='status' role='status' aria-live='polite'></div>"
         "<main id='board'></main>"
         f"<script type='module'>{BOARD_SCRIPT}</script>"
         "</body></html>"
+    )
+
+
+#: The spectator's (everything) review button: every seat's decisions, once the game is over.
+REVIEW_ALL = " · <button id='review' type='button' disabled>Review the game</button>"
+
+
+def hand_over(names: list[str], bots: list[str | None]) -> str:
+    """The teacher's form that hands a seat nobody plays to a bot (host.js's `handOver`)."""
+    free = [(k, name) for k, name in enumerate(names[: len(bots)]) if bots[k] is None]
+    if not free:
+        return ""
+    seats = "".join(
+        f"<option value='{k}'>{k + 1}: {html.escape(name)}</option>" for k, name in free
+    )
+    kinds = "".join(f"<option>{b}</option>" for b in ("mcts", "greedy", "random"))
+    return (
+        "<form id='handover'> · Hand seat <select name='seat'>"
+        f"{seats}</select> to a bot <select name='bot'>{kinds}</select> "
+        "<button type='submit'>Hand over</button> <output id='handover-status'></output></form>"
     )
 
 

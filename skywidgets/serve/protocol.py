@@ -1,7 +1,8 @@
 """The table server's JSON protocol (docs/serve.md): every client message checked before use,
 every server message built here, and each connection's rate limit (no web library here).
 
-Client → server: `{"type": "play", "action": {...}, "step": N}` and `{"type": "sync"}`, each
+Client → server: `{"type": "play", "action": {...}, "step": N}`, `{"type": "undo", "step":
+N}` (the strict policy, tables.py) and `{"type": "sync"}`, each
 with an optional `"ref"` (a whole number the reply echoes). Server → client: `{"type":
 "view", ...}` (that code's own view) and `{"type": "error", "error": {"rule", "reason"}}`.
 """
@@ -28,6 +29,7 @@ RATE = 100  # messages a connection may send ...
 RATE_WINDOW = 10.0  # ... in any this many seconds (a person clicks far less)
 FIELDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "play": (frozenset({"action", "step"}), frozenset({"ref"})),
+    "undo": (frozenset({"step"}), frozenset({"ref"})),
     "sync": (frozenset(), frozenset({"ref"})),
 }
 
@@ -86,13 +88,18 @@ def _fields(content: dict[str, Any], ref: int | None) -> Request:
     required, optional = FIELDS[kind]
     missing = sorted(required - content.keys())
     if missing:
-        raise ProtocolError(f"a {kind} message needs {', '.join(map(repr, missing))}")
+        raise ProtocolError(f"{_a(kind)} message needs {', '.join(map(repr, missing))}")
     unknown = sorted(content.keys() - required - optional - {"type"})
     if unknown:
-        raise ProtocolError(f"a {kind} message has no field {', '.join(map(repr, unknown))}")
+        raise ProtocolError(f"{_a(kind)} message has no field {', '.join(map(repr, unknown))}")
     if kind == "sync":
         return Request("sync", ref=ref)
-    action, step = content["action"], content["step"]
+    step = content["step"]
+    if kind == "undo":
+        if not _whole(step, 0, 10**9):
+            raise ProtocolError("'step' must be the whole number of the step to undo from")
+        return Request("undo", step=step, ref=ref)
+    action = content["action"]
     if not isinstance(action, dict):
         raise ProtocolError(f"'action' must be a JSON object, not {_kind(action)}")
     if not _whole(step, 0, 10**9):
@@ -165,6 +172,10 @@ class RateLimit:
                 f"too many messages: at most {self.rate} in {self.window:g} seconds"
             )
         self._times.append(now)
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
 
 
 def _whole(value: Any, low: int, high: int) -> bool:

@@ -112,6 +112,11 @@ class Store:
                 [(table_id, first + k, s, json.dumps(a)) for k, (s, a) in enumerate(moves)],
             )
 
+    def drop_moves(self, table_id: str, first: int) -> None:
+        """Forget moves `first`, `first` + 1, ... of a table (an undo), in one transaction."""
+        with self._transaction():
+            self._db.execute("DELETE FROM moves WHERE table_id = ? AND n >= ?", (table_id, first))
+
     def set_bots(self, table_id: str, bots: list[str | None]) -> None:
         """Write which seats bots play (a seat whose player left goes to a bot)."""
         with self._transaction():

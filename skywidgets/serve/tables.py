@@ -18,6 +18,7 @@ from typing import Any
 
 from skywidgets.bots.spec import BotSpecError, make_bot, parse_spec
 from skywidgets.core import Game, IllegalAction, UnknownGame, get
+from skywidgets.core.strict import back_problem
 
 from .store import Saved, Store
 
@@ -84,6 +85,29 @@ class Table:
             self._save(before, [(seat, self.game.actions[-1].to_json())])
             self.run_bots()
             return self.game.step
+
+    def undo(self, seat: int | None, step: int) -> int:
+        """Take back the seat's last move, made before `step`, by the strict policy (its own
+        move, nothing revealed, still its turn); the move is deleted from the store first.
+        Returns the new step. Refused (nothing changes): the teacher's code, a stale step,
+        nothing to undo, and whatever the strict policy refuses, in its own words."""
+        with self.lock:
+            if seat is TEACHER:
+                raise TableError("the teacher's code watches the table; it never undoes a move")
+            game = self.game
+            if step != game.step:
+                raise TableError(f"stale undo: the table is at step {game.step}, not {step}")
+            if game.step == 0:
+                raise TableError("Undo is off: no move was played yet")
+            problem = back_problem(game, seat, game.step - 1)
+            if problem:
+                raise TableError(f"Undo is off: {problem}")
+            first = game.step - 1
+            self._store.drop_moves(self.id, first)  # saved first: a failure changes nothing
+            del game.actions[first:]
+            del game.states[first + 1 :]
+            game.step = first
+            return first
 
     def run_bots(self) -> None:
         """Let the automaton and the bots play until a person's turn or the end."""

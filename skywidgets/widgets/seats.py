@@ -16,17 +16,13 @@ from __future__ import annotations
 
 from ..core.errors import IllegalAction
 from ..core.game import Game
+from ..core.strict import REVEALS as REVEALS  # re-exported: the policy lives in core
+from ..core.strict import back_problem as back_problem
+from ..core.strict import mover as mover
 from .messages import Message
 from .snapshot import current_seat, game_undo_note, may_act, player_name
 
 LOCKED = "locked seat view"
-REVEALS = "a draw, an answer, a flip or a refill"
-
-
-def mover(game: Game, index: int) -> int:
-    """The seat that played action `index` of the recorded history (-1 if none)."""
-    seat = game.states[index].current_player
-    return seat if isinstance(seat, int) and not isinstance(seat, bool) else -1
 
 
 def own_moves_only(game: Game, seat: int, start: int, end: int) -> bool:
@@ -39,22 +35,6 @@ def automaton_turn(game: Game) -> bool:
     """Whether the rulebook automaton (not a player) must act now."""
     automaton = game.ruleset.automaton
     return automaton is not None and not game.is_over() and automaton(game.state) is not None
-
-
-def back_problem(game: Game, seat: int, target: int) -> str | None:
-    """Why the locked view of `seat` may not step back to step `target` (None: it may)."""
-    me = player_name(game, seat)
-    reveals = game.ruleset.checks.reveals
-    for i in range(game.step - 1, target - 1, -1):
-        if mover(game, i) != seat:
-            return f"{me} can step back only over {me}'s own moves, and another player moved"
-        after = game.states[i + 1]
-        if after.current_player != seat:
-            now = "the game is over" if game.ruleset.is_over(after) else "another player is to act"
-            return f"{me}'s move is final: {now}"
-        if reveals is not None and reveals(game.states[i], after):
-            return f"{me}'s move is final: it revealed hidden information ({REVEALS})"
-    return None
 
 
 def can_undo(game: Game, seat: int) -> bool:

@@ -13,26 +13,26 @@ from typing import Any
 import pytest
 import uvicorn
 
-from skywidgets.serve.app import WS_MAX_SIZE, create_app
+from skywidgets.serve.app import FORWARDED_ALLOW_IPS, create_app, server_config
 
 
 @contextmanager
-def running(db: str | Path = ":memory:", **kwargs: Any) -> Iterator[str]:
-    """Serve a table app over `db` on a free loopback port; yields its http:// address.
-    The tests' clients play far faster than people: the rate limit is raised unless given."""
+def running(
+    db: str | Path = ":memory:", forwarded_allow_ips: str = FORWARDED_ALLOW_IPS, **kwargs: Any
+) -> Iterator[str]:
+    """Serve a table app over `db` on a free loopback port, configured as `skywidgets serve`
+    does (app.server_config); yields its http:// address. The tests' clients play far faster
+    than people: the rate limit is raised unless given."""
     kwargs.setdefault("rate", (100_000, 1.0))
     kwargs.setdefault("create_rate", (100_000, 1.0))
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    config = uvicorn.Config(
-        create_app(db, **kwargs),
-        ws_max_size=WS_MAX_SIZE,
-        ws_per_message_deflate=False,
-        log_level="warning",
-        lifespan="on",
+    config = server_config(
+        create_app(db, **kwargs), "127.0.0.1", port, forwarded_allow_ips, log_level="warning"
     )
+    config.lifespan = "on"
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

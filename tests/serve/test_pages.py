@@ -58,10 +58,18 @@ def test_a_page_plays_through_its_board_and_a_client_seat_hears_of_it(server):
                 {"type": "comm_msg", "data": {"method": "custom", "content": {"type": "undo"}}}
             )
         )
+        undone = json.loads(ws.recv(timeout=10))  # a quiet move, still ann's turn: allowed
+        assert undone["data"]["state"]["step"] == 0 and not undone["data"]["state"].get("error")
+        assert bob.wait(10) and bob.step == 0
+        ws.send(
+            json.dumps(
+                {"type": "comm_msg", "data": {"method": "custom", "content": {"type": "undo"}}}
+            )
+        )
         refused = json.loads(ws.recv(timeout=10))
-        assert "no undo" in refused["data"]["state"]["error"]["reason"]
+        assert "no move was played" in refused["data"]["state"]["error"]["reason"]
     bob.sync()
-    assert bob.step == 1
+    assert bob.step == 0
     bob.close()
 
 

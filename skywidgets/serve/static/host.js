@@ -92,14 +92,26 @@ export function socketUrl(location, code) {
  * load the board's bundle and render it into `el`; later messages update the model. A lost
  * link closes the model (the board says so) and reconnects after `retry` ms with a fresh
  * board. Returns `{ stop() }`. `importBundle(url)` and `WebSocket` are given for tests.
+ * `review` (optional): the page's "Review" button, enabled once the game is over and the link
+ * is live; a click asks the server for the coach's review, which marks the board's log.
  */
-export function host({ el, status, code, location, WebSocket, importBundle, retry = 2000 }) {
+export function host({ el, status, code, location, WebSocket, importBundle, review = null,
+  retry = 2000 }) {
   let socket = null;
   let model = null;
   let cleanup = null;
   let stopped = false;
   let timer = null;
   const say = (text) => { if (status) status.textContent = text; };
+  const ready = () => {
+    if (review) review.disabled = !(model && model.live && model.get("over"));
+  };
+  if (review) {
+    review.disabled = true;
+    review.addEventListener("click", () => {
+      if (model && model.live) model.send({ type: "review" });
+    });
+  }
   const teardown = () => {
     if (typeof cleanup === "function") cleanup();
     cleanup = null;
@@ -117,6 +129,9 @@ export function host({ el, status, code, location, WebSocket, importBundle, retr
     }
     const link = socket;
     model = new HostModel((message.data || {}).state || {}, (msg) => link.send(JSON.stringify(msg)));
+    model.on("change:over", ready);
+    model.on("comm_live_update", ready);
+    ready();
     const widget = (await importBundle(`/static/${message.bundle}`)).default;
     el.replaceChildren();
     const init = widget.initialize ? await widget.initialize({ model }) : null;
@@ -167,4 +182,33 @@ export function host({ el, status, code, location, WebSocket, importBundle, retr
       teardown();
     },
   };
+}
+
+/**
+ * The teacher's "hand this seat to a bot" form on the spectator's page (absent elsewhere): its
+ * seat and bot go to `POST /api/tables/{code}/bot` as JSON; the answer, or the server's refusal
+ * in its own words, shows in `status`. `fetch` is given for tests.
+ */
+export function handOver({ form, status, code, fetch }) {
+  if (!form) return;
+  const say = (text) => { if (status) status.textContent = text; };
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const seat = Number(form.elements.seat.value);
+    const bot = form.elements.bot.value;
+    let answer = {};
+    try {
+      const reply = await fetch(`/api/tables/${encodeURIComponent(code)}/bot`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ seat, bot }),
+      });
+      answer = await reply.json();
+    } catch (err) {
+      say("The table server did not answer: try again.");
+      return;
+    }
+    if (answer.error) say(answer.error.reason || "refused");
+    else say(`A bot (${bot}) plays seat ${seat + 1} from now on.`);
+  });
 }
