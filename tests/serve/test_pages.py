@@ -1,5 +1,6 @@
 """Issue 33, the served pages: a seat's real board over /ws/board/{code}, files from the
-package only (no CDN), and the host shim served as the copy of js/host/host.js."""
+package only (no CDN), the host shim among them (skywidgets/serve/static/host.js, its one
+source; js/host/host.test.js tests it)."""
 
 from __future__ import annotations
 
@@ -15,11 +16,6 @@ from skywidgets.tables import ws_url
 
 ROOT = Path(__file__).resolve().parents[2]
 ST = {"mode": "multiplayer"}
-
-
-def test_the_served_host_shim_is_the_tested_one():
-    served = (ROOT / "skywidgets" / "serve" / "static" / "host.js").read_bytes()
-    assert served == (ROOT / "js" / "host" / "host.js").read_bytes()
 
 
 def test_a_seat_page_loads_everything_from_the_server(server):

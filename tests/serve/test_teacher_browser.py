@@ -5,64 +5,40 @@ Required (never skipped)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 from skywidgets import tables
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
-from browserkit import launch, missing_browser, offline_context
-
 pytestmark = pytest.mark.browser
 
 
-def test_the_teacher_hands_a_seat_over_and_a_seat_reviews_its_game(server):
-    problem = missing_browser()
-    assert problem is None, problem
-    from playwright.sync_api import sync_playwright
+def test_the_teacher_hands_a_seat_over_and_a_seat_reviews_its_game(server, offline_pages):
 
     made = tables.create(server, "sky_towers", players=["ann", "bob"], seed=3, mode="multiplayer")
     done = tables.create(server, "sky_islands", players=["ann", "bob"], seed=3,
                          bots=["random", "random"])  # fmt: skip
-    with sync_playwright() as p:
-        browser = launch(p.chromium, offline=True)
-        try:
-            context = offline_context(browser)
-            ann, teacher, late = context.new_page(), context.new_page(), context.new_page()
-            errors: list[str] = []
-            for page in (ann, teacher, late):
-                page.on("pageerror", lambda exc: errors.append(str(exc)))
-                page.on(
-                    "console",
-                    lambda msg: (
-                        errors.append(msg.text) if "Content Security Policy" in msg.text else None
-                    ),
-                )
-            ann.goto(f"{server}/play/{made.seats[0]}")
-            teacher.goto(f"{server}/play/{made.spectator}")
-            for page in (ann, teacher):
-                page.wait_for_selector("[data-testid=seat-0]", timeout=20_000)
-            assert ann.is_disabled("#review")  # the game is not over
-            # bob never came: the teacher hands his seat to a bot
-            teacher.select_option("#handover select[name=seat]", "1")
-            teacher.select_option("#handover select[name=bot]", "random")
-            teacher.click("#handover button")
-            teacher.wait_for_selector("#handover-status:has-text('plays seat 2')", timeout=20_000)
-            assert tables.join_info(server, made.spectator)["bots"] == [None, "random"]
-            # ann is at the table: her seat is not the teacher's to give away
-            teacher.select_option("#handover select[name=seat]", "0")
-            teacher.click("#handover button")
-            teacher.wait_for_selector(
-                '#handover-status:has-text("seat 0\'s player is at the table")', timeout=20_000
-            )
-            assert tables.join_info(server, made.spectator)["bots"] == [None, "random"]
-            # a finished table: the seat's Review button wakes, and the log shows the review
-            late.goto(f"{server}/play/{done.seats[0]}")
-            late.wait_for_selector("#review:not([disabled])", timeout=20_000)
-            late.click("#review")
-            late.wait_for_selector(".sw-log-costly", timeout=60_000)
-            assert errors == [] and context.tried == []
-        finally:
-            browser.close()
+    ann, teacher, late = offline_pages.new(3)
+    ann.goto(f"{server}/play/{made.seats[0]}")
+    teacher.goto(f"{server}/play/{made.spectator}")
+    for page in (ann, teacher):
+        page.wait_for_selector("[data-testid=seat-0]", timeout=20_000)
+    assert ann.is_disabled("#review")  # the game is not over
+    # bob never came: the teacher hands his seat to a bot
+    teacher.select_option("#handover select[name=seat]", "1")
+    teacher.select_option("#handover select[name=bot]", "random")
+    teacher.click("#handover button")
+    teacher.wait_for_selector("#handover-status:has-text('plays seat 2')", timeout=20_000)
+    assert tables.join_info(server, made.spectator)["bots"] == [None, "random"]
+    # ann is at the table: her seat is not the teacher's to give away
+    teacher.select_option("#handover select[name=seat]", "0")
+    teacher.click("#handover button")
+    teacher.wait_for_selector(
+        '#handover-status:has-text("seat 0\'s player is at the table")', timeout=20_000
+    )
+    assert tables.join_info(server, made.spectator)["bots"] == [None, "random"]
+    # a finished table: the seat's Review button wakes, and the log shows the review
+    late.goto(f"{server}/play/{done.seats[0]}")
+    late.wait_for_selector("#review:not([disabled])", timeout=20_000)
+    late.click("#review")
+    late.wait_for_selector(".sw-log-costly", timeout=60_000)
+    assert offline_pages.errors == [] and offline_pages.context.tried == []
