@@ -5,8 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-// the shim is served from the package as it is (no build step): its one source
-import { HostModel, handOver, handle, host, socketUrl } from "../../skywidgets/serve/static/host.js";
+import { HostModel, handOver, handle, host, socketUrl } from "./host.js";
 import { byTestId, click, page, tick } from "../testing/jsdom.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));

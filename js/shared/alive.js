@@ -36,7 +36,7 @@ export function watchConnection(model, onDead) {
 }
 
 /** The host a model says it lives in: "table-server" on a page of `skywidgets serve`
- * (skywidgets/serve/static/host.js), else a notebook's kernel. */
+ * (js/host/host.js), else a notebook's kernel. */
 export function hostOf(model) {
   try {
     const manager = model && model.widget_manager;

@@ -4,7 +4,7 @@ here; the hub hands it a `deliver` callback that queues a message for that seat'
 Each board connection gets its own *mirror*: a `Game` replayed from the table, shown by the
 game's own board (`board(mirror, seat=n, locked=True)`, the teacher's unlocked board for
 the spectator's code) whose comm is a `BridgeComm`: what ipywidgets would publish to a
-kernel's front end goes to the page's JS model shim (skywidgets/serve/static/host.js)
+kernel's front end goes to the page's JS model shim (js/host/host.js)
 instead. A move from the page is played on the *table* (its seat, its step, saved first),
 never on the mirror; the mirror then catches up with the table, and the board sends its usual
 updates. An undo is

@@ -1,6 +1,6 @@
 """Issue 33, the served pages: a seat's real board over /ws/board/{code}, files from the
-package only (no CDN), the host shim among them (skywidgets/serve/static/host.js, its one
-source; js/host/host.test.js tests it)."""
+package only (no CDN), the host shim among them (js/host/host.js, built to
+skywidgets/serve/static/ with the bundles)."""
 
 from __future__ import annotations
 
