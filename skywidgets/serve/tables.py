@@ -8,6 +8,7 @@ a click made on a board that has since moved on is refused, not applied to anoth
 
 from __future__ import annotations
 
+import base64
 import secrets
 import threading
 import time
@@ -23,7 +24,7 @@ from skywidgets.core.strict import back_problem
 from .store import Saved, Store
 
 RULE = "class table"
-CODE_BYTES = 12  # a join code: 16 URL-safe characters, 96 random bits (secrets)
+CODE_BYTES = 12  # a join code: 96 random bits (secrets), as 20 letters a-z and digits 2-7
 TEACHER = None  # the seat of the teacher's code: sees everything, never acts
 
 
@@ -217,5 +218,7 @@ class Tables:
 
 
 def new_code() -> str:
-    """A random, unguessable code (96 bits)."""
-    return secrets.token_urlsafe(CODE_BYTES)
+    """A random, unguessable code (96 bits) in lower-case base32: easy to read out and type,
+    safe in a URL, and never starting with "-" (which a command line would take for an
+    option: `skywidgets play --code C`)."""
+    return base64.b32encode(secrets.token_bytes(CODE_BYTES)).decode("ascii").rstrip("=").lower()

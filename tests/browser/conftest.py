@@ -7,6 +7,8 @@ in browserkit.py (shared with benchmarks/bench_browser.py); these are its fixtur
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from browserkit import (
     REQUIRED,
@@ -96,3 +98,43 @@ def open_notebook(lab, browser):
     yield _open
     for page in pages:
         page.close()
+
+
+class OfflinePages:
+    """Pages of one offline Chromium context (no host but 127.0.0.1 resolves): each page's
+    script errors and Content-Security-Policy refusals are collected in `errors`."""
+
+    def __init__(self, context: Any) -> None:
+        self.context = context
+        self.errors: list[str] = []
+
+    def new(self, count: int = 1) -> list[Any]:
+        """`count` new pages, watched for errors."""
+        pages = [self.context.new_page() for _ in range(count)]
+        for page in pages:
+            page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+            page.on(
+                "console",
+                lambda msg: (
+                    self.errors.append(msg.text) if "Content Security Policy" in msg.text else None
+                ),
+            )
+        return pages
+
+
+@pytest.fixture
+def offline_pages(offline_browser):
+    """Pages of a fresh offline context of the session's offline Chromium (`OfflinePages`)."""
+    pages = OfflinePages(offline_browser())
+    yield pages
+    pages.context.close()
+
+
+@pytest.fixture
+def server():
+    """A class-table server (`skywidgets serve`'s app) on a free loopback port, forgetting on
+    exit (tests/serve/conftest.py's `running`)."""
+    from tests.serve.conftest import running
+
+    with running() as url:
+        yield url

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import socket
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -55,43 +54,3 @@ def server() -> Iterator[str]:
     """A table server that forgets on exit (":memory:")."""
     with running() as url:
         yield url
-
-
-class OfflinePages:
-    """Pages of one offline Chromium context (no host but 127.0.0.1 resolves): each page's
-    script errors and Content-Security-Policy refusals are collected in `errors`."""
-
-    def __init__(self, context: Any) -> None:
-        self.context = context
-        self.errors: list[str] = []
-
-    def new(self, count: int = 1) -> list[Any]:
-        """`count` new pages, watched for errors."""
-        pages = [self.context.new_page() for _ in range(count)]
-        for page in pages:
-            page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-            page.on(
-                "console",
-                lambda msg: (
-                    self.errors.append(msg.text) if "Content Security Policy" in msg.text else None
-                ),
-            )
-        return pages
-
-
-@pytest.fixture
-def offline_pages() -> Iterator[OfflinePages]:
-    """Debian Chromium, required (never skipped), offline: see `OfflinePages`."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
-    from browserkit import launch, missing_browser, offline_context
-
-    problem = missing_browser()
-    assert problem is None, problem
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = launch(p.chromium, offline=True)
-        try:
-            yield OfflinePages(offline_context(browser))
-        finally:
-            browser.close()

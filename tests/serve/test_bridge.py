@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
+from typing import Any
 
 import pytest
 
@@ -15,6 +17,14 @@ from skywidgets.widgets import STATIC
 from skywidgets.widgets.wire import decode
 
 ST = {"mode": "multiplayer"}
+
+
+def run_apart(coroutine: Any) -> None:
+    """Run `coroutine` on an event loop of its own, in a thread of its own: the browser tests'
+    Playwright keeps an event loop in the main thread for the whole session, and asyncio.run()
+    refuses to start beside it."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, coroutine).result()
 
 
 def new_table(seed=3):
@@ -177,7 +187,7 @@ def test_the_hub_bridges_a_page_and_tells_a_json_client_of_its_move():
         await hub.disconnect(other)
         await hub.close()
 
-    asyncio.run(scene())
+    run_apart(scene())
 
 
 def test_a_board_that_fails_to_open_leaves_no_connection_behind(monkeypatch):
@@ -199,7 +209,7 @@ def test_a_board_that_fails_to_open_leaves_no_connection_behind(monkeypatch):
         assert client.sent[0]["type"] == "view" and len(hub.connections(table)) == 1
         await hub.close()
 
-    asyncio.run(scene())
+    run_apart(scene())
 
 
 @pytest.mark.parametrize("game", available())

@@ -25,7 +25,8 @@ def test_a_table_has_a_secret_code_per_seat_and_one_for_the_teacher():
     table = tables.create("sky_towers", ["ann", "bob"], seed=3, **ST)
     codes = table.codes
     assert sorted(codes.values(), key=str) == [0, 1, None]
-    assert len(set(codes)) == 3 and all(len(c) == 16 for c in codes)
+    assert len(set(codes)) == 3 and all(len(c) == 20 for c in codes)
+    assert all(set(c) <= set("abcdefghijklmnopqrstuvwxyz234567") for c in codes)  # no "-"
     for code, seat in codes.items():
         join = tables.join(code)
         assert join.table is table and join.seat == seat
