@@ -11,8 +11,10 @@ Run:  python benchmarks/bench_strength.py --cell sky_towers-mcts-greedy --games 
       python benchmarks/bench_strength.py --all --games 200 --jobs 2
       python benchmarks/bench_strength.py --table
       python benchmarks/bench_strength.py --cell sky_islands-mcts-greedy --games 40 --cutoff 8
-(--cutoff N plays the game's search with playouts of N moves, `rollout.cutoff`, and keeps its
-games apart: `<cell>@cutoffN.jsonl`)
+(--cutoff N plays the game's search with playouts of N moves, `rollout.cutoff`; --exploration C
+and --prior-weight W set its UCB exploration and its prior's weight, `rollout.exploration` and
+`rollout.prior_weight`; a run with any of them keeps its games apart:
+`<cell>@cutoffN-explorationC-prior_weightW.jsonl`, naming only the ones given)
 Not a test: a game of Terra Mystica between the hint's search and the greedy bot takes
 about 100 s on these machines.
 """
@@ -34,7 +36,8 @@ from skywidgets.sim import Job, play_job
 
 RESULTS = Path(__file__).parent / "results" / "strength"
 SEED = 1000
-SUFFIX = ""  # "@cutoffN" for games played with another playout cutoff
+SUFFIX = ""  # "@cutoffN…" for games played with other search settings (`suffix`)
+Knobs = tuple[tuple[str, float], ...]  # rollout attributes the search reads, set for a run
 
 
 @dataclass(frozen=True)
@@ -101,29 +104,34 @@ def done(cell: Cell) -> dict[int, dict[str, Any]]:
     return rows
 
 
-def _play_task(task: tuple[str, int, int | None]) -> tuple[str, dict[str, Any]]:
-    name, index, cutoff = task
-    set_cutoff(CELLS[name].game, cutoff)
+def _play_task(task: tuple[str, int, Knobs]) -> tuple[str, dict[str, Any]]:
+    name, index, knobs = task
+    set_knobs(CELLS[name].game, knobs)
     return name, play(CELLS[name], index)
 
 
-def set_cutoff(game: str, cutoff: int | None) -> None:
-    """Give the game's playout policy a cutoff of `cutoff` moves (None: leave it as it is; 0:
-    no playout, the search's leaf judged by the position value)."""
-    if cutoff is not None:
-        get(game).coach.rollout.cutoff = cutoff  # type: ignore[union-attr]
+def set_knobs(game: str, knobs: Knobs) -> None:
+    """Set the search's settings on the game's playout policy: `cutoff` (moves of a playout; 0:
+    none, the leaf judged by the position value), `exploration`, `prior_weight`."""
+    for name, value in knobs:
+        setattr(get(game).coach.rollout, name, int(value) if name == "cutoff" else value)
+
+
+def suffix(knobs: Knobs) -> str:
+    """The file-name suffix of a run with these settings ("" for the game's own)."""
+    return "@" + "-".join(f"{name}{value:g}" for name, value in knobs) if knobs else ""
 
 
 def run(
-    cells: list[Cell], games: int, jobs: int, shard: tuple[int, int], cutoff: int | None = None
+    cells: list[Cell], games: int, jobs: int, shard: tuple[int, int], knobs: Knobs = ()
 ) -> None:
     """Play the missing games of each cell, appending each row as soon as it is in."""
     RESULTS.mkdir(parents=True, exist_ok=True)
-    tasks: list[tuple[str, int, int | None]] = []
+    tasks: list[tuple[str, int, Knobs]] = []
     for cell in cells:
         have = done(cell)
         tasks += [
-            (cell.name, i, cutoff)
+            (cell.name, i, knobs)
             for i in range(games)
             if i not in have and i % shard[1] == shard[0]
         ]
@@ -187,15 +195,20 @@ def main() -> None:
     parser.add_argument("--shard", default="0/1", help="K/N: play the games i with i %% N == K")
     parser.add_argument("--table", action="store_true")
     parser.add_argument("--cutoff", type=int, default=None, help="playouts of this many moves")
+    parser.add_argument("--exploration", type=float, default=None, help="UCB's exploration")
+    parser.add_argument("--prior-weight", type=float, default=None, help="the prior's weight")
     args = parser.parse_args()
+    given = {"cutoff": args.cutoff, "exploration": args.exploration}
+    given["prior_weight"] = args.prior_weight
+    knobs: Knobs = tuple((k, float(v)) for k, v in given.items() if v is not None)
     global SUFFIX
-    SUFFIX = f"@cutoff{args.cutoff}" if args.cutoff is not None else ""
+    SUFFIX = suffix(knobs)
     if args.table:
         print(table())
         return
     k, n = (int(x) for x in args.shard.split("/"))
     cells = list(CELLS.values()) if args.all else [CELLS[c] for c in args.cell or []]
-    run(cells, args.games, args.jobs, (k, n), args.cutoff)
+    run(cells, args.games, args.jobs, (k, n), knobs)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
     python scripts/train_value.py sky_islands --games 3000 [--seed 0] [--write]
     python scripts/train_value.py traders_air --games 1000 [--seed 0] [--write]
+    python scripts/train_value.py sky_towers --games 3000 --relative [--seed 0] [--write]
 
 Self-play: `skywidgets.sim.play_bots` with every seat played by the game's playout policy
 (`Ruleset.coach.rollout`, the policy the search's playouts use) and one move in ten uniformly
@@ -14,7 +15,10 @@ first 80 % of the games; the last 20 % are held out. Printed for them: R² of th
 gained, and how often the seat ahead by sheet plus value went on to win, for the fitted
 weights and the sheet alone (and, printed only, for the weights in the game's file now).
 `--write` writes the fitted weights to the game's `value_weights.json`; `--relative` fits each
-seat's gains less the mean of its moment's seats instead (tried; not shipped).
+seat's gains less the mean of its moment's seats instead (what sets the seats apart: Sky
+Towers ships it; for Sky Islands it was tried and not shipped). Also printed and kept: the
+value scale whose squashed margin best predicts who won (`calibrated_value_scale`), to set
+against the game's `VALUE_SCALE`.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import math
 import random
 from typing import Any
 
@@ -90,6 +95,29 @@ def winners_found(moments: list[Moment], w: np.ndarray) -> float:
     return found / len(moments)
 
 
+def calibrated_scale(moments: list[Moment], w: np.ndarray) -> float:
+    """The value scale whose squashed margin, 0.5 + 0.5 tanh(margin / scale), best predicts
+    who wins (the largest log-likelihood on a grid of scales from 1 to 30 points).
+
+    The margin is the seat's sheet plus value less the best rival's, as the search's
+    `bots.evaluation.rewards` reads it at a playout's cutoff.
+    """
+    margins, wins = [], []
+    for rows, now, winners in moments:
+        expected = [now[s] + float(np.dot(rows[s][0], w)) for s in range(len(rows))]
+        for s, mine in enumerate(expected):
+            margins.append(mine - max(e for o, e in enumerate(expected) if o != s))
+            wins.append((1.0 / len(winners)) if s in winners else 0.0)
+    m, y = np.array(margins), np.array(wins)
+    best, best_ll = 1.0, -math.inf
+    for scale in np.arange(1.0, 30.01, 0.5):
+        p = np.clip(0.5 + 0.5 * np.tanh(m / scale), 1e-6, 1 - 1e-6)
+        ll = float(np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
+        if ll > best_ll:
+            best, best_ll = float(scale), ll
+    return best
+
+
 def absolute(moments: list[Moment]) -> tuple[np.ndarray, np.ndarray]:
     """Every seat's terms and the points it went on to gain."""
     x = np.array([row[0] for rows, _now, _winners in moments for row in rows])
@@ -135,7 +163,7 @@ def r_squared(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
 def main() -> None:
     """Play the games, fit the weights, print them with R², and write them with --write."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=("sky_islands", "traders_air"))
+    parser.add_argument("game", choices=("sky_islands", "sky_towers", "traders_air"))
     parser.add_argument("--games", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--write", action="store_true")
@@ -165,6 +193,7 @@ def main() -> None:
         "held_out_r2": round(r_squared(xt, yt, w), 4),
         "held_out_winner_found": round(winners_found(test, w), 4),
         "held_out_winner_found_sheet_only": round(winners_found(test, 0 * w), 4),
+        "calibrated_value_scale": calibrated_scale(train, w),
     }
     print(
         f"the weights in the file now: held-out R² {r_squared(xt, yt, before):.4f}, "

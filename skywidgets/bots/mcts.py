@@ -24,7 +24,7 @@ from .evaluation import margin, observed, rewards
 
 DEFAULT_ITERATIONS = 200
 ROLLOUT_CUTOFF = 40  # moves of a playout; a game's policy may set its own (`rollout.cutoff`)
-UCT_C = 0.7
+UCT_C = 0.7  # UCB's exploration; a game's policy may set its own (`rollout.exploration`)
 WIDEN_BASE = 4  # root moves searched from the start; more join as sqrt(iterations) grows
 PUCT_C = 1.5  # weight of a game's prior at the root (`rollout.prior`; `rollout.prior_weight`)
 FIRST_PLAY = 0.1  # an untried root move counts as the root's mean less this (with a prior)
@@ -66,6 +66,7 @@ class MCTSBot:
         self.seconds = seconds
         self._prior: dict[Action, float] | None = None
         self._prior_weight = PUCT_C
+        self._exploration = UCT_C
 
     def choose(self, ruleset: Ruleset, state: Any) -> Action:
         """The most visited root move after the search."""
@@ -86,6 +87,7 @@ class MCTSBot:
         prior_of = getattr(ruleset.coach.rollout, "prior", None)
         self._prior = prior_of(state, seat, legal) if prior_of is not None else None
         self._prior_weight = getattr(ruleset.coach.rollout, "prior_weight", PUCT_C)
+        self._exploration = getattr(ruleset.coach.rollout, "exploration", UCT_C)
         if self._prior is not None:
             prior = self._prior
             ranked.sort(key=lambda a: -prior[a])  # stable: equal priors keep the one-ply order
@@ -118,6 +120,7 @@ class MCTSBot:
         move is not legal is drawn again (at most `samples` extra draws in all).
         """
         seat = state.current_player
+        self._exploration = getattr(ruleset.coach.rollout, "exploration", UCT_C)
         root = Node(mover=seat)
         redraws = 0
         while True:
@@ -186,7 +189,7 @@ class MCTSBot:
                 state = ruleset.apply(state, action)
                 path.append(child)
                 break
-            action = max(legal, key=lambda a: _ucb(node.children[a]))
+            action = max(legal, key=lambda a: _ucb(node.children[a], self._exploration))
             node = node.children[action]
             state = ruleset.apply(state, action)
             path.append(node)
@@ -239,8 +242,8 @@ def _puct(root: Node, legal: list[Action], prior: dict[Action, float], weight: f
     return max(legal, key=score)
 
 
-def _ucb(node: Node) -> float:
-    return node.mean() + UCT_C * math.sqrt(math.log(max(node.available, 1)) / node.visits)
+def _ucb(node: Node, exploration: float) -> float:
+    return node.mean() + exploration * math.sqrt(math.log(max(node.available, 1)) / node.visits)
 
 
 def _automaton(ruleset: Ruleset, state: Any) -> Any:

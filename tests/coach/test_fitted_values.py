@@ -1,5 +1,6 @@
-"""Issue 28, item 1: Sky Islands' and Traders' fitted position values, playout policies and
-the search's use of them (prior at the root, playouts cut off for the position value)."""
+"""Issue 28, item 1: Sky Islands', Sky Towers' and Traders' fitted position values, playout
+policies and the search's use of them (prior at the root, playouts cut off for the position
+value where a game sets a cutoff)."""
 
 from __future__ import annotations
 
@@ -14,14 +15,18 @@ from skywidgets.bots import MCTSBot
 from skywidgets.core import get
 from skywidgets.games.sky_islands import position_value as islands_value
 from skywidgets.games.sky_islands import value_features as islands_features
+from skywidgets.games.sky_towers import position_value as towers_value
+from skywidgets.games.sky_towers import value_features as towers_features
 from skywidgets.games.traders_air import position_value as traders_value
 from skywidgets.games.traders_air import value_features as traders_features
 from skywidgets.sim import play_bots
 
 GAMES = {
     "sky_islands": (islands_value, islands_features),
+    "sky_towers": (towers_value, towers_features),
     "traders_air": (traders_value, traders_features),
 }
+CUT_OFF = ("sky_islands", "traders_air")  # the games whose playouts stop for the value
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -116,7 +121,7 @@ def test_the_playout_policy_beats_uniform_random_play(game: str) -> None:
     assert wins >= 17
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", CUT_OFF)
 def test_the_search_uses_the_prior_and_the_cutoff(game: str, monkeypatch) -> None:
     ruleset = get(game)
     policy = ruleset.coach.rollout
@@ -137,3 +142,16 @@ def test_the_search_uses_the_prior_and_the_cutoff(game: str, monkeypatch) -> Non
     MCTSBot(0, iterations=20).search(ruleset, state)
     assert asked == [state.current_player]
     assert 0 < policy.cutoff <= 40
+
+
+def test_the_search_reads_a_games_exploration(monkeypatch) -> None:
+    from skywidgets.bots import mcts
+
+    ruleset = get("sky_towers")
+    state = ruleset.new_game(["A", "B"], seed=1)
+    bot = MCTSBot(0, iterations=10)
+    bot.search(ruleset, state)
+    assert bot._exploration == mcts.UCT_C  # the game sets none: UCB's default
+    monkeypatch.setattr(type(ruleset.coach.rollout), "exploration", 0.25, raising=False)
+    bot.search(ruleset, state)
+    assert bot._exploration == 0.25

@@ -10,6 +10,7 @@ from .data import (
     BONUS_CONDITIONS,
     BONUS_NAMES,
     COPIES,
+    DECK,
     DISCARD_TO,
     LIGHT_SIZES,
     MODES,
@@ -21,7 +22,7 @@ from .data import (
 from .playing import covering_effect
 from .scoring import bonus_eligible
 from .state import TAROMA_SEAT, State, hand_size, max_towers
-from .turns import LAST_TURN_ACTIONS, TURN_ACTIONS, can_act
+from .turns import LAST_TURN_ACTIONS, TURN_ACTIONS, can_act, stalled
 
 
 def hidden_check(state: State, seat: int, view: dict[str, Any]) -> list[str]:
@@ -230,6 +231,11 @@ def _counters(state: State) -> list[str]:
         problems.append(f"turn: {state.turn} (turns count from 1)")
     if state.chance < 1:
         problems.append(f"chance: {state.chance} (chance event 0 is the setup shuffle)")
+    if not 0 <= state.deck_low <= len(DECK) or state.still_turns < 0:
+        problems.append(
+            f"deck_low, still_turns: {state.deck_low}, {state.still_turns} (a deck of 0 to "
+            f"{len(DECK)} cards, a count of turns from 0)"
+        )
     return problems
 
 
@@ -254,8 +260,12 @@ def _turn(state: State) -> list[str]:
     if state.over:
         if state.put_back_queue or state.six_pending or state.actions_left:
             problems.append("over: the game is over with a turn still under way")
-        if state.deck or not state.final_round or state.final_cancelled:
-            problems.append("over: the game ends only after the last round, with an empty deck")
+        last_round = state.final_round and not state.final_cancelled and not state.deck
+        if not last_round and not stalled(state):
+            problems.append(
+                "over: the game ends only after the last round, with an empty deck, or when "
+                "the table is stalled"
+            )
         if state.final_turns_left:
             problems.append("final_turns_left: the game is over")
         return problems

@@ -49,3 +49,6 @@ LIGHT_DEFAULT = 4
 TAROMA_LEVELS = ("normal", "hard")
 MODES = ("multiplayer", "light", "taroma")
 MASTER_BUILDER_POINTS = 10
+#: [project ruling] Game End, a stalled table: the game also ends once the deck has not been
+#: lower than its lowest for this many rounds of turns in a row (docs/rulings/sky_towers.md).
+STALL_ROUNDS = 30

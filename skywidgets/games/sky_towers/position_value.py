@@ -1,33 +1,55 @@
 """How promising a table is for one seat beyond its score sheet (bots' `evaluate`, `value_scale`).
 
-Points are kites (multiplayer, against Taroma) or Light points. An incomplete tower is worth
-part of what completing it would bring, growing with its height; Taroma's face-down row cards
-count for Taroma, since they are scored at the end (How to Win with Taroma).
+Points are kites (multiplayer, against Taroma) or Light points.
 
-The tip of the 1 ("Play these later, to complete a tower", Effects: 1): a tower under a 1 that
-needs more 1s than the seat holds plus one more drawn (`tips.stuck`) is worth nothing and
-costs what it takes to free its space and cards (a Return, and the cards' use).
+- Multiplayer and the player against Taroma: the kites a seat can still expect, a weighted sum
+  of its evaluator terms (`value_features`: kites and heights of its incomplete towers, towers
+  its hand can finish, towers stuck under a 1, the hand, bonus cards at risk, the deck left),
+  with weights fitted on self-play games by `scripts/train_value.py` (the kites each seat went
+  on to gain) and shipped in `value_weights.json`. The file is read when this module is
+  imported; a broken one is refused there, with its name and the field.
+- Taroma's own seat: its face-down row cards, scored at the end (How to Win with Taroma).
+- Light solitaire (one point a tower): part of a tower's point, growing with its height; a
+  tower stuck under a 1 (`tips.stuck`, the tip of the 1) costs what freeing it takes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from pathlib import Path
+
+from skywidgets.core import fitted
+from skywidgets.core.fitted import FORMAT as FORMAT
+from skywidgets.core.fitted import ValueWeightsError as ValueWeightsError
+
 from .data import KITES, TARGET
 from .state import TAROMA_SEAT, State
 from .tips import stuck
+from .value_features import NAMES, features
+
+GAME = "sky_towers"
+WEIGHTS_PATH = Path(__file__).with_name("value_weights.json")
 
 #: The margin in points that counts as clearly ahead (kites; Light: its 10-point goal).
 VALUE_SCALE = 8.0
-#: Kites a completed tower is worth beyond its own cards (bonus chances, blocking a rival).
-_TOWER_EXTRA = 2.0
-#: Light points of a completed tower.
-_LIGHT_TOWER = 1.0
-#: Share of an incomplete tower's worth counted at full height (it may still be lost).
-_PARTIAL = 0.7
-#: Kites per kite printed on a hand card (material for later towers).
-_HAND = 0.15
-#: What a tower stuck under a 1 costs (kites; Light: points): a Return and its cards' use.
-_STUCK = 3.0
+#: Share of a Light tower's point counted at full height (it may still be lost).
+_LIGHT_PARTIAL = 0.7
+#: What a Light tower stuck under a 1 costs: a Return and its cards' use.
 _LIGHT_STUCK = 1.0
+
+
+def read_weights(path: Path = WEIGHTS_PATH) -> dict[str, float]:
+    """The weights in a value weights file of this game (core.fitted), or ValueWeightsError
+    naming the file and the field."""
+    return fitted.read_weights(path, GAME, NAMES)
+
+
+WEIGHTS = read_weights()
+
+
+def value_of(terms: Mapping[str, float], weights: Mapping[str, float]) -> float:
+    """The weighted sum of the evaluator's terms."""
+    return sum(weights[name] * terms[name] for name in NAMES)
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -35,16 +57,18 @@ def evaluate(state: State, seat: int) -> float:
     s = state.seats[seat]
     if state.mode == "taroma" and seat == TAROMA_SEAT:
         return float(sum(KITES[v] for v, up in s.row if not up))
-    light = state.mode == "light"
+    if state.mode == "light":
+        return light_value(s.towers, s.hand.count(1))
+    return value_of(features(state, seat), WEIGHTS)
+
+
+def light_value(towers: tuple[tuple[int, ...], ...], ones: int) -> float:
+    """Light: a share of each incomplete tower's point by its height; a stuck tower costs."""
     value = 0.0
-    ones = s.hand.count(1)
-    for cards in s.towers:
+    for cards in towers:
         if stuck(cards, ones):
-            value -= _LIGHT_STUCK if light else _STUCK
+            value -= _LIGHT_STUCK
         elif cards:
             height = sum(cards) / TARGET
-            worth = _LIGHT_TOWER if light else sum(KITES[c] for c in cards) + _TOWER_EXTRA
-            value += _PARTIAL * worth * height * height
-    if not light:
-        value += _HAND * sum(KITES[c] for c in s.hand)
+            value += _LIGHT_PARTIAL * height * height
     return value

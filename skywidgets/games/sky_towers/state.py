@@ -10,6 +10,8 @@ from typing import Any
 from skywidgets.core import evolve
 from skywidgets.core.derived import Derived, derived
 
+from .data import DECK
+
 TAROMA_SEAT = 1  # in "taroma" mode the human is seat 0 and Taroma seat 1
 
 PHASES: tuple[tuple[str, str], ...] = (
@@ -70,6 +72,8 @@ class State:
     final_round: bool = False
     final_turns_left: int = 0
     final_cancelled: bool = False  # a 5 refilled the deck in the final round
+    deck_low: int = len(DECK)  # the smallest deck at the end of a turn so far (a stalled table)
+    still_turns: int = 0  # turns ended since the deck was last that small
     over: bool = False
     turn: int = 1
     events: tuple[str, ...] = ()  # public account of the last step

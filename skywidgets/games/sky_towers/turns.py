@@ -6,6 +6,7 @@ from typing import Any
 
 from skywidgets.core import evolve
 
+from .data import STALL_ROUNDS
 from .playing import can_play
 from .state import State
 
@@ -32,6 +33,12 @@ def can_act(state: State, seat: int) -> bool:
 def may_end_turn(state: State, has_other_action: bool) -> bool:
     """End the turn early: in the last turn (up to 3), skipping an 8/9 extra, or with no move."""
     return state.final_round or state.actions_left <= state.optional_actions or not has_other_action
+
+
+def stalled(state: State) -> bool:
+    """Game End, a stalled table (project ruling): the deck has not run lower than its lowest
+    for STALL_ROUNDS rounds of turns in a row, so it may never run out."""
+    return state.still_turns >= STALL_ROUNDS * len(state.players)
 
 
 def settle(state: State) -> State:
@@ -67,7 +74,18 @@ def end_turn(state: State) -> State:
             turn=state.turn + 1,
         )
     events = state.events
-    changes: dict[str, Any] = {}
+    low, still = len(state.deck), 0
+    if low >= state.deck_low:
+        low, still = state.deck_low, state.still_turns + 1
+    changes: dict[str, Any] = {"deck_low": low, "still_turns": still}
+    if state.deck and still >= STALL_ROUNDS * n:
+        events += (
+            f"the deck has not run lower for {STALL_ROUNDS} rounds: the table is stalled and "
+            "the game ends (project ruling, Game End)",
+        )
+        return evolve(
+            state, events=events, over=True, actions_left=0, optional_actions=0, **changes
+        )
     if state.final_round:  # a 5 put cards back on the deck during the last round
         events += ("cards went back on the deck during the last round: normal play resumes",)
         changes.update(final_round=False, final_cancelled=False, final_turns_left=0)

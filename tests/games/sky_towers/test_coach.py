@@ -172,9 +172,10 @@ def test_evaluate_prefers_a_taller_tower_with_more_kites() -> None:
         > RS.coach.evaluate(low, 0)
         > RS.coach.evaluate(build(deck=[5]), 0)
     )
-    # under a 1, the same tower needs four more 1s and Ann holds none: it is stuck (tip 1)
+    # under a 1, the same tower needs four more 1s and Ann holds none: it is stuck (tip 1),
+    # worth less than before the 1 went on it although it is taller
     stuck = build(hands={0: [3]}, towers={0: [[10, 2, 2, 2, 1]]}, deck=[5])
-    assert RS.coach.evaluate(stuck, 0) < RS.coach.evaluate(build(deck=[5]), 0)
+    assert RS.coach.evaluate(stuck, 0) < RS.coach.evaluate(high, 0)
 
 
 def test_rollout_finishes_a_tower_when_it_can() -> None:

@@ -1,6 +1,19 @@
-"""Game End: the last round of up to 3 actions, its cancellation by a 5, and the winner."""
+"""Game End: the last round of up to 3 actions, its cancellation by a 5, the winner, and a
+stalled table (project ruling)."""
 
-from skywidgets.games.sky_towers.actions import Ask, Draw, EndTurn, Play, PutBack, SixDraw
+import dataclasses
+
+from skywidgets.games.sky_towers.actions import (
+    Ask,
+    Draw,
+    EndTurn,
+    Play,
+    PutBack,
+    ReturnTower,
+    SixDraw,
+)
+from skywidgets.games.sky_towers.checks import invariants
+from skywidgets.games.sky_towers.data import STALL_ROUNDS
 from skywidgets.games.sky_towers.examples import example
 from tests.rules import assert_illegal
 
@@ -128,3 +141,22 @@ def test_tip_ten_six_five_completes_a_tower_in_the_three_last_actions():
     assert s.current_player == 0 and s.actions_left == 1
     s = play(s, Play(5, 1, 0, 0))
     assert s.seats[0].completed == ((10, 6, 5),) and s.current_player == 1
+
+
+def test_a_stalled_table_ends_the_game_project_ruling():
+    """A 5 returned and played again every turn while the other player draws back what it put
+    on the deck: the deck never runs out. After STALL_ROUNDS rounds in which it has not run
+    lower than its lowest, the game ends (docs/rulings/sky_towers.md, Game End)."""
+    s = build(hands={0: [7], 1: [2, 3]}, towers={0: [[5]]}, deck=[2, 3, 4, 6], actions_left=2)
+    s = dataclasses.replace(s, deck_low=4, still_turns=2 * STALL_ROUNDS - 2)
+    s = play(s, ReturnTower(0), Play(5, 1, 0, 0))  # the deck stays at 4: one more still turn
+    assert not s.over and s.still_turns == 2 * STALL_ROUNDS - 1 and s.current_player == 1
+    drawn = play(s, Draw(), Draw())  # 2 cards: the deck runs lower, the count starts again
+    assert not drawn.over and (drawn.deck_low, drawn.still_turns) == (2, 0)
+    s = play(s, Play(2, 1, 1, 0), Play(3, 1, 1, 0))  # the deck stays at 4 again: stalled
+    assert s.over and s.deck and not s.final_round and RS.legal_actions(s) == []
+    assert "the table is stalled and the game ends" in s.events[-1]
+    assert invariants(s) == []
+    assert RS.scores(s).winners == ("Ann", "Bob")  # nobody completed a tower: a shared win
+    bad = dataclasses.replace(s, still_turns=0)
+    assert any("stalled" in p for p in invariants(bad))
