@@ -51,3 +51,8 @@ def read_weights(path: Path, game: str, terms: Sequence[str]) -> dict[str, float
     except json.JSONDecodeError as exc:
         raise ValueWeightsError(f"{path.name}: not JSON ({exc.msg}, line {exc.lineno})") from None
     return check_weights(data, path.name, game, terms)
+
+
+def weighted_sum(terms: Mapping[str, float], weights: Mapping[str, float]) -> float:
+    """A position value: the evaluator's terms, each times its weight."""
+    return sum(weight * terms[name] for name, weight in weights.items())

@@ -10,7 +10,6 @@ imported; a broken one is refused there, with its name and the field.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 
 from skywidgets.core import fitted
@@ -59,11 +58,6 @@ def _island(geo: Geometry, index: int) -> tuple[int, bool]:
     return len({(x, y) for x, y, _r in part[0]}), part[1] == 0
 
 
-def value_of(terms: Mapping[str, float], weights: Mapping[str, float]) -> float:
-    """The weighted sum of the evaluator's terms."""
-    return sum(weights[name] * terms[name] for name in NAMES)
-
-
 def evaluate(state: State, seat: int) -> float:
     """`seat`'s position value: the points it can still expect beyond its score sheet."""
-    return value_of(features(state, seat), WEIGHTS)
+    return fitted.weighted_sum(features(state, seat), WEIGHTS)

@@ -15,7 +15,6 @@ Points are kites (multiplayer, against Taroma) or Light points.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 
 from skywidgets.core import fitted
@@ -47,11 +46,6 @@ def read_weights(path: Path = WEIGHTS_PATH) -> dict[str, float]:
 WEIGHTS = read_weights()
 
 
-def value_of(terms: Mapping[str, float], weights: Mapping[str, float]) -> float:
-    """The weighted sum of the evaluator's terms."""
-    return sum(weights[name] * terms[name] for name in NAMES)
-
-
 def evaluate(state: State, seat: int) -> float:
     """The seat's position value in points, beyond its score sheet (cheap, never hidden)."""
     s = state.seats[seat]
@@ -59,7 +53,7 @@ def evaluate(state: State, seat: int) -> float:
         return float(sum(KITES[v] for v, up in s.row if not up))
     if state.mode == "light":
         return light_value(s.towers, s.hand.count(1))
-    return value_of(features(state, seat), WEIGHTS)
+    return fitted.weighted_sum(features(state, seat), WEIGHTS)
 
 
 def light_value(towers: tuple[tuple[int, ...], ...], ones: int) -> float:

@@ -11,7 +11,6 @@ one is refused there, with its name and the field.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 
 from skywidgets.core import fitted
@@ -34,11 +33,6 @@ def read_weights(path: Path = WEIGHTS_PATH) -> dict[str, float]:
 WEIGHTS = read_weights()
 
 
-def value_of(terms: Mapping[str, float], weights: Mapping[str, float]) -> float:
-    """The weighted sum of the evaluator's terms."""
-    return sum(weights[name] * terms[name] for name in NAMES)
-
-
 def evaluate(state: State, seat: int) -> float:
     """`seat`'s position value: the points it can still expect beyond its score sheet."""
-    return value_of(features(state, seat), WEIGHTS)
+    return fitted.weighted_sum(features(state, seat), WEIGHTS)
