@@ -37,7 +37,7 @@ class Side:
 def main() -> None:
     """Play the games and print the new coach's win share."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=("sky_islands", "traders_air"))
+    parser.add_argument("game", choices=("sky_islands", "sky_towers", "traders_air"))
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--iterations", type=int, default=DEFAULT_ITERATIONS)

@@ -1,10 +1,11 @@
 """The coach's knowledge before issue 28's fitted evaluators, kept to measure against.
 
-Sky Islands' and Traders of the Air's hand-set position values and Traders' earlier playout
-policy, exactly as they were, searched as they were: no prior at the root, playouts cut off
-after 40 moves. `previous_ruleset(name)` is the game's Ruleset with them in its `coach` (used
-by `scripts/compare_coach.py` and `scripts/measure_positions.py`). Sky Islands' playout
-policy itself did not change (`playout.policy`, without the prior and the cutoff).
+Sky Islands', Traders of the Air's and Sky Towers' hand-set position values and Traders'
+earlier playout policy, exactly as they were, searched as they were: no prior at the root,
+playouts cut off after 40 moves. `previous_ruleset(name)` is the game's Ruleset with them in its
+`coach` (used by `scripts/compare_coach.py` and `scripts/measure_positions.py`). Sky Islands'
+playout policy itself did not change (`playout.policy`, without the prior and the cutoff). Sky
+Towers' search did not change either: only its value is the hand-set one.
 """
 
 from __future__ import annotations
@@ -17,6 +18,11 @@ from skywidgets.games.sky_islands.data import TURNS_PER_PLAYER
 from skywidgets.games.sky_islands.playout import policy as islands_playout
 from skywidgets.games.sky_islands.position_value import island_standings
 from skywidgets.games.sky_islands.state import State as IslandsState
+from skywidgets.games.sky_towers.data import KITES, TARGET
+from skywidgets.games.sky_towers.position_value import light_value
+from skywidgets.games.sky_towers.state import TAROMA_SEAT
+from skywidgets.games.sky_towers.state import State as TowersState
+from skywidgets.games.sky_towers.tips import stuck
 from skywidgets.games.traders_air.actions import EndActions
 from skywidgets.games.traders_air.data import MARKERS, keep_goods, keep_money
 from skywidgets.games.traders_air.guild_contracts import legal_contracts
@@ -39,6 +45,24 @@ def islands_value(state: IslandsState, seat: int) -> float:
             if h.harbour:
                 value += 0.5 * turns_left
     return value
+
+
+def towers_value(state: TowersState, seat: int) -> float:
+    """Sky Towers' hand-set position value (0.7 of a tower's kites + 2 by its height squared,
+    −3 for a stuck tower, 0.15 a kite in hand; Taroma's row and Light as now)."""
+    s = state.seats[seat]
+    if state.mode == "taroma" and seat == TAROMA_SEAT:
+        return float(sum(KITES[v] for v, up in s.row if not up))
+    if state.mode == "light":
+        return light_value(s.towers, s.hand.count(1))
+    value = 0.0
+    for cards in s.towers:
+        if stuck(cards, s.hand.count(1)):
+            value -= 3.0
+        elif cards:
+            height = sum(cards) / TARGET
+            value += 0.7 * (sum(KITES[c] for c in cards) + 2.0) * height * height
+    return value + 0.15 * sum(KITES[c] for c in s.hand)
 
 
 def traders_value(state: TradersState, seat: int) -> float:
@@ -98,6 +122,8 @@ def previous_ruleset(name: str) -> Ruleset:
     ruleset = get(name)
     if name == "sky_islands":
         coach = dataclasses.replace(ruleset.coach, evaluate=islands_value, rollout=islands_playout)
+    elif name == "sky_towers":
+        coach = dataclasses.replace(ruleset.coach, evaluate=towers_value)
     elif name == "traders_air":
         coach = dataclasses.replace(ruleset.coach, evaluate=traders_value, rollout=traders_playout)
     else:
