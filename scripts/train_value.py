@@ -3,6 +3,7 @@
     python scripts/train_value.py sky_islands --games 3000 [--seed 0] [--write]
     python scripts/train_value.py traders_air --games 1000 [--seed 0] [--write]
     python scripts/train_value.py sky_towers --games 3000 --relative [--seed 0] [--write]
+    python scripts/train_value.py terra_mystica --games 3000 [--seed 0] [--write]
 
 Self-play: `skywidgets.sim.play_bots` with every seat played by the game's playout policy
 (`Ruleset.coach.rollout`, the policy the search's playouts use) and one move in ten uniformly
@@ -18,7 +19,10 @@ weights and the sheet alone (and, printed only, for the weights in the game's fi
 seat's gains less the mean of its moment's seats instead (what sets the seats apart: Sky
 Towers ships it; for Sky Islands it was tried and not shipped). Also printed and kept: the
 value scale whose squashed margin best predicts who won (`calibrated_value_scale`), to set
-against the game's `VALUE_SCALE`.
+against the game's `VALUE_SCALE`. For Terra Mystica the same two figures are printed on the
+positions of the 49 league games in `tests/fixtures/snellman/` (strong players' games the fit
+never saw: the points each seat went on to gain, snellman's winners), for the fitted weights,
+the weights in the file now and the sheet alone.
 """
 
 from __future__ import annotations
@@ -28,18 +32,22 @@ import importlib
 import json
 import math
 import random
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from skywidgets.core import get
 from skywidgets.sim import play_bots
+from skywidgets.snellman.importer import ledger_game, read_any
 
 EXPLORE = 0.1  # share of uniformly random moves in the self-play games
 RIDGE = 1e-3
 SWEEPS = 500  # coordinate-descent sweeps of the signed fit
 HELD_OUT = 0.2
 PLAYERS = ("P1", "P2", "P3", "P4")
+LEAGUE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "snellman"
+LEAGUE_GAP = 4  # every 4th decision of a league game (the seats' terms change slowly)
 
 
 class PolicyBot:
@@ -83,6 +91,30 @@ def game_moments(game: str, seed: int, features: Any) -> list[Moment]:
             terms = features.features(state, seat)
             rows.append(([terms[n] for n in features.NAMES], float(final[name] - now[name])))
         moments.append((rows, [float(now[name]) for name in players], winners))
+    return moments
+
+
+def league_moments(features: Any, paths: list[Path] | None = None) -> list[Moment]:
+    """Each seat's terms and points still gained at every LEAGUE_GAP-th decision of the league
+    games at `paths` (all of LEAGUE by default; Terra Mystica), replayed by the snellman
+    importer."""
+    ruleset = get("terra_mystica")
+    moments = []
+    for path in sorted(LEAGUE.glob("*.txt")) if paths is None else paths:
+        game = ledger_game(read_any(path))
+        final_sheet = ruleset.scores(game.states[-1])
+        final = final_sheet.totals()
+        players = list(game.states[-1].players)
+        winners = {players.index(name) for name in final_sheet.winners}
+        for k, state in enumerate(game.states[:-1]):
+            if k % LEAGUE_GAP or ruleset.is_over(state) or state.current_player is None:
+                continue
+            now = ruleset.scores(state).totals()
+            rows = []
+            for seat, name in enumerate(players):
+                terms = features.features(state, seat)
+                rows.append(([terms[n] for n in features.NAMES], float(final[name] - now[name])))
+            moments.append((rows, [float(now[name]) for name in players], winners))
     return moments
 
 
@@ -163,7 +195,9 @@ def r_squared(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
 def main() -> None:
     """Play the games, fit the weights, print them with R², and write them with --write."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=("sky_islands", "sky_towers", "traders_air"))
+    parser.add_argument(
+        "game", choices=("sky_islands", "sky_towers", "traders_air", "terra_mystica")
+    )
     parser.add_argument("--games", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--write", action="store_true")
@@ -199,6 +233,17 @@ def main() -> None:
         f"the weights in the file now: held-out R² {r_squared(xt, yt, before):.4f}, "
         f"winner found {winners_found(test, before):.4f}"
     )
+    if args.game == "terra_mystica":
+        league = league_moments(features)
+        xl, yl = (relative if args.relative else absolute)(league)
+        fit["league_positions"] = len(xl)
+        fit["league_r2"] = round(r_squared(xl, yl, w), 4)
+        fit["league_winner_found"] = round(winners_found(league, w), 4)
+        fit["league_winner_found_sheet_only"] = round(winners_found(league, 0 * w), 4)
+        print(
+            f"the weights in the file now, league games: R² {r_squared(xl, yl, before):.4f}, "
+            f"winner found {winners_found(league, before):.4f}"
+        )
     for name, v in weights.items():
         print(f"{name:24} {v:8.4f}")
     print(json.dumps(fit, indent=1))
