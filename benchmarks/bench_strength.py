@@ -112,9 +112,13 @@ def _play_task(task: tuple[str, int, Knobs]) -> tuple[str, dict[str, Any]]:
 
 def set_knobs(game: str, knobs: Knobs) -> None:
     """Set the search's settings on the game's playout policy: `cutoff` (moves of a playout; 0:
-    none, the leaf judged by the position value), `exploration`, `prior_weight`."""
+    none, the leaf judged by the position value), `exploration`, `prior_weight`, `paired` (1:
+    paired playouts at the root, 0: the tree search)."""
     for name, value in knobs:
-        setattr(get(game).coach.rollout, name, int(value) if name == "cutoff" else value)
+        if name == "paired":
+            setattr(get(game).coach.rollout, name, bool(value))
+        else:
+            setattr(get(game).coach.rollout, name, int(value) if name == "cutoff" else value)
 
 
 def suffix(knobs: Knobs) -> str:
@@ -197,9 +201,11 @@ def main() -> None:
     parser.add_argument("--cutoff", type=int, default=None, help="playouts of this many moves")
     parser.add_argument("--exploration", type=float, default=None, help="UCB's exploration")
     parser.add_argument("--prior-weight", type=float, default=None, help="the prior's weight")
+    parser.add_argument("--paired", type=int, choices=(0, 1), default=None, help="paired playouts")
     args = parser.parse_args()
     given = {"cutoff": args.cutoff, "exploration": args.exploration}
     given["prior_weight"] = args.prior_weight
+    given["paired"] = args.paired
     knobs: Knobs = tuple((k, float(v)) for k, v in given.items() if v is not None)
     global SUFFIX
     SUFFIX = suffix(knobs)

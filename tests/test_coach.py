@@ -214,6 +214,9 @@ def test_the_why_compares_the_hint_with_its_runner_up() -> None:
     assert close.endswith("the search cannot tell the two apart, so either is a good move here.")
     behind = versus(advice(0.40, 400), advice(0.60, 30))
     assert "rated 20 points higher on fewer samples" in behind
+    paired = versus(advice(0.40, 40), advice(0.48, 40))  # paired playouts: as many samples
+    assert "rated 8 points higher, a lead the paired playouts may owe to chance" in paired
+    assert "fewer samples" not in paired
 
 
 @pytest.mark.parametrize("name", ["terra_mystica", "sky_towers", "traders_air"])

@@ -202,7 +202,8 @@ def hint(
 ) -> Hint:
     """The coach's best move for the acting seat, why, and the runners-up.
 
-    The best move is the one the search tried most (its value is the surest); the runners-up
+    The best move is the one the search tried most (its value is the surest; with paired
+    playouts every move is tried alike, and the search's own order decides); the runners-up
     (the next most tried) follow by value, best first, each with at least half the best
     move's samples (`own_samples`) and marked `close` when the search cannot tell it from the
     best (`about_as_good`).
@@ -253,6 +254,11 @@ def versus(best: Advice, runner: Advice) -> str:
     gap = round((best.value - runner.value) * 100)
     if gap > 0:
         return f"{instead}; this move is {gap} points ahead ({best.share()})."
+    if runner.visits >= best.visits:  # paired playouts: the tips break a tie of the pairs
+        return (
+            f"{instead}; it rated {-gap} points higher, a lead the paired playouts may owe to "
+            f"chance, so the move the rulebook's tips prefer comes first ({best.share()})."
+        )
     return (
         f"{instead}; it rated {-gap} points higher on fewer samples, and the search tried "
         f"this move most ({best.share()})."

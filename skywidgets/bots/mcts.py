@@ -8,6 +8,14 @@ else random moves) up to a cut-off (`rollout.cutoff` moves, else ROLLOUT_CUTOFF)
 the end (win shares) or the cut-off (margins squashed to [0, 1]). The rulebook automaton's
 moves are applied as they come, never searched. The search stops early once the most tried
 root move leads by more than the iterations left (`settled`): the answer is then known.
+
+A game whose luck decides much asks for paired playouts instead (`rollout.paired`,
+`_paired_search`): flat Monte Carlo at the root with common random numbers. Each round samples
+one world and one playout seed and plays every root move out in that same world with that same
+seed, so two moves are compared on the same luck; every move gets the same number of samples.
+The best is the move with the best mean, or, among the moves the pairs cannot tell from it, the
+one the game's prior (its tips) likes most. Moves the prior all but rules out (a share below
+PRUNE of an even one) are not played out.
 """
 
 from __future__ import annotations
@@ -28,6 +36,9 @@ UCT_C = 0.7  # UCB's exploration; a game's policy may set its own (`rollout.expl
 WIDEN_BASE = 4  # root moves searched from the start; more join as sqrt(iterations) grows
 PUCT_C = 1.5  # weight of a game's prior at the root (`rollout.prior`; `rollout.prior_weight`)
 FIRST_PLAY = 0.1  # an untried root move counts as the root's mean less this (with a prior)
+PAIRED_ROUNDS = 4  # the fewest rounds of paired playouts, whatever the budget
+PRUNE = 0.05  # paired playouts skip a move whose prior share is below this part of an even one
+PAIRED_NOISE = 2.0  # paired playouts tell a move from the best beyond this many standard errors
 
 
 @dataclasses.dataclass
@@ -91,6 +102,8 @@ class MCTSBot:
         if self._prior is not None:
             prior = self._prior
             ranked.sort(key=lambda a: -prior[a])  # stable: equal priors keep the one-ply order
+        if getattr(ruleset.coach.rollout, "paired", False):
+            return self._paired_search(ruleset, state, seat, ranked)
         root = Node(mover=seat)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         budget = max(self.iterations, 1)
@@ -110,6 +123,36 @@ class MCTSBot:
         # most visited first; equal visits by value, then by the one-ply ranking
         order = {a: i for i, a in enumerate(ranked)}
         return sorted(stats, key=lambda m: (-m.visits, -m.value, order[m.action]))
+
+    def _paired_search(
+        self, ruleset: Ruleset, state: Any, seat: int, ranked: list[Action]
+    ) -> list[MoveStats]:
+        """Every root move played out in the same sampled worlds with the same playout seeds
+        (common random numbers), best first: among the moves the pairs cannot tell from the
+        best mean (`paired_ties`), the one the prior likes most; moves the prior all but rules
+        out get no playout."""
+        prior = self._prior
+        moves = [a for a in ranked if prior is None or prior[a] * len(ranked) >= PRUNE]
+        moves = moves or ranked
+        results: dict[Action, list[float | None]] = {a: [] for a in moves}
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        for done in range(max(PAIRED_ROUNDS, self.iterations // len(moves))):
+            if deadline is not None and done >= PAIRED_ROUNDS and time.perf_counter() > deadline:
+                break
+            world = observed(ruleset, state, seat, self.random)
+            here = set(ruleset.legal_actions(world))
+            seed = self.random.getrandbits(64)
+            for action in moves:
+                value = None
+                if action in here:
+                    end = playout(ruleset, ruleset.apply(world, action), random.Random(seed))
+                    value = rewards(ruleset, end)[seat]
+                results[action].append(value)
+        stats = {a: _paired_stats(a, results.get(a, [])) for a in ranked}
+        by_value = sorted(stats.values(), key=lambda m: (m.visits == 0, -m.value))
+        ties = paired_ties(results, by_value[0].action)
+        first = max(ties, key=lambda a: prior[a]) if prior else by_value[0].action
+        return [stats[first], *(m for m in by_value if m.action != first)]
 
     def evaluate_move(
         self, ruleset: Ruleset, state: Any, action: Action, samples: int
@@ -193,24 +236,49 @@ class MCTSBot:
             node = node.children[action]
             state = ruleset.apply(state, action)
             path.append(node)
-        state = self._rollout(ruleset, state)
+        state = playout(ruleset, state, self.random)
         values = rewards(ruleset, state)
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += values[visited.mover]
 
-    def _rollout(self, ruleset: Ruleset, state: Any) -> Any:
-        cutoff = getattr(ruleset.coach.rollout, "cutoff", ROLLOUT_CUTOFF)
-        for _ in range(cutoff):
-            state = _automaton(ruleset, state)
-            if ruleset.is_over(state):
-                break
-            if ruleset.coach.rollout is not None:
-                action = ruleset.coach.rollout(state, self.random)
-            else:
-                action = self.random.choice(ruleset.legal_actions(state))
-            state = ruleset.apply(state, action)
-        return state
+
+def playout(ruleset: Ruleset, state: Any, rng: random.Random) -> Any:
+    """The state after a playout from `state`: the game's policy (else random moves) for its
+    cut-off's number of moves, or to the end."""
+    cutoff = getattr(ruleset.coach.rollout, "cutoff", ROLLOUT_CUTOFF)
+    for _ in range(cutoff):
+        state = _automaton(ruleset, state)
+        if ruleset.is_over(state):
+            break
+        if ruleset.coach.rollout is not None:
+            action = ruleset.coach.rollout(state, rng)
+        else:
+            action = rng.choice(ruleset.legal_actions(state))
+        state = ruleset.apply(state, action)
+    return state
+
+
+def _paired_stats(action: Action, results: list[float | None]) -> MoveStats:
+    """A move's samples and mean over the rounds where it was legal."""
+    values = [v for v in results if v is not None]
+    return MoveStats(action, len(values), sum(values) / len(values) if values else 0.0)
+
+
+def paired_ties(results: dict[Action, list[float | None]], best: Action) -> list[Action]:
+    """The moves (best included, in their order) whose mean the paired playouts cannot tell
+    from the best's: it leads them by no more than the standard error of the mean of their
+    round-by-round differences times PAIRED_NOISE (a lead the playouts may owe to chance)."""
+    ties = []
+    for action, values in results.items():
+        diffs = [b - v for b, v in zip(results[best], values) if b is not None and v is not None]
+        if not diffs:
+            continue
+        mean = sum(diffs) / len(diffs)
+        spread = sum((d - mean) ** 2 for d in diffs) / max(len(diffs) - 1, 1)
+        if mean <= PAIRED_NOISE * math.sqrt(spread / len(diffs)):
+            ties.append(action)
+    return ties
 
 
 def settled(root: Node, left: int) -> bool:
