@@ -14,7 +14,8 @@ A game whose luck decides much asks for paired playouts instead (`rollout.paired
 one world and one playout seed and plays every root move out in that same world with that same
 seed, so two moves are compared on the same luck; every move gets the same number of samples.
 The best is the move with the best mean, or, among the moves the pairs cannot tell from it, the
-one the game's prior (its tips) likes most. Moves the prior all but rules out (a share below
+one the game's prior (its tips) likes most when the prior likes it STRONG_PRIOR times as much
+(Sky Towers: finishing a tower). Moves the prior all but rules out (a share below
 PRUNE of an even one) are not played out.
 """
 
@@ -39,6 +40,7 @@ FIRST_PLAY = 0.1  # an untried root move counts as the root's mean less this (wi
 PAIRED_ROUNDS = 4  # the fewest rounds of paired playouts, whatever the budget
 PRUNE = 0.05  # paired playouts skip a move whose prior share is below this part of an even one
 PAIRED_NOISE = 2.0  # paired playouts tell a move from the best beyond this many standard errors
+STRONG_PRIOR = 3.0  # a prior this many times the best mean's move's breaks a tie of the pairs
 
 
 @dataclasses.dataclass
@@ -128,9 +130,9 @@ class MCTSBot:
         self, ruleset: Ruleset, state: Any, seat: int, ranked: list[Action]
     ) -> list[MoveStats]:
         """Every root move played out in the same sampled worlds with the same playout seeds
-        (common random numbers), best first: among the moves the pairs cannot tell from the
-        best mean (`paired_ties`), the one the prior likes most; moves the prior all but rules
-        out get no playout."""
+        (common random numbers), best first: the best mean, or among the moves the pairs cannot
+        tell from it (`paired_ties`) one the prior strongly prefers; moves the prior all but
+        rules out get no playout."""
         prior = self._prior
         moves = [a for a in ranked if prior is None or prior[a] * len(ranked) >= PRUNE]
         moves = moves or ranked
@@ -150,8 +152,10 @@ class MCTSBot:
                 results[action].append(value)
         stats = {a: _paired_stats(a, results.get(a, [])) for a in ranked}
         by_value = sorted(stats.values(), key=lambda m: (m.visits == 0, -m.value))
-        ties = paired_ties(results, by_value[0].action)
-        first = max(ties, key=lambda a: prior[a]) if prior else by_value[0].action
+        first = by_value[0].action
+        if prior:  # a move the tips strongly prefer wins what the pairs cannot tell apart
+            liked = max(paired_ties(results, first), key=lambda a: prior[a])
+            first = liked if prior[liked] >= STRONG_PRIOR * prior[first] else first
         return [stats[first], *(m for m in by_value if m.action != first)]
 
     def evaluate_move(
