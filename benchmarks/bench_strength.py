@@ -113,7 +113,8 @@ def _play_task(task: tuple[str, int, Knobs]) -> tuple[str, dict[str, Any]]:
 def set_knobs(game: str, knobs: Knobs) -> None:
     """Set the search's settings on the game's playout policy: `cutoff` (moves of a playout; 0:
     none, the leaf judged by the position value), `exploration`, `prior_weight`, `paired` (1:
-    paired playouts at the root, 0: the tree search)."""
+    paired playouts at the root, 0: the tree search), and paired playouts' `prune` and
+    `strong_prior` (`bots.mcts`)."""
     for name, value in knobs:
         if name == "paired":
             setattr(get(game).coach.rollout, name, bool(value))
@@ -202,10 +203,14 @@ def main() -> None:
     parser.add_argument("--exploration", type=float, default=None, help="UCB's exploration")
     parser.add_argument("--prior-weight", type=float, default=None, help="the prior's weight")
     parser.add_argument("--paired", type=int, choices=(0, 1), default=None, help="paired playouts")
+    parser.add_argument("--prune", type=float, default=None, help="paired: prior share pruned")
+    parser.add_argument("--strong-prior", type=float, default=None, help="paired: tie-break")
     args = parser.parse_args()
     given = {"cutoff": args.cutoff, "exploration": args.exploration}
     given["prior_weight"] = args.prior_weight
     given["paired"] = args.paired
+    given["prune"] = args.prune
+    given["strong_prior"] = args.strong_prior
     knobs: Knobs = tuple((k, float(v)) for k, v in given.items() if v is not None)
     global SUFFIX
     SUFFIX = suffix(knobs)

@@ -619,9 +619,7 @@ print(duel.scores().text())
 # Every table has a **Hint** button. The coach plays the rest of the game out many times from
 # what the player to move can see (other hands and the deck are guessed, never peeked at),
 # names the best move with what it does and why, and lists the runners-up with how often each
-# wins the simulated games after it. Every move is tried on the same guessed deals, so the
-# draw's luck is the same for all of them; where the games cannot tell two moves apart, the
-# rulebook's tips decide. **Play it** plays the move. A two-player table:
+# wins the simulated games after it. **Play it** plays the move. A two-player table:
 
 # %%
 coached = SkyTowersTable(players=["Ann", "Bob"], seed=6)

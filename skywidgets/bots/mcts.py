@@ -39,6 +39,7 @@ PUCT_C = 1.5  # weight of a game's prior at the root (`rollout.prior`; `rollout.
 FIRST_PLAY = 0.1  # an untried root move counts as the root's mean less this (with a prior)
 PAIRED_ROUNDS = 4  # the fewest rounds of paired playouts, whatever the budget
 PRUNE = 0.05  # paired playouts skip a move whose prior share is below this part of an even one
+# (a game's policy may set its own `rollout.prune`, and `rollout.strong_prior` for STRONG_PRIOR)
 PAIRED_NOISE = 2.0  # paired playouts tell a move from the best beyond this many standard errors
 STRONG_PRIOR = 3.0  # a prior this many times the best mean's move's breaks a tie of the pairs
 
@@ -134,7 +135,9 @@ class MCTSBot:
         tell from it (`paired_ties`) one the prior strongly prefers; moves the prior all but
         rules out get no playout."""
         prior = self._prior
-        moves = [a for a in ranked if prior is None or prior[a] * len(ranked) >= PRUNE]
+        prune = getattr(ruleset.coach.rollout, "prune", PRUNE)
+        strong = getattr(ruleset.coach.rollout, "strong_prior", STRONG_PRIOR)
+        moves = [a for a in ranked if prior is None or prior[a] * len(ranked) >= prune]
         moves = moves or ranked
         results: dict[Action, list[float | None]] = {a: [] for a in moves}
         deadline = time.perf_counter() + self.seconds if self.seconds else None
@@ -155,7 +158,7 @@ class MCTSBot:
         first = by_value[0].action
         if prior:  # a move the tips strongly prefer wins what the pairs cannot tell apart
             liked = max(paired_ties(results, first), key=lambda a: prior[a])
-            first = liked if prior[liked] >= STRONG_PRIOR * prior[first] else first
+            first = liked if prior[liked] >= strong * prior[first] else first
         return [stats[first], *(m for m in by_value if m.action != first)]
 
     def evaluate_move(

@@ -1,7 +1,8 @@
-"""Issue 28, items 4 and 6: Sky Towers' search compares its root moves by paired playouts
-(`bots.mcts`, `rollout.paired`): every move played out in the same sampled world with the same
-playout seed, the same number of samples for each, and the rulebook's tips breaking what the
-pairs cannot tell apart."""
+"""Issue 28, items 4 and 6: paired playouts (`bots.mcts`, `rollout.paired`), tried on Sky Towers:
+every root move played out in the same sampled world with the same playout seed, the same
+number of samples for each, and a move the rulebook's tips strongly prefer (finishing a tower)
+winning what the pairs cannot tell apart. No game turns them on yet (docs/coach.md, "Paired
+playouts"); `bench_strength.py --paired 1` does, and so do these tests."""
 
 from __future__ import annotations
 
@@ -16,14 +17,21 @@ from skywidgets.games.sky_towers.tips import wastes_a_one
 RS = get("sky_towers")
 
 
+@pytest.fixture(autouse=True)
+def paired(monkeypatch) -> None:
+    """Sky Towers' search with paired playouts, as `bench_strength.py --paired 1` runs it."""
+    monkeypatch.setattr(type(RS.coach.rollout), "paired", True, raising=False)
+
+
 def table():
     """Ann holds a 1 that would start a tower stuck under it, among other plays."""
     return build(hands={0: [1, 3, 6, 9], 1: [2, 5, 7]}, towers={0: [[10, 5]]}, deck=[2, 4, 8, 3])
 
 
-def test_sky_towers_asks_for_paired_playouts() -> None:
-    assert RS.coach.rollout.paired is True
-    assert getattr(get("sky_islands").coach.rollout, "paired", False) is False
+def test_no_game_asks_for_paired_playouts_yet(monkeypatch) -> None:
+    monkeypatch.delattr(type(RS.coach.rollout), "paired")
+    for name in ("sky_islands", "sky_towers", "traders_air", "terra_mystica", "merchants_seas"):
+        assert getattr(get(name).coach.rollout, "paired", False) is False, name
 
 
 def test_every_round_plays_each_move_in_one_world_with_one_seed(monkeypatch) -> None:
@@ -63,7 +71,7 @@ def test_a_move_the_tips_all_but_rule_out_is_not_played_out() -> None:
     assert stats[0].action not in wasting and stats[-1].visits == 0
 
 
-def test_ties_of_the_pairs_go_to_the_move_the_tips_prefer() -> None:
+def test_ties_of_the_pairs_go_to_the_move_the_tips_strongly_prefer() -> None:
     same = {"a": [1.0, 0.0, 1.0, 0.0], "b": [1.0, 0.0, 1.0, 0.0]}
     assert mcts.paired_ties(same, "a") == ["a", "b"]
     behind = {"a": [1.0] * 8, "b": [0.0] * 8}
@@ -81,3 +89,15 @@ def test_ties_of_the_pairs_go_to_the_move_the_tips_prefer() -> None:
 def test_a_tiny_budget_still_plays_every_move_a_few_times(budget: int) -> None:
     stats = MCTSBot(0, iterations=budget).search(RS, table())
     assert stats[0].visits == mcts.PAIRED_ROUNDS
+
+
+def test_a_game_may_set_its_own_prune_and_tie_break(monkeypatch) -> None:
+    state = table()
+    wasting = [a for a in RS.legal_actions(state) if wastes_a_one(state, 0, a)]
+    monkeypatch.setattr(type(RS.coach.rollout), "prune", 0.0, raising=False)
+    by_move = {m.action: m for m in MCTSBot(0, iterations=60).search(RS, state)}
+    assert all(by_move[a].visits > 0 for a in wasting)  # nothing pruned
+    monkeypatch.setattr(type(RS.coach.rollout), "strong_prior", 1e9, raising=False)
+    finish = build(hands={0: [1, 3, 6], 1: [2, 5, 7, 8]}, towers={0: [[10, 9, 1], [4]]})
+    stats = MCTSBot(0).search(RS, finish)
+    assert stats[0].value == max(m.value for m in stats)  # the best mean, no tie-break

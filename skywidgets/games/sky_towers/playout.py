@@ -33,10 +33,6 @@ class Playout:
     """The playout policy (called as `Ruleset.coach.rollout`) and its prior over the root's
     moves."""
 
-    #: The search compares the root's moves by paired playouts (`bots.mcts`): the same sampled
-    #: deck and hands and the same playout seed for every move, so the draw's luck is shared.
-    paired = True
-
     def __call__(self, state: State, rng: random.Random) -> Action:
         """A legal move by the quick policy (`policy`)."""
         return policy(state, rng)
