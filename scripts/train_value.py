@@ -85,13 +85,25 @@ def game_moments(game: str, seed: int, features: Any) -> list[Moment]:
         if gap:
             continue
         gap = rng.randint(1, 6)
-        now = ruleset.scores(state).totals()
-        rows = []
-        for seat, name in enumerate(players):
-            terms = features.features(state, seat)
-            rows.append(([terms[n] for n in features.NAMES], float(final[name] - now[name])))
-        moments.append((rows, [float(now[name]) for name in players], winners))
+        moments.append(moment(ruleset, state, players, final, winners, features))
     return moments
+
+
+def moment(
+    ruleset: Any,
+    state: Any,
+    players: Any,
+    final: dict[str, int],
+    winners: set[int],
+    features: Any,
+) -> Moment:
+    """Each seat's terms and the points it went on to gain from `state`, its sheet, the winners."""
+    now = ruleset.scores(state).totals()
+    rows = []
+    for seat, name in enumerate(players):
+        terms = features.features(state, seat)
+        rows.append(([terms[n] for n in features.NAMES], float(final[name] - now[name])))
+    return rows, [float(now[name]) for name in players], winners
 
 
 def league_moments(features: Any, paths: list[Path] | None = None) -> list[Moment]:
@@ -109,12 +121,7 @@ def league_moments(features: Any, paths: list[Path] | None = None) -> list[Momen
         for k, state in enumerate(game.states[:-1]):
             if k % LEAGUE_GAP or ruleset.is_over(state) or state.current_player is None:
                 continue
-            now = ruleset.scores(state).totals()
-            rows = []
-            for seat, name in enumerate(players):
-                terms = features.features(state, seat)
-                rows.append(([terms[n] for n in features.NAMES], float(final[name] - now[name])))
-            moments.append((rows, [float(now[name]) for name in players], winners))
+            moments.append(moment(ruleset, state, players, final, winners, features))
     return moments
 
 
