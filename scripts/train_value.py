@@ -4,6 +4,7 @@
     python scripts/train_value.py traders_air --games 1000 [--seed 0] [--write]
     python scripts/train_value.py sky_towers --games 3000 --relative [--seed 0] [--write]
     python scripts/train_value.py terra_mystica --games 3000 [--seed 0] [--write]
+    python scripts/train_value.py merchants_seas --games 3000 [--seed 0] [--write]
 
 Self-play: `skywidgets.sim.play_bots` with every seat played by the game's playout policy
 (`Ruleset.coach.rollout`, the policy the search's playouts use) and one move in ten uniformly
@@ -22,7 +23,9 @@ value scale whose squashed margin best predicts who won (`calibrated_value_scale
 against the game's `VALUE_SCALE`. For Terra Mystica the same two figures are printed on the
 positions of the 49 league games in `tests/fixtures/snellman/` (strong players' games the fit
 never saw: the points each seat went on to gain, snellman's winners), for the fitted weights,
-the weights in the file now and the sheet alone.
+the weights in the file now and the sheet alone. `--league-grid TERM` (Merchants of the Seas)
+prints those two figures on the league's positions for a base-game term of the expansion's
+value at weights 0 to 1: the league checks the terms it has, self-play the rest.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ import json
 import math
 import random
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -125,6 +129,21 @@ def league_moments(features: Any, paths: list[Path] | None = None) -> list[Momen
     return moments
 
 
+def league_grid(features: Any, weights: dict[str, float], term: str) -> None:
+    """Print, for `term` at weights 0 to 1 (the others as in the game's file), how often the
+    seat ahead went on to win and R² of the relative gains, on the league games' positions
+    with the terms a base game has (`features.base_features`: Merchants of the Seas)."""
+
+    base = SimpleNamespace(NAMES=features.NAMES, features=features.base_features)
+    moments = league_moments(base)
+    x, y = relative(moments)
+    print(f"{len(x)} league positions; {term} at:")
+    for k in range(9):
+        w = np.array([k / 8 if n == term else weights[n] for n in features.NAMES])
+        found, r2 = winners_found(moments, w), r_squared(x, y, w)
+        print(f"  {k / 8:5.3f}: winner found {found:.4f}, relative R² {r2:.4f}")
+
+
 def winners_found(moments: list[Moment], w: np.ndarray) -> float:
     """The share of moments where the seat ahead by sheet plus value went on to win."""
     found = 0
@@ -193,6 +212,17 @@ def signed_ridge(x: np.ndarray, y: np.ndarray, signs: np.ndarray) -> np.ndarray:
     return w
 
 
+def held_fit(x: np.ndarray, y: np.ndarray, signs: np.ndarray, features: Any) -> np.ndarray:
+    """The signed ridge fit, with the terms in the game's `value_features.HELD` held at their
+    weight there (checked elsewhere: Merchants of the Seas holds the base game's value at 1)."""
+    held = getattr(features, "HELD", {})
+    fixed = np.array([held.get(n, 0.0) for n in features.NAMES])
+    free = np.array([n not in held for n in features.NAMES])
+    w = fixed.copy()
+    w[free] = signed_ridge(x[:, free], y - x @ fixed, signs[free])
+    return w
+
+
 def r_squared(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
     """The share of the target's variance the weights explain."""
     residual = y - x @ w
@@ -203,16 +233,23 @@ def main() -> None:
     """Play the games, fit the weights, print them with R², and write them with --write."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "game", choices=("sky_islands", "sky_towers", "traders_air", "terra_mystica")
+        "game",
+        choices=("sky_islands", "sky_towers", "traders_air", "terra_mystica", "merchants_seas"),
     )
     parser.add_argument("--games", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--relative", action="store_true", help="fit gains less the seats' mean")
+    parser.add_argument(
+        "--league-grid", metavar="TERM", help="a base-game term checked on the league"
+    )
     args = parser.parse_args()
     package = f"skywidgets.games.{args.game}"
     features = importlib.import_module(f"{package}.value_features")
     value = importlib.import_module(f"{package}.position_value")
+    if args.league_grid:
+        league_grid(features, value.WEIGHTS, args.league_grid)
+        return
     split = int(args.games * (1 - HELD_OUT))
     train: list[Moment] = []
     test: list[Moment] = []
@@ -220,7 +257,7 @@ def main() -> None:
         (train if g < split else test).extend(game_moments(args.game, args.seed + g, features))
     x, y = (relative if args.relative else absolute)(train)
     signs = np.array([features.SIGNS[n] for n in features.NAMES])
-    w = signed_ridge(x, y, signs)
+    w = held_fit(x, y, signs, features)
     xt, yt = (relative if args.relative else absolute)(test)
     before = np.array([value.WEIGHTS[n] for n in features.NAMES])
     weights = {n: round(float(v), 4) for n, v in zip(features.NAMES, w)}
@@ -236,6 +273,8 @@ def main() -> None:
         "held_out_winner_found_sheet_only": round(winners_found(test, 0 * w), 4),
         "calibrated_value_scale": calibrated_scale(train, w),
     }
+    if getattr(features, "HELD", None):
+        fit["held"] = dict(features.HELD)
     print(
         f"the weights in the file now: held-out R² {r_squared(xt, yt, before):.4f}, "
         f"winner found {winners_found(test, before):.4f}"

@@ -1,7 +1,7 @@
-"""Issue 28, item 1: Sky Islands', Sky Towers' and Traders' fitted position values (Terra
-Mystica's weights file, whose rules of thumb no fit beat), playout policies and the search's
-use of them (prior at the root, playouts cut off for the position value where a game sets a
-cutoff)."""
+"""Issue 28, item 1: Sky Islands', Sky Towers', Traders' and Merchants of the Seas' fitted
+position values (Terra Mystica's weights file, whose rules of thumb no fit beat), playout
+policies and the search's use of them (prior at the root, playouts cut off for the position
+value where a game sets a cutoff)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ import pytest
 
 from skywidgets.bots import MCTSBot
 from skywidgets.core import get
+from skywidgets.games.merchants_seas import position_value as seas_value
+from skywidgets.games.merchants_seas import value_features as seas_features
 from skywidgets.games.sky_islands import position_value as islands_value
 from skywidgets.games.sky_islands import value_features as islands_features
 from skywidgets.games.sky_towers import position_value as towers_value
@@ -30,6 +32,7 @@ GAMES = {
     "sky_towers": (towers_value, towers_features),
     "traders_air": (traders_value, traders_features),
     "terra_mystica": (terra_value, terra_features),
+    "merchants_seas": (seas_value, seas_features),
 }
 HAND_SET = ("terra_mystica",)  # weights kept as set by hand: the file says why, with figures
 CUT_OFF = ("sky_islands", "traders_air")  # the games whose playouts stop for the value
@@ -52,6 +55,8 @@ def test_the_shipped_weights_name_every_term_with_its_rules_sign(game: str) -> N
         )
     else:
         assert data["trained"]["script"] == "scripts/train_value.py"
+    for name, weight in getattr(features, "HELD", {}).items():  # held, not fitted: as recorded
+        assert value.WEIGHTS[name] == weight == data["trained"]["held"][name]
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -113,6 +118,35 @@ def test_terra_mysticas_value_counts_income_only_for_the_rounds_left() -> None:
         assert terms[f"income_rounds_{kind}"] == terms[f"structures_{kind}"] * left
     finished = dataclasses.replace(state, step="over")
     assert terra_value.evaluate(finished, 0) == 0.0
+
+
+def test_merchants_value_counts_trades_and_passing_only_while_the_seat_has_a_turn() -> None:
+    ruleset = get("merchants_seas")
+    state = ruleset.new_game(["A", "B"], seed=5)
+    rng = random.Random(5)
+    with_ships = None
+    while not ruleset.is_over(state):
+        state = ruleset.apply(state, ruleset.coach.rollout(state, rng))
+        for seat in range(2):
+            terms = seas_features.features(state, seat)
+            assert terms["engine_value"] == terra_value.evaluate(state, seat)
+            if not seas_features.ships_of(state, seat):
+                assert terms["best_trade"] == 0.0
+            elif terms["best_trade"] > 0 and with_ships is None:
+                with_ships = (state, seat)
+    assert with_ships is not None  # a trade in reach came up, and counted
+    state, seat = with_ships
+    last = dataclasses.replace(
+        state,
+        round=6,
+        seats=tuple(
+            dataclasses.replace(s, passed=True) if i == seat else s
+            for i, s in enumerate(state.seats)
+        ),
+    )
+    terms = seas_features.features(last, seat)
+    assert terms["pass_vp"] == terms["best_trade"] == 0.0  # passed in the last round
+    assert seas_value.evaluate(last, seat) == pytest.approx(terra_value.evaluate(last, seat))
 
 
 class PolicyBot:
@@ -187,3 +221,24 @@ def test_the_search_reads_a_games_exploration(monkeypatch) -> None:
     monkeypatch.setattr(type(ruleset.coach.rollout), "exploration", 0.25, raising=False)
     bot.search(ruleset, state)
     assert bot._exploration == 0.25
+
+
+def test_the_training_script_holds_the_terms_the_game_holds() -> None:
+    import importlib.util
+    import types
+
+    import numpy as np
+
+    path = Path(__file__).resolve().parents[2] / "scripts" / "train_value.py"
+    spec = importlib.util.spec_from_file_location("train_value", path)
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(400, 3))
+    y = x @ np.array([2.0, 0.5, 1.5])  # the gains: a held term at 2, the free ones as here
+    features = types.SimpleNamespace(NAMES=("a", "b", "c"), HELD={"a": 1.0})
+    w = script.held_fit(x, y, np.array([1, 1, 1]), features)
+    assert w[0] == 1.0  # held, though the data would give it 2
+    free = script.held_fit(x, y, np.array([1, 1, 1]), types.SimpleNamespace(NAMES=("a", "b", "c")))
+    assert free == pytest.approx([2.0, 0.5, 1.5], abs=0.01)
