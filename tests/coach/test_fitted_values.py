@@ -223,6 +223,7 @@ def test_the_search_reads_a_games_exploration(monkeypatch) -> None:
     assert bot._exploration == 0.25
 
 
+@pytest.mark.cpython_only("the training script needs numpy, which the site's Pyodide lacks")
 def test_the_training_script_holds_the_terms_the_game_holds() -> None:
     import importlib.util
     import types
