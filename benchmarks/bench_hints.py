@@ -15,8 +15,8 @@ import statistics
 import time
 from typing import Any
 
-from skywidgets.bots.mcts import DEFAULT_ITERATIONS
-from skywidgets.core import Game
+from skywidgets.bots.mcts import DEFAULT_ITERATIONS, default_budget
+from skywidgets.core import Game, get
 
 CONFIGS: list[tuple[str, dict[str, Any], int]] = [
     ("sky_islands", {}, 2),
@@ -74,10 +74,10 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--game", action="append", default=None, help="only these games")
     args = parser.parse_args()
-    print(f"default budget: {DEFAULT_ITERATIONS} iterations")
+    print(f"default budget: {DEFAULT_ITERATIONS} iterations, unless a game sets its own (budget)")
     print(
         f"{'game':<16}{'options':<18}{'players':>8}{'hints':>7}{'median s':>10}{'p95 s':>8}"
-        f"{'max s':>8}{'> 1 s':>7}"
+        f"{'max s':>8}{'> 1 s':>7}{'budget':>8}"
     )
     for name, options, players in CONFIGS:
         if args.game and name not in args.game:
@@ -87,6 +87,7 @@ def main() -> None:
         print(
             f"{name:<16}{opts:<18}{players:>8}{args.positions:>7}{f['median_s']:>10.2f}"
             f"{f['p95_s']:>8.2f}{f['max_s']:>8.2f}{f['over_1s']:>7.0%}"
+            f"{default_budget(get(name)):>8}"
         )
 
 

@@ -113,13 +113,14 @@ def _play_task(task: tuple[str, int, Knobs]) -> tuple[str, dict[str, Any]]:
 def set_knobs(game: str, knobs: Knobs) -> None:
     """Set the search's settings on the game's playout policy: `cutoff` (moves of a playout; 0:
     none, the leaf judged by the position value), `exploration`, `prior_weight`, `paired` (1:
-    paired playouts at the root, 0: the tree search), and paired playouts' `prune` and
-    `strong_prior` (`bots.mcts`)."""
+    paired playouts at the root, 0: the tree search), paired playouts' `prune` and
+    `strong_prior`, and `iterations` (a decision's budget; `bots.mcts`)."""
     for name, value in knobs:
         if name == "paired":
             setattr(get(game).coach.rollout, name, bool(value))
         else:
-            setattr(get(game).coach.rollout, name, int(value) if name == "cutoff" else value)
+            whole = name in ("cutoff", "iterations")
+            setattr(get(game).coach.rollout, name, int(value) if whole else value)
 
 
 def suffix(knobs: Knobs) -> str:
@@ -205,8 +206,9 @@ def main() -> None:
     parser.add_argument("--paired", type=int, choices=(0, 1), default=None, help="paired playouts")
     parser.add_argument("--prune", type=float, default=None, help="paired: prior share pruned")
     parser.add_argument("--strong-prior", type=float, default=None, help="paired: tie-break")
+    parser.add_argument("--iterations", type=int, default=None, help="the search's budget")
     args = parser.parse_args()
-    given = {"cutoff": args.cutoff, "exploration": args.exploration}
+    given = {"cutoff": args.cutoff, "exploration": args.exploration, "iterations": args.iterations}
     given["prior_weight"] = args.prior_weight
     given["paired"] = args.paired
     given["prune"] = args.prune

@@ -16,7 +16,7 @@ from ..core.actions import Action, echo
 from ..core.errors import SkywidgetsError
 from ..core.registry import Ruleset
 from .evaluation import observed
-from .mcts import DEFAULT_ITERATIONS, MCTSBot, MoveStats
+from .mcts import MCTSBot, MoveStats, default_budget
 
 ALTERNATIVES = 3  # moves listed with a hint, the best one included
 # Two values closer than this are never told apart (they print as whole percents).
@@ -187,7 +187,7 @@ def search(
     """Every legal move of the acting seat with its visits and expected value, best first."""
     check_budget(iterations, seconds)
     acting_seat(ruleset, state, seat)
-    bot = MCTSBot(seed, iterations=iterations or DEFAULT_ITERATIONS, seconds=seconds)
+    bot = MCTSBot(seed, iterations=iterations or default_budget(ruleset), seconds=seconds)
     return bot.search(ruleset, state)
 
 
@@ -210,7 +210,7 @@ def hint(
     """
     check_budget(iterations, seconds)
     seat = acting_seat(ruleset, state, seat)
-    budget = iterations or DEFAULT_ITERATIONS
+    budget = iterations or default_budget(ruleset)
     stats = search(ruleset, state, seat, iterations=budget, seconds=seconds, seed=seed)
     sample = observed(ruleset, state, seat, random.Random(seed))
     measure = measure_of(state)

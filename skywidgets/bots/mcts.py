@@ -31,7 +31,9 @@ from ..core.actions import Action
 from ..core.registry import Ruleset
 from .evaluation import margin, observed, rewards
 
-DEFAULT_ITERATIONS = 200
+DEFAULT_ITERATIONS = (
+    200  # a decision's budget; a game's policy may set its own (`rollout.iterations`)
+)
 ROLLOUT_CUTOFF = 40  # moves of a playout; a game's policy may set its own (`rollout.cutoff`)
 UCT_C = 0.7  # UCB's exploration; a game's policy may set its own (`rollout.exploration`)
 WIDEN_BASE = 4  # root moves searched from the start; more join as sqrt(iterations) grows
@@ -69,10 +71,11 @@ class MoveStats:
 
 
 class MCTSBot:
-    """UCT over determinizations; `iterations` (or `seconds`) is the budget of one decision."""
+    """UCT over determinizations; `iterations` (or `seconds`) is the budget of one decision
+    (None: the game's own, `default_budget`)."""
 
     def __init__(
-        self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None
+        self, seed: int = 0, iterations: int | None = None, seconds: float | None = None
     ) -> None:
         self.seed = seed
         self.random = random.Random(seed)
@@ -109,7 +112,7 @@ class MCTSBot:
             return self._paired_search(ruleset, state, seat, ranked)
         root = Node(mover=seat)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        budget = max(self.iterations, 1)
+        budget = max(self.iterations or default_budget(ruleset), 1)
         for i in range(budget):
             if deadline is not None and i >= WIDEN_BASE and time.perf_counter() > deadline:
                 break
@@ -141,7 +144,8 @@ class MCTSBot:
         moves = moves or ranked
         results: dict[Action, list[float | None]] = {a: [] for a in moves}
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        for done in range(max(PAIRED_ROUNDS, self.iterations // len(moves))):
+        budget = self.iterations or default_budget(ruleset)
+        for done in range(max(PAIRED_ROUNDS, budget // len(moves))):
             if deadline is not None and done >= PAIRED_ROUNDS and time.perf_counter() > deadline:
                 break
             world = observed(ruleset, state, seat, self.random)
@@ -248,6 +252,12 @@ class MCTSBot:
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += values[visited.mover]
+
+
+def default_budget(ruleset: Ruleset) -> int:
+    """A decision's iterations when none are asked for: the game's own (`rollout.iterations`,
+    set where its hint has time to spare) or DEFAULT_ITERATIONS."""
+    return int(getattr(ruleset.coach.rollout, "iterations", DEFAULT_ITERATIONS))
 
 
 def playout(ruleset: Ruleset, state: Any, rng: random.Random) -> Any:

@@ -29,13 +29,18 @@ STEP_CELLS = tuple((dx << COORD_BITS) + dy for dx, dy in STEPS)  # edge neighbou
 
 
 class Playout:
-    """The playout policy (called as `Ruleset.coach.rollout`), the search root's prior, and
-    how many moves a playout runs before the position value judges it (`cutoff`)."""
+    """The playout policy (called as `Ruleset.coach.rollout`), the search root's prior, how
+    many moves a playout runs before the position value judges it (`cutoff`), and a
+    decision's budget (`iterations`)."""
 
     # moves: about two turns, then the fitted position value judges (longer playouts add
     # noise, not knowledge; against the greedy bot over 200 games each: 65.7 % at 2 moves,
     # 74.3 % at 4, fewer at 8 and 51 % at 24; docs/coach.md)
     cutoff = 4
+    # a decision's iterations: twice the default, since Sky Islands' hint is the quickest (p95
+    # 0.13 s at 200; docs/performance.md); against the greedy bot 77.2 % over 200 games, where
+    # 200 iterations played 74.3 % on the same seeds (docs/coach.md, "Sky Islands' budget")
+    iterations = 400
 
     def __call__(self, state: State, rng: random.Random) -> Action:
         """A legal move by the quick policy (`policy`)."""
