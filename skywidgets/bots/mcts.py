@@ -31,9 +31,8 @@ from ..core.actions import Action
 from ..core.registry import Ruleset
 from .evaluation import margin, observed, rewards
 
-DEFAULT_ITERATIONS = (
-    200  # a decision's budget; a game's policy may set its own (`rollout.iterations`)
-)
+# a decision's budget; a game's policy may set its own (`rollout.iterations`, `default_budget`)
+DEFAULT_ITERATIONS = 200
 ROLLOUT_CUTOFF = 40  # moves of a playout; a game's policy may set its own (`rollout.cutoff`)
 UCT_C = 0.7  # UCB's exploration; a game's policy may set its own (`rollout.exploration`)
 WIDEN_BASE = 4  # root moves searched from the start; more join as sqrt(iterations) grows

@@ -37,9 +37,10 @@ class Playout:
     # noise, not knowledge; against the greedy bot over 200 games each: 65.7 % at 2 moves,
     # 74.3 % at 4, fewer at 8 and 51 % at 24; docs/coach.md)
     cutoff = 4
-    # a decision's iterations: twice the default, since Sky Islands' hint is the quickest (p95
-    # 0.13 s at 200; docs/performance.md); against the greedy bot 77.2 % over 200 games, where
-    # 200 iterations played 74.3 % on the same seeds (docs/coach.md, "Sky Islands' budget")
+    # a decision's iterations: twice the default, since Sky Islands' hint was the quickest (p95
+    # 0.13 s at 200; at 400 0.44 s, in the offline site at most 0.97 s: docs/performance.md);
+    # against the greedy bot 76.4 % over 400 games, where 200 iterations played 71.4 % on the
+    # same seeds (docs/coach.md, "Sky Islands' budget")
     iterations = 400
 
     def __call__(self, state: State, rng: random.Random) -> Action:
