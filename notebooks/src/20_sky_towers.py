@@ -644,24 +644,30 @@ duel_table
 # play them together, play a 5 when the others hold many cards, cover a blocking tower with
 # an 8 or 9, play a 10 early) and its goal (21 exactly) make positions with a right answer.
 # The project keeps them with the tip each cites and the moves it accepts
-# (`skywidgets/games/sky_towers/teaching_positions.py`); the tests check that the coach finds
-# an accepted move in at least 9 of 10 of them. Their ideas:
+# (`skywidgets/games/sky_towers/teaching_positions.py`). A turn is two actions "in any order"
+# (How to Play), so the coach is judged on its whole turn: its hint, then its hints while the
+# same player acts. The tests check that its turn plays an accepted move in at least 9 of 10
+# of them. Their ideas:
 
 # %%
 from skywidgets.core import Game, get
-from skywidgets.games.sky_towers.teaching_positions import positions
+from skywidgets.games.sky_towers.teaching_positions import coach_turn, positions
 
 TEACHING = positions()
 for p in TEACHING:
-    print(f"{p.name:30} {p.idea}")
+    print(f"{p.name:32} {p.idea}")
 
 # %% [markdown]
-# One of them on the table, with the coach's advice:
+# One of them on the table, with the coach's advice and the rest of its turn:
 
 # %%
+ruleset = get("sky_towers")
 tip = TEACHING[0]
-hint = Game.from_state(get("sky_towers"), tip.state).hint()
 print(tip.rule)
-print(hint.text())
-print("an accepted move:", tip.accepts(tip.state, hint.action))
+print(Game.from_state(ruleset, tip.state).hint().text())
+turn = coach_turn(
+    tip.state, lambda state: Game.from_state(ruleset, state).hint().action, ruleset.apply
+)
+print("the coach's turn:", "; ".join(ruleset.label(state, action) for state, action in turn))
+print("the turn plays an accepted move:", tip.found_in(turn))
 SkyTowersTable.at(tip.state)

@@ -107,7 +107,7 @@ class MCTSBot:
         if self._prior is not None:
             prior = self._prior
             ranked.sort(key=lambda a: -prior[a])  # stable: equal priors keep the one-ply order
-        if getattr(ruleset.coach.rollout, "paired", False):
+        if asks_for_pairs(ruleset, state):
             return self._paired_search(ruleset, state, seat, ranked)
         root = Node(mover=seat)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
@@ -279,6 +279,13 @@ def _paired_stats(action: Action, results: list[float | None]) -> MoveStats:
     """A move's samples and mean over the rounds where it was legal."""
     values = [v for v in results if v is not None]
     return MoveStats(action, len(values), sum(values) / len(values) if values else 0.0)
+
+
+def asks_for_pairs(ruleset: Ruleset, state: Any) -> bool:
+    """Whether the game asks for paired playouts in this state (`rollout.paired`: a flag, or a
+    function of the state, as Sky Towers' multiplayer game)."""
+    paired = getattr(ruleset.coach.rollout, "paired", False)
+    return bool(paired(state) if callable(paired) else paired)
 
 
 def paired_ties(results: dict[Action, list[float | None]], best: Action) -> list[Action]:

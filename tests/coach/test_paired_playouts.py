@@ -1,8 +1,9 @@
 """Issue 28, items 4 and 6: paired playouts (`bots.mcts`, `rollout.paired`), tried on Sky Towers:
 every root move played out in the same sampled world with the same playout seed, the same
 number of samples for each, and a move the rulebook's tips strongly prefer (finishing a tower)
-winning what the pairs cannot tell apart. No game turns them on yet (docs/coach.md, "Paired
-playouts"); `bench_strength.py --paired 1` does, and so do these tests."""
+winning what the pairs cannot tell apart when a game asks for a tie-break. Sky Towers' multiplayer
+game searches this way, at the best mean (docs/coach.md, "Paired playouts"); these tests turn
+them on everywhere, as `bench_strength.py --paired 1` does."""
 
 from __future__ import annotations
 
@@ -28,9 +29,20 @@ def table():
     return build(hands={0: [1, 3, 6, 9], 1: [2, 5, 7]}, towers={0: [[10, 5]]}, deck=[2, 4, 8, 3])
 
 
-def test_no_game_asks_for_paired_playouts_yet(monkeypatch) -> None:
-    monkeypatch.delattr(type(RS.coach.rollout), "paired")
-    for name in ("sky_islands", "sky_towers", "traders_air", "terra_mystica", "merchants_seas"):
+def test_only_sky_towers_multiplayer_game_asks_for_paired_playouts(monkeypatch) -> None:
+    monkeypatch.undo()  # the game's own setting, not the fixture's
+    tables = {
+        "multiplayer": table(),
+        "light": build(mode="light", players=("Ann",), hands={0: [2, 3]}, deck=[4, 5]),
+        "taroma": build(mode="taroma", players=("Ann",), hands={0: [2, 3]}, row=[(6, False)]),
+    }
+    assert {mode: mcts.asks_for_pairs(RS, t) for mode, t in tables.items()} == {
+        "multiplayer": True,
+        "light": False,
+        "taroma": False,
+    }
+    assert RS.coach.rollout.strong_prior == float("inf")  # the best mean: no tie-break
+    for name in ("sky_islands", "traders_air", "terra_mystica", "merchants_seas"):
         assert getattr(get(name).coach.rollout, "paired", False) is False, name
 
 

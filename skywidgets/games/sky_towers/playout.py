@@ -5,10 +5,18 @@ It follows the tip of the 1 (Effects: 1, `tips.wastes_a_one`): a 1 that leaves i
 stuck is played only when nothing else is legal. `rollout.prior` weighs a seat's moves by the
 rulebook's tips for the search's root (a PUCT prior, `bots.mcts`): finishing a tower first, a
 move a tip recommends next, a 1 that leaves its tower stuck last.
+
+The multiplayer game asks the search for paired playouts (`Playout.paired`, `bots.mcts`): the
+draw decides much there, and comparing every move on the same sampled deals and seeds is what
+lifts the search above the greedy bot (docs/coach.md, "Paired playouts"). It takes the best
+mean of the pairs (`strong_prior` infinite: no tie-break to the tips, which cost the gain), with
+a 1 that leaves its tower stuck not played out (`bots.mcts.PRUNE`). Light and the Taroma game
+keep the tree search.
 """
 
 from __future__ import annotations
 
+import math
 import random
 
 from skywidgets.core import Action
@@ -30,8 +38,15 @@ _PRIOR_WASTE = 0.02
 
 
 class Playout:
-    """The playout policy (called as `Ruleset.coach.rollout`) and its prior over the root's
-    moves."""
+    """The playout policy (called as `Ruleset.coach.rollout`), its prior over the root's moves,
+    and where the search pairs its playouts."""
+
+    #: paired playouts take their best mean: no tie of the pairs goes to the tips
+    strong_prior = math.inf
+
+    def paired(self, state: State) -> bool:
+        """Whether the search pairs its playouts here: in the multiplayer game only."""
+        return state.mode == "multiplayer"
 
     def __call__(self, state: State, rng: random.Random) -> Action:
         """A legal move by the quick policy (`policy`)."""

@@ -4,7 +4,12 @@ the rulebook) and the moves it accepts, for tutorials and for the coach's test
 
 Every tip is the rulebook's own (Sky Towers — Effects, How to Win); a position accepts the
 moves a player following the tip would make. "Keep the 1" positions accept every legal move
-but a 1 that would leave its tower stuck (`tips.wastes_a_one`).
+but a 1 that would leave its tower stuck (`tips.wastes_a_one`), and teach what to avoid.
+
+A turn is two actions "in any order" (How to Play), so the coach is judged on its turn
+(`coach_turn`, `Position.found_in`): its hint, then its hints while the same seat acts. Drawing
+first and finishing the tower second is the same turn as the other order, with one more card
+seen before the second choice.
 """
 
 from __future__ import annotations
@@ -53,9 +58,48 @@ def keeps_the_1(state: State, action: Action) -> bool:
     return seat is not None and not wastes_a_one(state, seat, action)
 
 
+#: The most moves `coach_turn` follows (three actions of the last turn, each 8 or 9 one more).
+MAX_TURN = 8
+
 DECK = [2, 3, 5, 7, 2, 3, 6, 7, 2, 3]
 TRIO = ("Ann", "Bob", "Cy")
 ROW = [(2, False), (5, True), (7, False), (3, True), (6, False)]
+
+
+def last_turn_behind(hands: dict[int, list[int]], towers: dict[int, list[list[int]]]) -> State:
+    """Ann's last turn with Bob 12 kites ahead (a six-card tower and its Skyscraper bonus):
+    she wins only by finishing both her towers."""
+    return build(
+        hands=hands,
+        towers=towers,
+        completed={1: [[10, 3, 2, 2, 2, 2]]},
+        bonuses={"Skyscraper": 1},
+        final_round=True,
+        final_turns_left=2,
+    )
+
+
+def coach_turn(
+    state: State, choose: Callable[[State], Action], apply: Callable[[State, Action], State]
+) -> list[tuple[State, Action]]:
+    """The coach's turn from `state`: each move `choose` picks, with the table it is played on,
+    while the seat that started the turn acts (at most the last turn's three actions and the
+    extra ones of 8s and 9s, bounded by MAX_TURN)."""
+    seat, number = state.current_player, state.turn
+    turn: list[tuple[State, Action]] = []
+    while (
+        len(turn) < MAX_TURN
+        and not state.over
+        and (state.current_player, state.turn)
+        == (
+            seat,
+            number,
+        )
+    ):
+        action = choose(state)
+        turn.append((state, action))
+        state = apply(state, action)
+    return turn
 
 
 def positions() -> list[Position[State]]:
@@ -87,6 +131,7 @@ def positions() -> list[Position[State]]:
             KEEP_1,
             build(hands={0: [1, 3, 6, 7], 1: [2, 5, 8]}, deck=DECK),
             keeps_the_1,
+            avoids=True,
         ),
         Position(
             "do-not-bury-a-tower",
@@ -94,6 +139,7 @@ def positions() -> list[Position[State]]:
             KEEP_1,
             build(hands={0: [1, 1, 2], 1: [3, 5]}, towers={0: [[10, 5]]}, deck=DECK),
             keeps_the_1,
+            avoids=True,
         ),
         Position(
             "keep-the-1-three-players",
@@ -106,6 +152,7 @@ def positions() -> list[Position[State]]:
                 deck=DECK,
             ),
             keeps_the_1,
+            avoids=True,
         ),
         Position(
             "keep-the-1-against-taroma",
@@ -119,6 +166,7 @@ def positions() -> list[Position[State]]:
                 deck=DECK,
             ),
             keeps_the_1,
+            avoids=True,
         ),
         Position(
             "light-finish-with-the-1",
@@ -141,6 +189,7 @@ def positions() -> list[Position[State]]:
                 mode="light", players=("Ann",), hands={0: [1, 6]}, towers={0: [[10, 2]]}, deck=DECK
             ),
             keeps_the_1,
+            avoids=True,
         ),
         Position(
             "taroma-finish-with-the-1",
@@ -158,10 +207,11 @@ def positions() -> list[Position[State]]:
         ),
         # -- Effects: 4 ----------------------------------------------------------------------
         Position(
-            "three-4s-at-once",
-            "Three 4s in one Play finish a tower at 9 and take the Fours bonus.",
+            "last-turn-three-4s",
+            "The last turn, three actions for two towers: the three 4s must go in one Play to "
+            "finish the 9 (Fours bonus), leaving two actions for the 2 and the 1 on the 18.",
             TIP_4,
-            build(hands={0: [2, 4, 4, 4], 1: [3, 5]}, towers={0: [[9]]}, deck=DECK),
+            last_turn_behind({0: [1, 2, 4, 4, 4], 1: [3, 5]}, {0: [[9], [10, 6, 2]]}),
             plays(Play(4, 3, 0, 0)),
         ),
         Position(
@@ -172,10 +222,11 @@ def positions() -> list[Position[State]]:
             plays(Play(4, 4, 0, 0)),
         ),
         Position(
-            "two-4s-finish",
-            "Two 4s together finish a tower at 13 in a single Play.",
+            "last-turn-two-4s",
+            "The last turn: two 4s in one Play finish the 13, leaving two actions for the 2 "
+            "and the 1 that finish the 18; one 4 at a time leaves a tower unfinished.",
             TIP_4,
-            build(hands={0: [4, 4, 7], 1: [3, 5]}, towers={0: [[10, 3]]}, deck=DECK),
+            last_turn_behind({0: [1, 2, 4, 4, 7], 1: [3, 5]}, {0: [[10, 3], [10, 6, 2]]}),
             plays(Play(4, 2, 0, 0)),
         ),
         Position(
@@ -260,11 +311,11 @@ def positions() -> list[Position[State]]:
             card(10),
         ),
         Position(
-            "start-the-second-tower-with-the-10",
-            "Your second space is free: the 10 goes there before it is stuck in your hand.",
+            "taroma-start-with-the-10",
+            "Against Taroma too, the 10 starts a tower while a space is free.",
             TIP_10,
-            build(hands={0: [3, 3, 10], 1: [2, 5]}, towers={0: [[6, 5]]}, deck=DECK),
-            plays(Play(10, 1, 0, 1)),
+            build(mode="taroma", players=("Ann",), hands={0: [3, 6, 10]}, row=ROW, deck=DECK),
+            card(10),
         ),
         Position(
             "last-turn-10-6-5",
@@ -294,17 +345,27 @@ def positions() -> list[Position[State]]:
         ),
         # -- How to Win: complete towers -----------------------------------------------------
         Position(
-            "finish-with-the-6",
-            "A tower at 15 and a 6 in hand: complete it now.",
+            "last-turn-finish-with-the-6",
+            "The last turn: only completed towers score (Game End), so the 6 completes the 15.",
             WIN,
-            build(hands={0: [2, 6], 1: [3, 5]}, towers={0: [[10, 5]]}, deck=DECK),
+            build(
+                hands={0: [2, 6], 1: [3, 5]},
+                towers={0: [[10, 5]]},
+                final_round=True,
+                final_turns_left=2,
+            ),
             plays(Play(6, 1, 0, 0)),
         ),
         Position(
-            "finish-the-right-tower",
-            "Two towers; the 4 makes the first exactly 21.",
+            "last-turn-finish-the-right-tower",
+            "The last turn, two towers: only the first can reach 21, and the 4 takes it there.",
             WIN,
-            build(hands={0: [3, 4], 1: [2, 5]}, towers={0: [[10, 7], [5]]}, deck=DECK),
+            build(
+                hands={0: [3, 4], 1: [2, 5]},
+                towers={0: [[10, 7], [5]]},
+                final_round=True,
+                final_turns_left=2,
+            ),
             plays(Play(4, 1, 0, 0)),
         ),
         Position(
