@@ -299,12 +299,13 @@ def open_notebook(page: Any, lab_url: str, name: str, timeout_s: float = 120) ->
 # -- a click on a legal target of each tutorial's first board ---------------------------------
 
 
-def select(app: Any, selector: str, selected: str) -> None:
-    """Click until the board shows the selection (the first render may still run)."""
-    for _ in range(5):
+def select(app: Any, selector: str, selected: str, tries: int = 5, timeout_ms: int = 2_000) -> None:
+    """Click until the board shows `selected` (the first render may still run, or a busy page
+    redraw may eat a click)."""
+    for _ in range(tries):
         app.locator(selector).first.click()
         try:
-            app.locator(selected).first.wait_for(timeout=2_000)
+            app.locator(selected).first.wait_for(timeout=timeout_ms)
             return
         except Exception:
             continue

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from browserkit import driven_board
+from browserkit import driven_board, select
 
 pytestmark = pytest.mark.browser
 
@@ -16,14 +16,7 @@ def _board(nb):
 
 def _place_by_clicking(nb, app):
     """Select a hand tile, turn it until a cell is highlighted, click that cell."""
-    tile = app.locator("[data-testid^=hand-tile-]").first
-    for _ in range(5):
-        tile.click()
-        try:
-            app.locator("[data-testid^=hand-tile-].sw-selected").wait_for(timeout=2_000)
-            break
-        except Exception:
-            continue
+    select(app, "[data-testid^=hand-tile-]", "[data-testid^=hand-tile-].sw-selected")
     for _ in range(4):
         legal = app.locator(".sw-si-legal")
         if legal.count():
