@@ -20,13 +20,21 @@ def observed(ruleset: Ruleset, state: Any, seat: int, rng: random.Random) -> Any
     )
 
 
-def margin(ruleset: Ruleset, state: Any, seat: int) -> float:
-    """The seat's points (plus the game's position value) minus the best other seat's."""
+def values(ruleset: Ruleset, state: Any) -> list[float]:
+    """Each seat's points, plus the game's position value before the end."""
     totals = ruleset.scores(state).totals()
-    names = list(state.players)
-    value = [float(totals.get(name, 0)) for name in names]
+    value = [float(totals.get(name, 0)) for name in state.players]
     if ruleset.coach.evaluate is not None and not ruleset.is_over(state):
         value = [v + ruleset.coach.evaluate(state, i) for i, v in enumerate(value)]
+    return value
+
+
+def margin(ruleset: Ruleset, state: Any, seat: int) -> float:
+    """The seat's points (plus the game's position value) minus the best other seat's."""
+    return _margin(values(ruleset, state), seat)
+
+
+def _margin(value: list[float], seat: int) -> float:
     others = [v for i, v in enumerate(value) if i != seat]
     return value[seat] - max(others) if others else value[seat]
 
@@ -40,7 +48,8 @@ def rewards(ruleset: Ruleset, state: Any) -> list[float]:
             return [_squash(margin(ruleset, state, 0), ruleset.coach.value_scale)]
         names = list(state.players)
         return [(1.0 / len(winners)) if names[i] in winners else 0.0 for i in range(seats)]
-    return [_squash(margin(ruleset, state, i), ruleset.coach.value_scale) for i in range(seats)]
+    value = values(ruleset, state)
+    return [_squash(_margin(value, i), ruleset.coach.value_scale) for i in range(seats)]
 
 
 def _squash(points: float, scale: float) -> float:

@@ -48,17 +48,24 @@ def covers_others(state: State, card: int) -> bool:
     return card in (8, 9) and state.mode != "light"
 
 
-def neighbours(state: State, seat: int) -> list[int]:
+#: The seats next to each seat, by number of seats: (seats, seat) -> the neighbours in order.
+NEIGHBOURS: dict[tuple[int, int], tuple[int, ...]] = {
+    (n, seat): tuple(sorted({(seat - 1) % n, (seat + 1) % n}))
+    for n in range(1, 5)
+    for seat in range(n)
+}
+
+
+def neighbours(state: State, seat: int) -> tuple[int, ...]:
     """The seats whose incomplete towers block `seat` (none in Light solitaire)."""
     if state.mode == "light":
-        return []
-    n = len(state.seats)
-    return sorted({(seat - 1) % n, (seat + 1) % n})
+        return ()
+    return NEIGHBOURS[len(state.seats), seat]
 
 
 def blocking_tops(state: State, seat: int) -> frozenset[int]:
     """Values `seat` may not play: the top cards of the incomplete towers that block it."""
-    return frozenset().union(*(state.seats[o].tops for o in neighbours(state, seat)))
+    return frozenset().union(*[state.seats[o].tops for o in neighbours(state, seat)])
 
 
 def play_problem(state: State, seat: int, play: Play) -> tuple[str, str] | None:
@@ -96,20 +103,31 @@ def placement_problem(state: State, seat: int, play: Play) -> tuple[str, str] | 
     if not 0 <= tower < len(spaces):
         many = f"{len(spaces)} towers" if len(spaces) > 1 else "1 tower"
         return r_play, f"a player may build only {many} at a time (tower 1 to {len(spaces)})"
+    return tower_problem(state, seat, play)
+
+
+def tower_problem(state: State, seat: int, play: Play) -> tuple[str, str] | None:
+    """Why the tower itself refuses a Play of cards the seat holds (a new tower in the first
+    free space only, the 10's and the 1's covering rules, never over 21); None: it takes them."""
+    card, count, owner, tower = play.card, play.count, play.owner, play.tower
+    spaces = state.seats[owner].towers
     cards = spaces[tower]
+    light = state.mode == "light"
     if not cards:
         if owner != seat:
             return C.E89, "an 8 or 9 may cover another player's tower, not start one for them"
         first = spaces.index(())
         if tower != first:
-            return r_play, f"start a new tower in the first free space (tower {first + 1})"
+            rule = C.LIGHT_ACTIONS if light else C.PLAY
+            return rule, f"start a new tower in the first free space (tower {first + 1})"
     effect = covering_effect(card, cards)
     if effect is not None:
         rule, reason = COVER_RULES[effect]
         return (C.LIGHT_EFFECTS if light else rule), reason
     total = sum(cards) + card * count
     if total > TARGET:
-        return r_play, f"that would make the tower {total}: a tower may never go over 21"
+        rule = C.LIGHT_ACTIONS if light else C.PLAY
+        return rule, f"that would make the tower {total}: a tower may never go over 21"
     return None
 
 
@@ -123,7 +141,9 @@ def legal_plays(state: State, seat: int) -> list[Play]:
     """Every legal Play of `seat`, in listing order: the candidates `play_problem` accepts.
 
     Each held value from the lowest (a blocked value has none): on the seat's own towers (every
-    count of a 4), then, for an 8 or 9, on the other players' towers in seat order.
+    count of a 4), then, for an 8 or 9, on the other players' towers in seat order. The
+    candidates are the cards the seat holds, as many as `placement_problem` allows, on towers
+    that exist, so only the tower's own rules (`tower_problem`) are left to ask.
     """
     hand = state.seats[seat].hand
     owners = [seat] + [o for o in range(len(state.seats)) if o != seat]
@@ -134,7 +154,7 @@ def legal_plays(state: State, seat: int) -> list[Play]:
             for tower in range(len(state.seats[owner].towers)):
                 for count in counts:
                     play = play_of(card, count, owner, tower)
-                    if placement_problem(state, seat, play) is None:
+                    if tower_problem(state, seat, play) is None:
                         out.append(play)
     return out
 

@@ -82,16 +82,19 @@ def policy(state: State, rng: random.Random) -> Action:
     draw: list[Action] = []
     rest: list[Action] = []
     waste: list[Action] = []
+    seat = state.current_player
+    assert seat is not None
+    towers = state.seats[seat].towers
     for action in legal:
         if isinstance(action, Play):
-            cards = state.seats[action.owner].towers[action.tower]
-            own = action.owner == state.current_player
-            if own and sum(cards) + action.card * action.count == TARGET:
+            if action.owner != seat:
+                rest.append(action)
+            elif sum(towers[action.tower]) + action.card * action.count == TARGET:
                 finish.append(action)
-            elif wastes_a_one(state, action.owner if own else -1, action):
+            elif action.card == 1 and wastes_a_one(state, seat, action):
                 waste.append(action)
             else:
-                (build if own else rest).append(action)
+                build.append(action)
         elif isinstance(action, (Draw, SixDraw)):
             draw.append(action)
         elif isinstance(action, PutBack):
