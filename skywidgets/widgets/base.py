@@ -37,8 +37,10 @@ class GameWidget(anywidget.AnyWidget):
     """
 
     GAME: ClassVar[str | None] = None
-    #: the coach's search budget for the Hint button (about a second on a 2-core machine)
-    HINT_ITERATIONS: ClassVar[int] = 200
+    #: the Hint button's search budget: None is the game's own (`bots.mcts.default_budget`, the
+    #: budget its strength is measured at; the shared default in the browser site, whose Python
+    #: is slower: `coaching.browser_budget`)
+    HINT_ITERATIONS: ClassVar[int | None] = None
     _esm = STATIC / "generic.js"
     _css = STATIC / "skywidgets.css"
     #: This board class's JS bundle and stylesheet as files (public: a host that serves the

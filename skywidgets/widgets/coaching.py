@@ -2,23 +2,37 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from ..bots.coach import CoachError
+from ..bots.mcts import DEFAULT_ITERATIONS
 from ..bots.review import Review
 from ..core.game import Game
 from .snapshot import TEACHER, current_seat, may_act, player_name
 
 
-def coach_hint(game: Game, seat: int, iterations: int) -> tuple[str, dict[str, Any]]:
-    """The hint sentence and the coach's JSON (with each move's index in `legal`)."""
+def browser_budget() -> int | None:
+    """The board's hint budget in the browser site: the shared default (DEFAULT_ITERATIONS)
+    there, whose Python (Pyodide, CPython in WebAssembly) is slower than here, so a click is
+    answered within a second; None elsewhere (the game's own budget)."""
+    return DEFAULT_ITERATIONS if sys.platform == "emscripten" else None
+
+
+def coach_hint(game: Game, seat: int, iterations: int | None) -> tuple[str, dict[str, Any]]:
+    """The hint sentence and the coach's JSON (with each move's index in `legal`); `iterations`
+    None is the game's own budget (`browser_budget` in the browser)."""
     if game.is_over():
         return "The game is over: there is nothing left to play.", {}
     who = player_name(game, current_seat(game))
     if not may_act(game, seat):
         return f"It is {who}'s turn; switch the seat picker to {who} to see their moves.", {}
     try:
-        hint = game.hint(None if seat == TEACHER else seat, iterations=iterations, seed=game.step)
+        hint = game.hint(
+            None if seat == TEACHER else seat,
+            iterations=browser_budget() if iterations is None else iterations,
+            seed=game.step,
+        )
     except CoachError as exc:
         return f"{exc}.", {}
     legal = game.legal()

@@ -2,11 +2,13 @@
 
 import dataclasses
 import json
+import sys
 
 import ipywidgets
 import pytest
 import traitlets
 
+from skywidgets.bots.mcts import DEFAULT_ITERATIONS
 from skywidgets.core import Game, IllegalAction
 from skywidgets.widgets import GameWidget
 from skywidgets.widgets.base import BOARDS, board
@@ -202,6 +204,26 @@ def test_hint_names_a_legal_action():
     w.seat = 0
     send(w, {"type": "hint"})
     assert "bob's turn" in w.hint
+
+
+def test_the_boards_hint_searches_the_games_own_budget_and_the_default_in_the_browser(
+    monkeypatch: pytest.MonkeyPatch,
+):
+    asked: list[dict] = []
+    real = Game.hint
+
+    def spy(self, *args, **kwargs):
+        asked.append(kwargs)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Game, "hint", spy)
+    w = make(counters=7)
+    send(w, {"type": "hint"})
+    assert asked[-1]["iterations"] is None  # the game's own budget
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    send(w, {"type": "hint"})
+    assert asked[-1]["iterations"] == DEFAULT_ITERATIONS
+    assert w.hint.startswith("ann could: ")
 
 
 def test_seat_views_legal_moves_only_on_their_turn():
