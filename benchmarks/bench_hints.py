@@ -82,12 +82,13 @@ def main() -> None:
     for name, options, players in CONFIGS:
         if args.game and name not in args.game:
             continue
-        f = measure(positions(name, options, players, args.positions))
+        games = positions(name, options, players, args.positions)
+        f = measure(games)
         opts = ",".join(f"{k}={v}" for k, v in options.items()) or "default"
         print(
             f"{name:<16}{opts:<18}{players:>8}{args.positions:>7}{f['median_s']:>10.2f}"
             f"{f['p95_s']:>8.2f}{f['max_s']:>8.2f}{f['over_1s']:>7.0%}"
-            f"{default_budget(get(name)):>8}"
+            f"{default_budget(get(name), games[0].state):>8}"
         )
 
 

@@ -187,7 +187,7 @@ def search(
     """Every legal move of the acting seat with its visits and expected value, best first."""
     check_budget(iterations, seconds)
     acting_seat(ruleset, state, seat)
-    bot = MCTSBot(seed, iterations=iterations or default_budget(ruleset), seconds=seconds)
+    bot = MCTSBot(seed, iterations=iterations or default_budget(ruleset, state), seconds=seconds)
     return bot.search(ruleset, state)
 
 
@@ -210,7 +210,7 @@ def hint(
     """
     check_budget(iterations, seconds)
     seat = acting_seat(ruleset, state, seat)
-    budget = iterations or default_budget(ruleset)
+    budget = iterations or default_budget(ruleset, state)
     stats = search(ruleset, state, seat, iterations=budget, seconds=seconds, seed=seed)
     sample = observed(ruleset, state, seat, random.Random(seed))
     measure = measure_of(state)

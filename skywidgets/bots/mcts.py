@@ -4,7 +4,8 @@ Each iteration samples a full state consistent with the searching seat's view
 (`Ruleset.coach.determinize`), walks one shared tree keyed by actions (a move that is not
 legal in this sample is skipped, and UCB counts how often each move was available:
 single-observer IS-MCTS), plays a rollout with the game's policy (`Ruleset.coach.rollout`,
-else random moves) up to a cut-off (`rollout.cutoff` moves, else ROLLOUT_CUTOFF), and scores
+else random moves) up to a cut-off (`rollout.cutoff` moves, else ROLLOUT_CUTOFF; a game's
+setting may be a function of the state, `setting`), and scores
 the end (win shares) or the cut-off (margins squashed to [0, 1]). The rulebook automaton's
 moves are applied as they come, never searched. The search stops early once the most tried
 root move leads by more than the iterations left (`settled`): the answer is then known.
@@ -111,7 +112,7 @@ class MCTSBot:
             return self._paired_search(ruleset, state, seat, ranked)
         root = Node(mover=seat)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        budget = max(self.iterations or default_budget(ruleset), 1)
+        budget = max(self.iterations or default_budget(ruleset, state), 1)
         for i in range(budget):
             if deadline is not None and i >= WIDEN_BASE and time.perf_counter() > deadline:
                 break
@@ -143,7 +144,7 @@ class MCTSBot:
         moves = moves or ranked
         results: dict[Action, list[float | None]] = {a: [] for a in moves}
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        budget = self.iterations or default_budget(ruleset)
+        budget = self.iterations or default_budget(ruleset, state)
         for done in range(max(PAIRED_ROUNDS, budget // len(moves))):
             if deadline is not None and done >= PAIRED_ROUNDS and time.perf_counter() > deadline:
                 break
@@ -253,16 +254,25 @@ class MCTSBot:
             visited.reward += values[visited.mover]
 
 
-def default_budget(ruleset: Ruleset) -> int:
+def setting(ruleset: Ruleset, state: Any, name: str, default: Any) -> Any:
+    """A search setting the game's policy may set (`rollout.<name>`): a value, or a function of
+    the state (Sky Towers sets its multiplayer game apart); `default` when it sets none."""
+    value = getattr(ruleset.coach.rollout, name, None)
+    if callable(value):
+        value = value(state)
+    return default if value is None else value
+
+
+def default_budget(ruleset: Ruleset, state: Any) -> int:
     """A decision's iterations when none are asked for: the game's own (`rollout.iterations`,
     set where its hint has time to spare) or DEFAULT_ITERATIONS."""
-    return int(getattr(ruleset.coach.rollout, "iterations", DEFAULT_ITERATIONS))
+    return int(setting(ruleset, state, "iterations", DEFAULT_ITERATIONS))
 
 
 def playout(ruleset: Ruleset, state: Any, rng: random.Random) -> Any:
     """The state after a playout from `state`: the game's policy (else random moves) for its
     cut-off's number of moves, or to the end."""
-    cutoff = getattr(ruleset.coach.rollout, "cutoff", ROLLOUT_CUTOFF)
+    cutoff = setting(ruleset, state, "cutoff", ROLLOUT_CUTOFF)
     for _ in range(cutoff):
         state = _automaton(ruleset, state)
         if ruleset.is_over(state):
@@ -284,8 +294,7 @@ def _paired_stats(action: Action, results: list[float | None]) -> MoveStats:
 def asks_for_pairs(ruleset: Ruleset, state: Any) -> bool:
     """Whether the game asks for paired playouts in this state (`rollout.paired`: a flag, or a
     function of the state, as Sky Towers' multiplayer game)."""
-    paired = getattr(ruleset.coach.rollout, "paired", False)
-    return bool(paired(state) if callable(paired) else paired)
+    return bool(setting(ruleset, state, "paired", False))
 
 
 def paired_ties(results: dict[Action, list[float | None]], best: Action) -> list[Action]:

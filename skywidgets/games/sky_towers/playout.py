@@ -10,8 +10,9 @@ The multiplayer game asks the search for paired playouts (`Playout.paired`, `bot
 draw decides much there, and comparing every move on the same sampled deals and seeds is what
 lifts the search above the greedy bot (docs/coach.md, "Paired playouts"). It takes the best
 mean of the pairs (`strong_prior` infinite: no tie-break to the tips, which cost the gain), with
-a 1 that leaves its tower stuck not played out (`bots.mcts.PRUNE`). Light and the Taroma game
-keep the tree search.
+a 1 that leaves its tower stuck not played out (`bots.mcts.PRUNE`), and its playouts stop
+after 20 moves, at 400 iterations (`Playout.cutoff`, `Playout.iterations`). Light and the
+Taroma game keep the tree search at the search's own settings.
 """
 
 from __future__ import annotations
@@ -35,6 +36,12 @@ _BUILD = 0.6
 _PRIOR_FINISH = 4.0
 _PRIOR_TIP = 2.0
 _PRIOR_WASTE = 0.02
+#: The multiplayer game's paired playouts: 20 moves (about five turns), then the fitted position
+#: value judges, at 400 iterations, twice the default for about the same time as 40 moves at
+#: 200 (docs/coach.md, "Shorter playouts, more of them"). Light and the Taroma game keep the
+#: search's own (40 moves, 200 iterations).
+_PAIRED_CUTOFF = 20
+_PAIRED_ITERATIONS = 400
 
 
 class Playout:
@@ -47,6 +54,14 @@ class Playout:
     def paired(self, state: State) -> bool:
         """Whether the search pairs its playouts here: in the multiplayer game only."""
         return state.mode == "multiplayer"
+
+    def cutoff(self, state: State) -> int | None:
+        """A playout's moves: the multiplayer game's own, else the search's (None)."""
+        return _PAIRED_CUTOFF if state.mode == "multiplayer" else None
+
+    def iterations(self, state: State) -> int | None:
+        """A decision's budget: the multiplayer game's own, else the search's (None)."""
+        return _PAIRED_ITERATIONS if state.mode == "multiplayer" else None
 
     def __call__(self, state: State, rng: random.Random) -> Action:
         """A legal move by the quick policy (`policy`)."""
